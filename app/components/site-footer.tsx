@@ -1,0 +1,103 @@
+import { Link } from "react-router";
+import { localizePath } from "~/i18n/locale";
+import { fill } from "~/i18n/types";
+import { useRootData } from "~/i18n/use-root-data";
+import type { Officer } from "~/models/club-profile.server";
+
+function OfficerContact({
+  role,
+  officer,
+  phoneLabel,
+  emailLabel,
+}: {
+  role: string;
+  officer: Officer;
+  phoneLabel: string;
+  emailLabel: string;
+}) {
+  if (!officer.name && !officer.phone && !officer.email) return null;
+  return (
+    <li>
+      <strong>{role}</strong>
+      {officer.name ? <span>{officer.name}</span> : null}
+      {officer.phone ? (
+        <a href={`tel:${officer.phone.replace(/[^+\d]/g, "")}`}>
+          <span className="visually-hidden">{phoneLabel}: </span>
+          {officer.phone}
+        </a>
+      ) : null}
+      {officer.email ? (
+        <a href={`mailto:${officer.email}`}>
+          <span className="visually-hidden">{emailLabel}: </span>
+          {officer.email}
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+export function SiteFooter() {
+  const { t, profile, locale } = useRootData();
+  const clubName = locale === "ko" && profile.clubNameKo ? profile.clubNameKo : profile.clubName;
+  return (
+    <footer className="site-footer">
+      <div className="footer-grid">
+        {profile.socialLinks.length > 0 ? (
+          <section aria-labelledby="footer-follow">
+            <h2 id="footer-follow">{t.footer.follow}</h2>
+            <ul className="plain">
+              {profile.socialLinks.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts">{t.footer.contacts}</h2>
+          <ul className="plain contacts">
+            <OfficerContact
+              role={t.footer.president}
+              officer={profile.president}
+              phoneLabel={t.footer.phone}
+              emailLabel={t.footer.email}
+            />
+            <OfficerContact
+              role={t.footer.secretary}
+              officer={profile.secretary}
+              phoneLabel={t.footer.phone}
+              emailLabel={t.footer.email}
+            />
+            <OfficerContact
+              role={t.footer.foundationChair}
+              officer={profile.foundationChair}
+              phoneLabel={t.footer.phone}
+              emailLabel={t.footer.email}
+            />
+          </ul>
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links">{t.footer.quickLinks}</h2>
+          <ul className="plain">
+            <li>
+              <a href="https://www.rotary.org/" rel="noopener noreferrer">
+                {t.footer.rotaryInternational}
+              </a>
+            </li>
+            <li>
+              <Link to={localizePath("/about", locale)}>{t.nav.about}</Link>
+            </li>
+            <li>
+              <Link to={localizePath("/contact", locale)}>{t.nav.contact}</Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="copyright">{fill(t.footer.copyright, { year: new Date().getFullYear(), club: clubName })}</p>
+      <p className="credit">{t.footer.poweredBy}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { counterpartPath, localizePath } from "~/i18n/locale";
+import { useRootData } from "~/i18n/use-root-data";
+import { useNonce } from "./nonce";
+
+const links = [
+  ["/", "home"],
+  ["/about", "about"],
+  ["/members", "members"],
+  ["/donate", "donate"],
+  ["/projects", "projects"],
+  ["/signature-projects", "signatureProjects"],
+  ["/join", "join"],
+  ["/contact", "contact"],
+  ["/sign-in", "signIn"],
+] as const;
+
+/** Fixed top bar: logo, the nine links (behind a menu button at 1200 px or less) and the language menu. */
+export function SiteNav() {
+  const { t, locale } = useRootData();
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const languageRef = useRef<HTMLDetailsElement>(null);
+  const nonce = useNonce();
+  const other = counterpartPath(pathname, search);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    if (languageRef.current) languageRef.current.open = false;
+  };
+
+  return (
+    <header className="site-nav">
+      <noscript>
+        {/* Without JavaScript the menu button cannot work, so the links stay visible. */}
+        <style nonce={nonce}>
+          {".site-nav .menu-toggle{display:none!important}.site-nav .nav-links{display:flex!important}"}
+        </style>
+      </noscript>
+      <div className="nav-bar">
+        <Link to={localizePath("/", locale)} className="logo" onClick={close}>
+          <img src="/logo.svg" alt={t.nav.logoAlt} width="40" height="40" />
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span aria-hidden="true" className="menu-icon" />
+          {t.nav.menu}
+        </button>
+        <nav aria-label={t.nav.label} className="nav-menu" id={menuId} data-open={open ? "true" : undefined}>
+          <ul className="nav-links">
+            {links.map(([path, key]) => (
+              <li key={path}>
+                <NavLink to={localizePath(path, locale)} end onClick={close} prefetch="intent">
+                  {t.nav[key]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <details className="language" ref={languageRef}>
+            <summary>
+              <span className="visually-hidden">{t.nav.language}: </span>
+              {t.languageName}
+            </summary>
+            <ul>
+              <li>
+                <a
+                  href={locale === "en" ? pathname + search : other.href}
+                  hrefLang="en"
+                  lang="en"
+                  onClick={close}
+                  aria-current={locale === "en" ? "true" : undefined}
+                >
+                  English
+                </a>
+              </li>
+              <li>
+                <a
+                  href={locale === "ko" ? pathname + search : other.href}
+                  hrefLang="ko"
+                  lang="ko"
+                  onClick={close}
+                  aria-current={locale === "ko" ? "true" : undefined}
+                >
+                  한국어
+                </a>
+              </li>
+            </ul>
+          </details>
+        </nav>
+      </div>
+    </header>
+  );
+}

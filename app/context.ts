@@ -1,0 +1,17 @@
+import type { Database } from "./db/connect.server";
+import type { Config } from "./env.server";
+import type { MediaStore } from "./media/store.server";
+
+/** What the Express server hands every loader and action (server/app.ts). */
+export type ServerContext = {
+  db: Database["db"];
+  engine: Database["engine"];
+  config: Config;
+  media: MediaStore;
+  nonce: string;
+  clientIp: string | null;
+};
+
+declare module "react-router" {
+  interface AppLoadContext extends ServerContext {}
+}

@@ -1,0 +1,270 @@
+import sharp from "sharp";
+import type { ClubProfileRow, Locale } from "~/db/schema";
+
+export type ProfileValues = Omit<ClubProfileRow, "id" | "updated_at">;
+
+/**
+ * Demo content for a first start: clearly marked as examples so nobody could
+ * take a name, phone number or bank account here for the real club's.
+ */
+export const demoProfile: ProfileValues = {
+  club_name: "Demo Rotary Club (example)",
+  club_name_ko: "데모 로타리 클럽 (예시)",
+  president_name: "Demo President",
+  president_phone: "+91 00000 00001",
+  president_email: "president@example.org",
+  secretary_name: "Demo Secretary",
+  secretary_phone: "+91 00000 00002",
+  secretary_email: "secretary@example.org",
+  foundation_chair_name: "Demo Foundation Chair",
+  foundation_chair_phone: "+91 00000 00003",
+  foundation_chair_email: "foundation@example.org",
+  social_links: JSON.stringify([
+    { label: "Facebook (demo)", url: "https://example.org/demo-facebook" },
+    { label: "Instagram (demo)", url: "https://example.org/demo-instagram" },
+    { label: "YouTube (demo)", url: "https://example.org/demo-youtube" },
+  ]),
+  privacy_email: "privacy@example.org",
+  upi_id: "demo-club@example",
+  upi_beneficiary: "DEMO ROTARY CLUB (EXAMPLE)",
+  bank_beneficiary: "DEMO ROTARY CLUB (EXAMPLE)",
+  bank_account: "000000000000",
+  bank_ifsc: "DEMO0000000",
+  bank_branch: "Demo Branch",
+  bank_name: "Demo Bank (example)",
+  map_location: "Uttar Pradesh, India",
+  club_book_url: "https://example.org/demo-club-book",
+  brochure_url: "https://example.org/demo-brochure",
+  is_demo: 1,
+};
+
+/** What a club starts with when demo content is switched off: every fact left for officials to fill. */
+export const emptyProfile: ProfileValues = {
+  ...(Object.fromEntries(Object.keys(demoProfile).map((k) => [k, ""])) as Record<keyof ProfileValues, string>),
+  club_name: "Rotary Club",
+  club_name_ko: "로타리 클럽",
+  social_links: "[]",
+  map_location: "Uttar Pradesh, India",
+  is_demo: 0,
+};
+
+interface DemoText {
+  title: string;
+  shortNote: string;
+  description: string;
+}
+
+export interface DemoProject {
+  code: string;
+  date: string;
+  cost: number | null;
+  manHours: number | null;
+  location: string;
+  videoUrl: string | null;
+  signature: boolean;
+  texts: Partial<Record<Locale, DemoText>>;
+  images: { hue: number; label: string; alt: string }[];
+}
+
+export const demoProjects: DemoProject[] = [
+  {
+    code: "DEMO-SCHOOL-KITS",
+    date: "2024-06-15",
+    cost: 125000,
+    manHours: 180,
+    location: "Government primary school (demo)",
+    videoUrl: null,
+    signature: true,
+    texts: {
+      en: {
+        title: "School kits for 300 children (demo)",
+        shortNote:
+          "Bags, notebooks and geometry boxes for every child of a village primary school before the new term.",
+        description:
+          "An example project to show how a project page looks.\n\nMembers packed and handed over 300 school kits.\nEach kit held a bag, six notebooks, pencils and a geometry box.",
+      },
+      ko: {
+        title: "어린이 300명에게 학용품 전달 (데모)",
+        shortNote: "새 학기를 앞두고 마을 초등학교 모든 어린이에게 가방과 공책, 필통을 전했습니다.",
+        description:
+          "프로젝트 페이지가 어떻게 보이는지 보여 주는 예시입니다.\n\n회원들이 학용품 꾸러미 300개를 직접 포장해 전달했습니다.\n꾸러미마다 가방, 공책 여섯 권, 연필, 필통이 들어 있었습니다.",
+      },
+    },
+    images: [
+      { hue: 210, label: "School kits", alt: "Illustration standing in for a photo of school kits (demo)" },
+      { hue: 190, label: "Classroom", alt: "Illustration standing in for a classroom photo (demo)" },
+    ],
+  },
+  {
+    code: "DEMO-EYE-CAMP",
+    date: "2024-09-08",
+    cost: 60000,
+    manHours: 96,
+    location: "Community hall (demo)",
+    videoUrl: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+    signature: false,
+    texts: {
+      en: {
+        title: "Free eye-check camp (demo)",
+        shortNote: "Eye tests for 250 people, with glasses for those who needed them.",
+        description:
+          "An example project with a video.\nVolunteer doctors tested eyesight and referred cataract cases to a partner hospital.",
+      },
+      ko: {
+        title: "무료 안과 검진 캠프 (데모)",
+        shortNote: "250명에게 시력 검사를 하고 필요한 분들께 안경을 드렸습니다.",
+        description:
+          "동영상이 있는 프로젝트 예시입니다.\n자원봉사 의사들이 시력을 검사하고 백내장 환자를 협력 병원으로 안내했습니다.",
+      },
+    },
+    images: [{ hue: 150, label: "Eye camp", alt: "Illustration standing in for a photo of the eye camp (demo)" }],
+  },
+  {
+    code: "DEMO-SEWING",
+    date: "2025-01-20",
+    cost: 90000,
+    manHours: 120,
+    location: "Women's self-help group (demo)",
+    videoUrl: null,
+    signature: true,
+    texts: {
+      en: {
+        title: "Sewing machines for a self-help group (demo)",
+        shortNote: "Ten sewing machines and a three-month tailoring course for women who want to earn from home.",
+        description: "An example signature project.\nThe group now takes orders for school uniforms.",
+      },
+      ko: {
+        title: "여성 자조 모임에 재봉틀 지원 (데모)",
+        shortNote: "집에서 소득을 얻고자 하는 여성들에게 재봉틀 10대와 3개월 재단 교육을 지원했습니다.",
+        description: "대표 프로젝트 예시입니다.\n이 모임은 이제 교복 주문을 받고 있습니다.",
+      },
+    },
+    images: [
+      { hue: 330, label: "Sewing", alt: "Illustration standing in for a photo of the sewing class (demo)" },
+      { hue: 300, label: "Tailoring", alt: "Illustration standing in for a photo of finished uniforms (demo)" },
+      { hue: 270, label: "Group", alt: "Illustration standing in for a group photo (demo)" },
+    ],
+  },
+  {
+    code: "DEMO-TREES",
+    date: "2025-07-05",
+    cost: null,
+    manHours: 64,
+    location: "Riverside (demo)",
+    videoUrl: null,
+    signature: false,
+    texts: {
+      en: {
+        title: "Tree planting on the riverside (demo)",
+        shortNote: "An example project that has no Korean text, so the Korean page shows the English one.",
+        description: "Members and students planted 500 saplings of neem, peepal and jamun.",
+      },
+    },
+    images: [{ hue: 100, label: "Trees", alt: "Illustration standing in for a photo of saplings (demo)" }],
+  },
+  {
+    code: "DEMO-WATER",
+    date: "2025-10-02",
+    cost: 240000,
+    manHours: 150,
+    location: "Village school (demo)",
+    videoUrl: null,
+    signature: false,
+    texts: {
+      en: {
+        title: "Clean drinking water for a school (demo)",
+        shortNote: "A water purifier and a cooler for 600 pupils and their teachers.",
+        description: "An example project.\nThe purifier is serviced every quarter by a local technician.",
+      },
+      ko: {
+        title: "학교에 깨끗한 식수 지원 (데모)",
+        shortNote: "학생 600명과 교사들을 위해 정수기와 냉수기를 설치했습니다.",
+        description: "프로젝트 예시입니다.\n정수기는 지역 기술자가 분기마다 점검합니다.",
+      },
+    },
+    images: [
+      { hue: 195, label: "Clean water", alt: "Illustration standing in for a photo of the water purifier (demo)" },
+    ],
+  },
+];
+
+export const demoMembers = [
+  {
+    member_no: "DEMO-001",
+    name: "Demo Member One",
+    designation: "President",
+    position: 1,
+    joined_on: "2017-07-01",
+    message: "Service above self is how I want to live.",
+    hue: 20,
+  },
+  {
+    member_no: "DEMO-002",
+    name: "Demo Member Two",
+    designation: "Secretary",
+    position: 2,
+    joined_on: "2018-03-15",
+    message: "Small acts, done together, change a town.",
+    hue: 45,
+  },
+  {
+    member_no: "DEMO-003",
+    name: "Demo Member Three",
+    designation: "Treasurer",
+    position: 3,
+    joined_on: "2019-08-01",
+    message: "Every rupee should reach the people it is meant for.",
+    hue: 160,
+  },
+  {
+    member_no: "DEMO-004",
+    name: "Demo Member Four",
+    designation: "Foundation Chair",
+    position: 4,
+    joined_on: "2020-01-10",
+    message: "Our foundation turns good intentions into lasting projects.",
+    hue: 220,
+  },
+  {
+    member_no: "DEMO-005",
+    name: "Demo Member Five",
+    designation: null,
+    position: null,
+    joined_on: "2023-11-05",
+    message: "I joined to meet people who get things done.",
+    hue: 280,
+  },
+  {
+    member_no: "DEMO-006",
+    name: "Demo Member Six",
+    designation: null,
+    position: null,
+    joined_on: "2024-04-20",
+    message: null,
+    hue: 340,
+  },
+];
+
+export const demoPastPresidents = [
+  { rotary_year: "2017-2018", president: "Demo President A", secretary: "Demo Secretary A" },
+  { rotary_year: "2019-2020", president: "Demo President C", secretary: "Demo Secretary C" },
+  { rotary_year: "2018-2019", president: "Demo President B", secretary: "Demo Secretary B" },
+  { rotary_year: "2020-2021", president: "Demo President D", secretary: "Demo Secretary D" },
+  { rotary_year: "2021-2022", president: "Demo President E", secretary: "Demo Secretary E" },
+];
+
+/** A flat illustration with the word DEMO, so a generated picture is never mistaken for a photo. */
+export async function demoImage(width: number, height: number, hue: number, label: string): Promise<Buffer> {
+  const safe = label.replace(/[<>&]/g, "");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${hue},65%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,28%)"/>
+</linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#g)"/>
+<circle cx="${width * 0.78}" cy="${height * 0.3}" r="${height * 0.18}" fill="hsl(${(hue + 180) % 360},80%,70%)" opacity="0.55"/>
+<path d="M0 ${height * 0.78} Q ${width * 0.3} ${height * 0.6} ${width * 0.6} ${height * 0.76} T ${width} ${height * 0.7} V ${height} H 0 Z" fill="#ffffff" opacity="0.18"/>
+<text x="50%" y="48%" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(height / 9)}" font-weight="700" fill="#fff">${safe}</text>
+<text x="50%" y="62%" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(height / 16)}" fill="#fff" opacity="0.85">DEMO IMAGE</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

@@ -1,0 +1,196 @@
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+/**
+ * Instants are ISO-8601 UTC text and calendar dates are YYYY-MM-DD text on both
+ * engines, so values read back identically from SQLite and PostgreSQL and sort
+ * correctly as text (docs/decisions/0003-data-model.md).
+ */
+type Instant = string;
+type CalendarDate = string;
+type Flag = 0 | 1;
+
+export type Locale = "en" | "ko";
+
+export interface OfficialsTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  created_at: Instant;
+  failed_logins: ColumnType<number, number | undefined, number>;
+  locked_until: Instant | null;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  official_id: number;
+  created_at: Instant;
+  expires_at: Instant;
+  last_seen_at: Instant;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  official_id: number | null;
+  email: string;
+  status: "success" | "failure";
+  ip: string | null;
+  created_at: Instant;
+}
+
+export interface MembersTable {
+  id: Generated<number>;
+  member_no: string;
+  name: string;
+  designation: string | null;
+  message: string | null;
+  joined_on: CalendarDate | null;
+  position: number | null;
+  photo_id: number | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface PastPresidentsTable {
+  id: Generated<number>;
+  rotary_year: string;
+  president: string;
+  secretary: string;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  code: string;
+  project_date: CalendarDate | null;
+  cost: number | null;
+  man_hours: number | null;
+  location: string | null;
+  video_url: string | null;
+  is_signature: Flag;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface ProjectTextsTable {
+  project_id: number;
+  locale: Locale;
+  title: string | null;
+  short_note: string | null;
+  description: string | null;
+}
+
+export interface ProjectMediaTable {
+  project_id: number;
+  position: number;
+  media_id: number;
+}
+
+export interface MediaVariant {
+  format: "avif" | "webp";
+  width: number;
+  height: number;
+  key: string;
+  bytes: number;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  kind: "image" | "video";
+  storage_key: string;
+  content_type: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  /** JSON array of MediaVariant. */
+  variants: string;
+  alt_text: string | null;
+  created_at: Instant;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  kind: "join" | "contact";
+  locale: Locale;
+  name: string;
+  email: string;
+  phone: string;
+  age: number | null;
+  body: string;
+  submitted_at: Instant;
+  status: "new" | "handled" | "spam";
+  spam_reason: string | null;
+  client_ip: string | null;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  message_id: number | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Instant;
+  sent_at: Instant | null;
+  last_error: string | null;
+  created_at: Instant;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  official_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  at: Instant;
+  summary: string | null;
+}
+
+export interface ClubProfileTable {
+  id: number;
+  club_name: string;
+  club_name_ko: string;
+  president_name: string;
+  president_phone: string;
+  president_email: string;
+  secretary_name: string;
+  secretary_phone: string;
+  secretary_email: string;
+  foundation_chair_name: string;
+  foundation_chair_phone: string;
+  foundation_chair_email: string;
+  /** JSON array of { label, url }. */
+  social_links: string;
+  privacy_email: string;
+  upi_id: string;
+  upi_beneficiary: string;
+  bank_beneficiary: string;
+  bank_account: string;
+  bank_ifsc: string;
+  bank_branch: string;
+  bank_name: string;
+  map_location: string;
+  club_book_url: string;
+  brochure_url: string;
+  is_demo: Flag;
+  updated_at: Instant;
+}
+
+export interface DB {
+  officials: OfficialsTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  members: MembersTable;
+  past_presidents: PastPresidentsTable;
+  projects: ProjectsTable;
+  project_texts: ProjectTextsTable;
+  project_media: ProjectMediaTable;
+  media: MediaTable;
+  messages: MessagesTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
+  club_profile: ClubProfileTable;
+}
+
+export type ClubProfileRow = Selectable<ClubProfileTable>;
+export type NewMedia = Insertable<MediaTable>;

@@ -1,0 +1,112 @@
+import type { Db } from "~/db/connect.server";
+import { nowIso } from "~/db/time";
+import { log } from "~/log.server";
+import { saveImage } from "~/media/save.server";
+import type { MediaStore } from "~/media/store.server";
+import {
+  demoImage,
+  demoMembers,
+  demoPastPresidents,
+  demoProfile,
+  demoProjects,
+  emptyProfile,
+} from "./demo-content.server";
+
+/**
+ * Runs at every start. The club profile row is the marker: it is written in
+ * the same transaction as the demo content, so content is seeded exactly once,
+ * and a second process racing on PostgreSQL fails on the profile's primary key
+ * and rolls its copy back.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  store: MediaStore,
+  options: { demo: boolean },
+): Promise<"seeded" | "present"> {
+  const existing = await db.selectFrom("club_profile").select("id").where("id", "=", 1).executeTakeFirst();
+  if (existing) return "present";
+
+  // Images go to the store before the transaction: their names come from their
+  // content, so writing them again after a failed start is harmless.
+  const projectImages = options.demo
+    ? await Promise.all(
+        demoProjects.map((p) => Promise.all(p.images.map((img) => demoImage(1200, 800, img.hue, img.label)))),
+      )
+    : [];
+  const memberImages = options.demo
+    ? await Promise.all(demoMembers.map((m) => demoImage(600, 600, m.hue, m.name.replace("Demo Member ", ""))))
+    : [];
+
+  try {
+    await db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const profile = options.demo ? demoProfile : emptyProfile;
+      await trx
+        .insertInto("club_profile")
+        .values({ id: 1, ...profile, updated_at: now })
+        .execute();
+      if (!options.demo) return;
+
+      for (const [index, project] of demoProjects.entries()) {
+        // Spread creation times so "newest first" follows the project dates.
+        const createdAt = `${project.date}T10:00:00.000Z`;
+        const { id } = await trx
+          .insertInto("projects")
+          .values({
+            code: project.code,
+            project_date: project.date,
+            cost: project.cost,
+            man_hours: project.manHours,
+            location: project.location,
+            video_url: project.videoUrl,
+            is_signature: project.signature ? 1 : 0,
+            created_at: createdAt,
+            updated_at: createdAt,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        for (const [locale, text] of Object.entries(project.texts)) {
+          await trx
+            .insertInto("project_texts")
+            .values({
+              project_id: id,
+              locale: locale as "en" | "ko",
+              title: text.title,
+              short_note: text.shortNote,
+              description: text.description,
+            })
+            .execute();
+        }
+        for (const [position, image] of project.images.entries()) {
+          const source = projectImages[index]?.[position];
+          if (!source) continue;
+          const mediaId = await saveImage(trx, store, source, image.alt);
+          await trx.insertInto("project_media").values({ project_id: id, position, media_id: mediaId }).execute();
+        }
+      }
+
+      for (const [index, member] of demoMembers.entries()) {
+        const source = memberImages[index];
+        const photoId = source ? await saveImage(trx, store, source, `${member.name} (demo portrait)`) : null;
+        const { hue: _hue, ...fields } = member;
+        await trx
+          .insertInto("members")
+          .values({ ...fields, photo_id: photoId, created_at: now, updated_at: now })
+          .execute();
+      }
+
+      for (const entry of demoPastPresidents) {
+        await trx
+          .insertInto("past_presidents")
+          .values({ ...entry, created_at: now, updated_at: now })
+          .execute();
+      }
+    });
+  } catch (error) {
+    const again = await db.selectFrom("club_profile").select("id").where("id", "=", 1).executeTakeFirst();
+    if (again) return "present";
+    throw error;
+  }
+  log.info("first start: database seeded", { demo: options.demo });
+  return "seeded";
+}

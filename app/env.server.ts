@@ -1,0 +1,99 @@
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no"])
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const optionalUrl = z.url().optional();
+const optionalEmail = z.email().optional();
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (leave it unset for SQLite)")
+      .optional(),
+    PUBLIC_URL: optionalUrl,
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    JOIN_TO: optionalEmail,
+    CONTACT_TO: optionalEmail,
+    MEDIA_STORE: z.enum(["local", "s3"]).default("local"),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PUBLIC_URL: optionalUrl,
+    ADMIN_EMAIL: optionalEmail,
+    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    DEMO_CONTENT: flag.default(true),
+    TRUST_PROXY: flag.default(false),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL === undefined ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+    if (env.MEDIA_STORE === "s3") {
+      for (const key of ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when MEDIA_STORE=s3" });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export type Config = Env & {
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Empty strings count as unset, so `FOO=` in a .env file means "use the default". */
+function withoutEmpty(source: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ""));
+}
+
+/**
+ * Parses the environment once. A bad value throws a ConfigError whose message
+ * is one line naming the variable, which the server prints before exiting.
+ */
+export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
+  const result = schema.safeParse(withoutEmpty(source));
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path[0] ?? "environment";
+    const received = issue?.path[0] ? source[String(issue.path[0])] : undefined;
+    const shown =
+      received === undefined || /PASSWORD|SECRET|DATABASE_URL|SMTP_URL/.test(String(name))
+        ? ""
+        : ` (got "${received}")`;
+    throw new ConfigError(`Invalid configuration: ${String(name)} ${issue?.message ?? "is invalid"}${shown}`);
+  }
+  const env = result.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "sqlite", file: path.join(dataDir, "club.db") },
+  };
+}

@@ -1,0 +1,56 @@
+import type { Widen } from "./types";
+
+/** Interface strings shared by every page. Page copy lives in content/. */
+export const en = {
+  languageName: "English",
+  skipToContent: "Skip to main content",
+  demoBanner: "Demo content: the names, contacts and bank details on this site are examples, not the club's.",
+  nav: {
+    label: "Main",
+    home: "Home",
+    about: "About",
+    members: "Our Members",
+    donate: "Donate",
+    projects: "Projects",
+    signatureProjects: "Signature Projects",
+    join: "Join Us",
+    contact: "Contact Us",
+    signIn: "Sign In",
+    menu: "Menu",
+    language: "Language",
+    logoAlt: "Rotary club logo: home",
+  },
+  footer: {
+    follow: "Follow us",
+    contacts: "Contacts",
+    president: "President",
+    secretary: "Secretary",
+    foundationChair: "Foundation Chair",
+    quickLinks: "Quick links",
+    rotaryInternational: "Rotary International",
+    copyright: "© {year} {club}. All rights reserved.",
+    poweredBy: "Powered by volunteers of the club, on free software.",
+    phone: "Phone",
+    email: "E-mail",
+  },
+  notFound: {
+    title: "Page not found",
+    body: "We could not find the page you were looking for. It may have moved, or the address may be mistyped.",
+    home: "Go to the home page",
+  },
+  error: {
+    title: "Something went wrong",
+    body: "Sorry, the page could not be shown. Please try again in a moment.",
+    home: "Go to the home page",
+  },
+  placeholder: {
+    title: "Coming soon",
+    body: "This page is being built and will be ready soon.",
+  },
+  meta: {
+    siteDescription:
+      "A Rotary club in Uttar Pradesh, India (District 3100): service projects, members, and how to give or join.",
+  },
+} as const;
+
+export type Messages = Widen<typeof en>;

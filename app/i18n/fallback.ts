@@ -1,0 +1,25 @@
+import type { Locale } from "./locale";
+
+/**
+ * The few strings the error page needs when the root loader itself failed
+ * (for example, the database is unreachable) and no catalogue arrived.
+ */
+export const fallbackMessages: Record<
+  Locale,
+  {
+    skipToContent: string;
+    notFound: { title: string; body: string; home: string };
+    error: { title: string; body: string; home: string };
+  }
+> = {
+  en: {
+    skipToContent: "Skip to main content",
+    notFound: { title: "Page not found", body: "We could not find that page.", home: "Go to the home page" },
+    error: { title: "Something went wrong", body: "Please try again in a moment.", home: "Go to the home page" },
+  },
+  ko: {
+    skipToContent: "본문으로 건너뛰기",
+    notFound: { title: "페이지를 찾을 수 없습니다", body: "요청하신 페이지를 찾을 수 없습니다.", home: "홈으로 가기" },
+    error: { title: "문제가 발생했습니다", body: "잠시 후 다시 시도해 주세요.", home: "홈으로 가기" },
+  },
+};

@@ -1,0 +1,38 @@
+import type { Locale } from "./locale";
+
+const intlLocale: Record<Locale, string> = { en: "en-IN", ko: "ko-KR" };
+
+/** Rupees with the locale's grouping: ₹1,00,000 in English (Indian), ₹100,000 in Korean. */
+export function formatRupees(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale[locale], {
+    style: "currency",
+    currency: "INR",
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
+
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale[locale]).format(value);
+}
+
+/** Parses YYYY-MM-DD as a calendar date at noon UTC, so no time zone moves it a day. */
+function calendarDate(isoDate: string): Date {
+  return new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
+}
+
+/** "March 2024" in English (en-IN), "2024년 3월" in Korean. */
+export function formatMonthYear(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { year: "numeric", month: "long", timeZone: "UTC" }).format(
+    calendarDate(isoDate),
+  );
+}
+
+/** "5 March 2024" in English (en-IN), "2024년 3월 5일" in Korean. */
+export function formatLongDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(calendarDate(isoDate));
+}

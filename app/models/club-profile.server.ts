@@ -1,0 +1,66 @@
+import type { Db } from "~/db/connect.server";
+import type { ClubProfileRow } from "~/db/schema";
+
+export interface SocialLink {
+  label: string;
+  url: string;
+}
+
+export interface Officer {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** The club's own facts, which the specification leaves open and officials edit. */
+export interface ClubProfile {
+  clubName: string;
+  clubNameKo: string;
+  president: Officer;
+  secretary: Officer;
+  foundationChair: Officer;
+  socialLinks: SocialLink[];
+  privacyEmail: string;
+  upiId: string;
+  upiBeneficiary: string;
+  bank: { beneficiary: string; account: string; ifsc: string; branch: string; name: string };
+  mapLocation: string;
+  clubBookUrl: string;
+  brochureUrl: string;
+  isDemo: boolean;
+}
+
+export function toClubProfile(row: ClubProfileRow): ClubProfile {
+  return {
+    clubName: row.club_name,
+    clubNameKo: row.club_name_ko,
+    president: { name: row.president_name, phone: row.president_phone, email: row.president_email },
+    secretary: { name: row.secretary_name, phone: row.secretary_phone, email: row.secretary_email },
+    foundationChair: {
+      name: row.foundation_chair_name,
+      phone: row.foundation_chair_phone,
+      email: row.foundation_chair_email,
+    },
+    socialLinks: JSON.parse(row.social_links) as SocialLink[],
+    privacyEmail: row.privacy_email,
+    upiId: row.upi_id,
+    upiBeneficiary: row.upi_beneficiary,
+    bank: {
+      beneficiary: row.bank_beneficiary,
+      account: row.bank_account,
+      ifsc: row.bank_ifsc,
+      branch: row.bank_branch,
+      name: row.bank_name,
+    },
+    mapLocation: row.map_location,
+    clubBookUrl: row.club_book_url,
+    brochureUrl: row.brochure_url,
+    isDemo: row.is_demo === 1,
+  };
+}
+
+export async function getClubProfile(db: Db): Promise<ClubProfile> {
+  const row = await db.selectFrom("club_profile").selectAll().where("id", "=", 1).executeTakeFirst();
+  if (!row) throw new Error("The club profile is missing: start-up seeding did not run.");
+  return toClubProfile(row);
+}

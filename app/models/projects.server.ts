@@ -1,0 +1,167 @@
+import { sql } from "kysely";
+import type { Db } from "~/db/connect.server";
+import type { Locale } from "~/db/schema";
+import { getPictures, type Picture } from "./media.server";
+
+/** A text shown in the page's language, or in English (marked) when no translation exists. */
+export interface LocalText {
+  value: string | null;
+  lang: Locale;
+}
+
+export interface ProjectCard {
+  code: string;
+  title: LocalText;
+  shortNote: LocalText;
+  cover: Picture | null;
+  isSignature: boolean;
+}
+
+export interface ProjectDetail extends ProjectCard {
+  description: LocalText;
+  projectDate: string | null;
+  cost: number | null;
+  manHours: number | null;
+  location: string | null;
+  videoUrl: string | null;
+  media: Picture[];
+}
+
+export interface ProjectPage {
+  projects: ProjectCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+function localText(own: string | null, english: string | null, hasOwn: boolean, locale: Locale): LocalText {
+  return hasOwn ? { value: own, lang: locale } : { value: english, lang: "en" };
+}
+
+/** Projects joined with their text in `locale` and the English text as a fallback. */
+function withTexts(db: Db, locale: Locale) {
+  return db
+    .selectFrom("projects as p")
+    .leftJoin("project_texts as own", (j) => j.onRef("own.project_id", "=", "p.id").on("own.locale", "=", locale))
+    .leftJoin("project_texts as en", (j) => j.onRef("en.project_id", "=", "p.id").on("en.locale", "=", "en"))
+    .select([
+      "p.id",
+      "p.code",
+      "p.is_signature",
+      "own.project_id as own_id",
+      "own.title as own_title",
+      "own.short_note as own_note",
+      "en.title as en_title",
+      "en.short_note as en_note",
+    ]);
+}
+
+async function firstImages(db: Db, projectIds: number[]): Promise<Map<number, Picture>> {
+  if (projectIds.length === 0) return new Map();
+  const links = await db
+    .selectFrom("project_media as pm")
+    .innerJoin("media as m", "m.id", "pm.media_id")
+    .select(["pm.project_id", "pm.media_id", "pm.position"])
+    .where("pm.project_id", "in", projectIds)
+    .where("m.kind", "=", "image")
+    .orderBy("pm.project_id")
+    .orderBy("pm.position")
+    .execute();
+  const firstByProject = new Map<number, number>();
+  for (const link of links)
+    if (!firstByProject.has(link.project_id)) firstByProject.set(link.project_id, link.media_id);
+  const pictures = await getPictures(db, [...firstByProject.values()]);
+  const covers = new Map<number, Picture>();
+  for (const [projectId, mediaId] of firstByProject) {
+    const picture = pictures.get(mediaId);
+    if (picture) covers.set(projectId, picture);
+  }
+  return covers;
+}
+
+/** Newest first (creation time), one page at a time so a long history stays fast. */
+export async function listProjects(
+  db: Db,
+  options: { locale: Locale; signatureOnly?: boolean; page?: number; pageSize?: number },
+): Promise<ProjectPage> {
+  const pageSize = options.pageSize ?? 24;
+  const page = Math.max(1, Math.floor(options.page ?? 1));
+  let query = withTexts(db, options.locale);
+  let count = db.selectFrom("projects").select(sql<number>`count(*)`.as("n"));
+  if (options.signatureOnly) {
+    query = query.where("p.is_signature", "=", 1);
+    count = count.where("is_signature", "=", 1);
+  }
+  const [rows, counted] = await Promise.all([
+    query
+      .orderBy("p.created_at", "desc")
+      .orderBy("p.id", "desc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  const covers = await firstImages(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    projects: rows.map((r) => ({
+      code: r.code,
+      title: localText(r.own_title, r.en_title, r.own_id !== null, options.locale),
+      shortNote: localText(r.own_note, r.en_note, r.own_id !== null, options.locale),
+      cover: covers.get(r.id) ?? null,
+      isSignature: r.is_signature === 1,
+    })),
+    total: Number(counted.n),
+    page,
+    pageSize,
+  };
+}
+
+export async function getProjectByCode(db: Db, code: string, locale: Locale): Promise<ProjectDetail | null> {
+  const row = await withTexts(db, locale)
+    .select([
+      "p.project_date",
+      "p.cost",
+      "p.man_hours",
+      "p.location",
+      "p.video_url",
+      "own.description as own_description",
+      "en.description as en_description",
+    ])
+    .where("p.code", "=", code)
+    .executeTakeFirst();
+  if (!row) return null;
+  const links = await db
+    .selectFrom("project_media")
+    .select(["media_id"])
+    .where("project_id", "=", row.id)
+    .orderBy("position")
+    .execute();
+  const pictures = await getPictures(
+    db,
+    links.map((l) => l.media_id),
+  );
+  const media = links.map((l) => pictures.get(l.media_id)).filter((p): p is Picture => p !== undefined);
+  const hasOwn = row.own_id !== null;
+  return {
+    code: row.code,
+    title: localText(row.own_title, row.en_title, hasOwn, locale),
+    shortNote: localText(row.own_note, row.en_note, hasOwn, locale),
+    description: localText(row.own_description, row.en_description, hasOwn, locale),
+    cover: media.find((m) => m.kind === "image") ?? null,
+    isSignature: row.is_signature === 1,
+    projectDate: row.project_date,
+    cost: row.cost === null ? null : Number(row.cost),
+    manHours: row.man_hours === null ? null : Number(row.man_hours),
+    location: row.location,
+    videoUrl: row.video_url,
+    media,
+  };
+}
+
+/** Every project code with its last change, for the sitemap. */
+export async function listProjectCodes(db: Db) {
+  return db.selectFrom("projects").select(["code", "updated_at"]).orderBy("created_at", "desc").execute();
+}

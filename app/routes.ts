@@ -1,0 +1,45 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+
+/** Public screens: each is served in English and, under /korean, in Korean. */
+const publicScreens: [path: string, file: string, name: string][] = [
+  ["/", "routes/home.tsx", "home"],
+  ["/about", "routes/about.tsx", "about"],
+  ["/donate", "routes/donate.tsx", "donate"],
+  ["/projects", "routes/projects.tsx", "projects"],
+  ["/signature-projects", "routes/signature-projects.tsx", "signature-projects"],
+  ["/join", "routes/join.tsx", "join"],
+  ["/contact", "routes/contact.tsx", "contact"],
+  ["/project/:code", "routes/project.tsx", "project"],
+  ["/members", "routes/members.tsx", "members"],
+  ["/sign-in", "routes/sign-in.tsx", "sign-in"],
+];
+
+/**
+ * Officials' screens. React Router matches paths case-insensitively, so the
+ * specification's /Project-Form and /project-form are one route.
+ */
+const adminScreens: [path: string, file: string][] = [
+  ["/project-form", "routes/admin/coming-soon.tsx"],
+  ["/delete-project", "routes/admin/coming-soon.tsx"],
+  ["/delete-signature-project", "routes/admin/coming-soon.tsx"],
+  ["/add-member", "routes/admin/coming-soon.tsx"],
+  ["/remove-member", "routes/admin/coming-soon.tsx"],
+  ["/members-table", "routes/admin/coming-soon.tsx"],
+  ["/project-table", "routes/admin/coming-soon.tsx"],
+  ["/add-past-president", "routes/admin/coming-soon.tsx"],
+  ["/inbox", "routes/admin/coming-soon.tsx"],
+  ["/activity", "routes/admin/coming-soon.tsx"],
+  ["/club-profile", "routes/admin/coming-soon.tsx"],
+];
+
+export default [
+  ...publicScreens.map(([path, file, name]) => route(path, file, { id: `en/${name}` })),
+  ...publicScreens.map(([path, file, name]) =>
+    route(path === "/" ? "/korean" : `/korean${path}`, file, { id: `ko/${name}` }),
+  ),
+  ...adminScreens.map(([path, file]) => route(path, file, { id: `admin${path}` })),
+  route("/login", "routes/login-alias.tsx"),
+  route("/sitemap.xml", "routes/sitemap-xml.ts"),
+  route("/robots.txt", "routes/robots-txt.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,88 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ServerBuild } from "react-router";
+import { ensureOfficialFromEnv } from "../app/auth/officials.server";
+import { migrateToLatest, openDatabase } from "../app/db/connect.server";
+import { seedIfEmpty } from "../app/db/seed.server";
+import { ConfigError, parseConfig } from "../app/env.server";
+import { log, setLogLevel } from "../app/log.server";
+import { LocalMediaStore } from "../app/media/store.server";
+import { createApp } from "./app";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const runningFromSource = import.meta.url.endsWith(".ts");
+
+async function main() {
+  let config: ReturnType<typeof parseConfig>;
+  try {
+    config = parseConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  setLogLevel(config.LOG_LEVEL);
+
+  const database = openDatabase(config.database);
+  const applied = await migrateToLatest(database);
+  if (applied.length > 0) log.info("migrations applied", { migrations: applied, database: database.engine });
+
+  const media = new LocalMediaStore(path.join(config.dataDir, "media"));
+  const admin = await ensureOfficialFromEnv(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (admin) log.info("official created from ADMIN_EMAIL", { email: admin.email });
+  await seedIfEmpty(database.db, media, { demo: config.DEMO_CONTENT });
+
+  const common = { db: database.db, engine: database.engine, config, media };
+  let app: ReturnType<typeof createApp>;
+  if (runningFromSource) {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    app = createApp({
+      ...common,
+      devMiddleware: devServer.middlewares,
+      build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    });
+  } else {
+    const build = (await import(path.join(here, "server/index.js"))) as ServerBuild;
+    app = createApp({ ...common, build, clientDir: path.join(here, "client") });
+  }
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    log.info("listening", {
+      url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
+      database: database.engine,
+      demo: config.DEMO_CONTENT,
+    });
+  });
+  server.on("error", (error) => {
+    log.error("server failed to start", { err: error });
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("shutting down", { signal });
+    // Stop accepting, let requests in flight finish, then close the database.
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      log.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error) => {
+  log.error("start-up failed", { err: error });
+  process.exit(1);
+});
