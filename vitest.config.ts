@@ -15,5 +15,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    setupFiles: ["tests/helpers/quiet-logs.ts"],
   },
 });

@@ -6,6 +6,13 @@ import type { MediaStore } from "./store.server";
 /** Widths fit a cheap phone (480), a large phone or tablet (960) and a desktop (1600). */
 export const variantWidths = [480, 960, 1600] as const;
 
+/** The standard widths below the source's, plus the source's own (capped at the largest). */
+export function variantWidthsFor(sourceWidth: number): number[] {
+  const largest = variantWidths[variantWidths.length - 1] ?? sourceWidth;
+  const smaller = variantWidths.filter((w) => w < sourceWidth);
+  return [...smaller, Math.min(sourceWidth, largest)].filter((w, i, all) => all.indexOf(w) === i);
+}
+
 export interface ProcessedImage {
   sourceKey: string;
   width: number;
@@ -22,10 +29,10 @@ export async function storeImageVariants(store: MediaStore, source: Buffer): Pro
   const hash = crypto.createHash("sha256").update(source).digest("hex").slice(0, 20);
   const oriented = sharp(source, { failOn: "error" }).rotate();
   const { data: normalised, info } = await oriented.toBuffer({ resolveWithObject: true });
-  const widths = variantWidths.filter((w, i) => i === 0 || w <= info.width);
+  const widths = variantWidthsFor(info.width);
   const variants: MediaVariant[] = [];
   for (const width of widths) {
-    const resized = sharp(normalised).resize({ width: Math.min(width, info.width), withoutEnlargement: true });
+    const resized = sharp(normalised).resize({ width, withoutEnlargement: true });
     for (const format of ["avif", "webp"] as const) {
       const encoded =
         format === "avif"

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { formatLongDate, formatMonthYear, formatRupees } from "./format";
+
+describe("money and dates", () => {
+  it("groups rupees the Indian way in English (₹1,00,000)", () => {
+    expect(formatRupees(100000, "en")).toBe("₹1,00,000");
+    expect(formatRupees(3100, "en")).toBe("₹3,100");
+    expect(formatRupees(40000, "en")).toBe("₹40,000");
+  });
+
+  it("shows rupees with Korean grouping in Korean", () => {
+    expect(formatRupees(100000, "ko")).toMatch(/^₹\s?100,000$/);
+  });
+
+  it("shows joining month and year as en-IN long month and year, and Korean long form", () => {
+    expect(formatMonthYear("2024-03-05", "en")).toBe("March 2024");
+    expect(formatMonthYear("2024-03-05", "ko")).toBe("2024년 3월");
+  });
+
+  it("does not shift a calendar date across time zones", () => {
+    expect(formatLongDate("2024-01-01", "en")).toBe("1 January 2024");
+    expect(formatLongDate("2024-01-01", "ko")).toBe("2024년 1월 1일");
+  });
+});

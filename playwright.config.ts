@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!fs.existsSync(chromium)) {
+  throw new Error(
+    `No Chromium at ${chromium}. Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary; tests never download a browser.`,
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://127.0.0.1:${port}`;
+// Playwright loads this file in every worker too; only the main process starts the server.
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "club-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: ".test-output/playwright.json" }]],
+  use: {
+    baseURL,
+    trace: "off",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node build/app-server.js",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: "1",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,3 @@
+import { setLogLevel } from "~/log.server";
+
+setLogLevel("warn");

@@ -1,0 +1,154 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestSchema, postgresUrl } from "../helpers/postgres";
+import { runServerExpectingFailure, type RunningServer, startServer, tempDataDir } from "../helpers/server";
+
+const engines = [
+  { name: "SQLite", env: async () => ({ env: {}, drop: async () => {} }) },
+  ...(postgresUrl
+    ? [
+        {
+          name: "PostgreSQL",
+          env: async () => {
+            const schema = await createTestSchema(postgresUrl);
+            return { env: { DATABASE_URL: schema.url }, drop: schema.drop };
+          },
+        },
+      ]
+    : []),
+];
+
+async function text(url: string) {
+  const response = await fetch(url);
+  return { status: response.status, body: await response.text(), headers: response.headers };
+}
+
+describe.each(engines)("the built server on $name", ({ env }) => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  async function start(extra: Record<string, string> = {}) {
+    const server = await startServer(extra);
+    cleanups.push(() => server.stop());
+    return server;
+  }
+
+  it("serves /, /about and /korean rendered on the server, and /healthz, then keeps its data across a restart without duplicating demo content", async () => {
+    const { env: dbEnv, drop } = await env();
+    cleanups.push(drop);
+    const dataDir = tempDataDir();
+    let server: RunningServer = await start({ ...dbEnv, DATA_DIR: dataDir });
+
+    const home = await text(`${server.url}/`);
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('<html lang="en"');
+    expect(home.body).toContain("Welcome to Demo Rotary Club (example)");
+    expect(home.body).toContain("Basic education and literacy");
+
+    const about = await text(`${server.url}/about`);
+    expect(about.status).toBe(200);
+    expect(about.body).toContain("Paul Harris");
+    expect(about.body).toContain("88838");
+
+    const korean = await text(`${server.url}/korean`);
+    expect(korean.status).toBe(200);
+    expect(korean.body).toContain('<html lang="ko"');
+    expect(korean.body).toContain("에 오신 것을 환영합니다");
+    expect(korean.body).toContain('href="/korean/about"');
+
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: "ok", database: dbEnv.DATABASE_URL ? "postgres" : "sqlite" });
+
+    const sitemapBefore = (await text(`${server.url}/sitemap.xml`)).body.replaceAll(server.url, "");
+    expect(await server.stop()).toBe(0);
+
+    server = await start({ ...dbEnv, DATA_DIR: dataDir });
+    expect(server.logs.join("\n")).not.toContain("first start");
+    const sitemapAfter = (await text(`${server.url}/sitemap.xml`)).body.replaceAll(server.url, "");
+    expect(sitemapAfter).toBe(sitemapBefore);
+    expect(sitemapAfter.match(/<url>/g)).toHaveLength(2 * (8 + 5));
+  });
+});
+
+describe("the built server", () => {
+  let server: RunningServer;
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("answers unknown routes with a real 404 page in the right language", async () => {
+    server = await startServer({ DATA_DIR: tempDataDir() });
+    const english = await text(`${server.url}/no-such-page`);
+    expect(english.status).toBe(404);
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain("Page not found");
+    const korean = await text(`${server.url}/korean/no-such-page`);
+    expect(korean.status).toBe(404);
+    expect(korean.body).toContain('<html lang="ko"');
+    expect(korean.body).toContain("페이지를 찾을 수 없습니다");
+    const project = await text(`${server.url}/project/NO-SUCH-CODE`);
+    expect(project.status).toBe(404);
+  });
+
+  it("sends security headers and compresses every response", async () => {
+    const response = await fetch(`${server.url}/about`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    const html = await response.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+  });
+
+  it("serves media variants with immutable caching and nosniff", async () => {
+    const html = (await text(`${server.url}/project/DEMO-SEWING`)).body;
+    const sitemap = (await text(`${server.url}/sitemap.xml`)).body;
+    expect(sitemap).toContain("/korean/project/DEMO-SEWING");
+    const image = /content="[^"]*(\/media\/[a-f0-9]+-\d+\.webp)"/.exec(html)?.[1];
+    expect(image).toBeDefined();
+    const response = await fetch(`${server.url}${image}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("matches admin routes case-insensitively and refuses them to anonymous visitors", async () => {
+    for (const path of ["/Project-Form", "/project-form"]) {
+      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(`/sign-in?next=${encodeURIComponent(path)}`);
+    }
+    const login = await fetch(`${server.url}/login?next=%2Fmembers-table`, { redirect: "manual" });
+    expect(login.headers.get("location")).toBe("/sign-in?next=%2Fmembers-table");
+  });
+
+  it("stops on SIGTERM: closes the database and exits 0", async () => {
+    const running = await startServer({ DATA_DIR: tempDataDir() });
+    expect((await fetch(`${running.url}/about`)).status).toBe(200);
+    const code = await running.stop("SIGTERM");
+    expect(code).toBe(0);
+    expect(running.logs.join("\n")).toContain('"msg":"shutting down","signal":"SIGTERM"');
+    expect(running.logs.join("\n")).toContain('"msg":"stopped"');
+  });
+});
+
+describe("start-up configuration", () => {
+  it.each([
+    ["PORT", "not-a-port"],
+    ["DATABASE_URL", "mysql://localhost/club"],
+    ["DEMO_CONTENT", "maybe"],
+    ["PUBLIC_URL", "example dot org"],
+    ["ADMIN_PASSWORD", "short"],
+  ])("a bad %s stops start-up with one line naming the variable", async (name, value) => {
+    const extra = name === "ADMIN_PASSWORD" ? { ADMIN_EMAIL: "admin@example.org" } : {};
+    const { code, stderr } = await runServerExpectingFailure({ DATA_DIR: tempDataDir(), [name]: value, ...extra });
+    expect(code).toBe(1);
+    const lines = stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(name);
+  });
+});
