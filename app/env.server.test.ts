@@ -13,7 +13,10 @@ describe("configuration", () => {
   });
 
   it("uses PostgreSQL when DATABASE_URL is a postgres:// URL", () => {
-    expect(parseConfig({ DATABASE_URL: "postgres://u@h/db" }).database).toEqual({ kind: "postgres", url: "postgres://u@h/db" });
+    expect(parseConfig({ DATABASE_URL: "postgres://u@h/db" }).database).toEqual({
+      kind: "postgres",
+      url: "postgres://u@h/db",
+    });
   });
 
   it("treats an empty variable as unset", () => {
@@ -43,6 +46,8 @@ describe("configuration", () => {
   });
 
   it("never echoes a secret back", () => {
-    expect(() => parseConfig({ ADMIN_EMAIL: "a@example.org", ADMIN_PASSWORD: "short" })).toThrow(/^(?!.*short).*ADMIN_PASSWORD/);
+    expect(() => parseConfig({ ADMIN_EMAIL: "a@example.org", ADMIN_PASSWORD: "short" })).toThrow(
+      /^(?!.*short).*ADMIN_PASSWORD/,
+    );
   });
 });

@@ -18,7 +18,4 @@ await build({
 // React picks its development or production build when first imported, and
 // ESM imports run before any statement of the module that imports them, so
 // NODE_ENV is set here, before the server and React are loaded.
-await writeFile(
-  "build/app-server.js",
-  `process.env.NODE_ENV ??= "production";\nawait import("./server-main.js");\n`,
-);
+await writeFile("build/app-server.js", `process.env.NODE_ENV ??= "production";\nawait import("./server-main.js");\n`);

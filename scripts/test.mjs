@@ -8,7 +8,11 @@ const steps = [
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["lint", "npx", ["biome", "check", "."]],
   ["build", "npm", ["run", "build", "--silent"]],
-  ["unit and integration", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.test-output/vitest.json"]],
+  [
+    "unit and integration",
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.test-output/vitest.json"],
+  ],
   ["end-to-end", "npx", ["playwright", "test"]],
 ];
 
@@ -18,7 +22,10 @@ fs.mkdirSync(".test-output", { recursive: true });
 let failedStep = null;
 for (const [name, command, args] of steps) {
   process.stdout.write(`\n▶ ${name}: ${command} ${args.join(" ")}\n`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" } });
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" },
+  });
   if (result.status !== 0) {
     failedStep = name;
     break;

@@ -21,7 +21,7 @@ export function assertSafeKey(key: string) {
 export class LocalMediaStore implements MediaStore {
   constructor(readonly directory: string) {}
 
-  async put(key: string, body: Buffer) {
+  async put(key: string, body: Buffer, _contentType?: string) {
     assertSafeKey(key);
     await fs.mkdir(this.directory, { recursive: true });
     const target = path.join(this.directory, key);

@@ -1,13 +1,12 @@
 import { aboutContent } from "~/i18n/content/about";
-import { localeFromPath } from "~/i18n/locale";
+import { contentFor } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/about";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  return { content: aboutContent[locale] };
+  return { content: contentFor(request, aboutContent) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

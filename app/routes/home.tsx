@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { homeContent } from "~/i18n/content/home";
-import { localeFromPath, localizePath } from "~/i18n/locale";
+import { localizePath } from "~/i18n/locale";
+import { contentFor } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  return { content: homeContent[locale] };
+  return { content: contentFor(request, homeContent) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

@@ -1,12 +1,11 @@
 import { data } from "react-router";
-import { localeFromPath } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/page.server";
 import { getProjectByCode } from "~/models/projects.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/project";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const project = await getProjectByCode(context.db, params.code, locale);
+  const project = await getProjectByCode(context.db, params.code, requestLocale(request));
   if (!project) throw data(null, { status: 404 });
   return { project };
 }

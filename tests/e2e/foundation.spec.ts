@@ -10,9 +10,9 @@ test.describe("document shell", () => {
 
   test("in Korean mode every public link carries the /korean prefix", async ({ page }) => {
     await page.goto("/korean");
-    const hrefs = await page.locator("header nav a, main a, footer a").evaluateAll((links) =>
-      links.map((a) => a.getAttribute("href") ?? "").filter((href) => href.startsWith("/")),
-    );
+    const hrefs = await page
+      .locator("header nav a, main a, footer a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? "").filter((href) => href.startsWith("/")));
     expect(hrefs.length).toBeGreaterThan(10);
     const unprefixed = hrefs.filter((href) => !href.startsWith("/korean") && href !== "/");
     expect(unprefixed).toEqual([]);

@@ -1,6 +1,16 @@
 import { expect, test } from "./fixtures";
 
-const labels = ["Home", "About", "Our Members", "Donate", "Projects", "Signature Projects", "Join Us", "Contact Us", "Sign In"];
+const labels = [
+  "Home",
+  "About",
+  "Our Members",
+  "Donate",
+  "Projects",
+  "Signature Projects",
+  "Join Us",
+  "Contact Us",
+  "Sign In",
+];
 
 test.describe("navigation bar", () => {
   test("shows the nine links in the specification's order and labels", async ({ page }) => {
@@ -20,7 +30,9 @@ test.describe("navigation bar", () => {
     await expect(page.getByRole("link", { name: /로타리 클럽 로고/ })).toHaveAttribute("href", "/korean");
   });
 
-  test("collapses the links behind a menu button at 1200 px, which toggles and closes on Escape or a chosen link", async ({ page }) => {
+  test("collapses the links behind a menu button at 1200 px, which toggles and closes on Escape or a chosen link", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1200, height: 800 });
     await page.goto("/about");
     const toggle = page.getByRole("button", { name: "Menu" });

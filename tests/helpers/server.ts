@@ -61,9 +61,14 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
 }
 
 /** Runs the built server expecting it to refuse to start; returns its exit code and standard error. */
-export function runServerExpectingFailure(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+export function runServerExpectingFailure(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
   assertBuilt();
-  const child = spawn(process.execPath, [serverEntry], { env: { PATH: process.env.PATH ?? "", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();

@@ -15,13 +15,22 @@ import { getProjectByCode, listProjects } from "~/models/projects.server";
 import { createTestSchema, postgresUrl } from "../helpers/postgres";
 
 const engines = [
-  { name: "SQLite", setup: async () => ({ target: { kind: "sqlite" as const, file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "club-db-")), "club.db") }, drop: async () => {} }) },
+  {
+    name: "SQLite",
+    setup: async () => ({
+      target: {
+        kind: "sqlite" as const,
+        file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "club-db-")), "club.db"),
+      },
+      drop: async () => {},
+    }),
+  },
   ...(postgresUrl
     ? [
         {
           name: "PostgreSQL",
           setup: async () => {
-            const schema = await createTestSchema(postgresUrl);
+            const schema = await createTestSchema(postgresUrl as string);
             return { target: { kind: "postgres" as const, url: schema.url }, drop: schema.drop };
           },
         },
@@ -54,7 +63,10 @@ describe.each(engines)("data layer on $name", ({ setup }) => {
 
   it("seeds demo content once: a second start does not duplicate it", async () => {
     expect(await seedIfEmpty(database.db, store, { demo: true })).toBe("present");
-    const projects = await database.db.selectFrom("projects").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
+    const projects = await database.db
+      .selectFrom("projects")
+      .select(sql<number>`count(*)`.as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(projects.n)).toBe(demoProjects.length);
     expect((await listMembers(database.db)).length).toBe(demoMembers.length);
     expect((await listPastPresidents(database.db)).length).toBe(demoPastPresidents.length);
@@ -70,7 +82,17 @@ describe.each(engines)("data layer on $name", ({ setup }) => {
   it("lists projects newest first by creation time", async () => {
     const newest = await database.db
       .insertInto("projects")
-      .values({ code: "NEWEST", is_signature: 0, created_at: nowIso(), updated_at: nowIso(), project_date: "2020-01-01", cost: null, man_hours: null, location: null, video_url: null })
+      .values({
+        code: "NEWEST",
+        is_signature: 0,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+        project_date: "2020-01-01",
+        cost: null,
+        man_hours: null,
+        location: null,
+        video_url: null,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const { projects, total } = await listProjects(database.db, { locale: "en" });
@@ -91,7 +113,12 @@ describe.each(engines)("data layer on $name", ({ setup }) => {
 
   it("lists only signature projects in the signature list", async () => {
     const { projects } = await listProjects(database.db, { locale: "en", signatureOnly: true });
-    expect(projects.map((p) => p.code).sort()).toEqual(demoProjects.filter((p) => p.signature).map((p) => p.code).sort());
+    expect(projects.map((p) => p.code).sort()).toEqual(
+      demoProjects
+        .filter((p) => p.signature)
+        .map((p) => p.code)
+        .sort(),
+    );
     expect(projects.every((p) => p.isSignature)).toBe(true);
   });
 
@@ -115,7 +142,9 @@ describe.each(engines)("data layer on $name", ({ setup }) => {
   it("finds a project by code with its details and images in order, and null for an unknown code", async () => {
     const project = await getProjectByCode(database.db, "DEMO-SEWING", "en");
     expect(project?.media).toHaveLength(3);
-    expect(project?.media.map((m) => m.alt)).toEqual(demoProjects.find((p) => p.code === "DEMO-SEWING")?.images.map((i) => i.alt));
+    expect(project?.media.map((m) => m.alt)).toEqual(
+      demoProjects.find((p) => p.code === "DEMO-SEWING")?.images.map((i) => i.alt),
+    );
     expect(project?.cost).toBe(90000);
     expect(project?.projectDate).toBe("2025-01-20");
     expect(project?.description.value).toContain("\n");
@@ -134,23 +163,57 @@ describe.each(engines)("data layer on $name", ({ setup }) => {
   it("orders past presidents ascending by the 4-digit year, no year counting as 0", async () => {
     await database.db
       .insertInto("past_presidents")
-      .values({ rotary_year: "Founding year", president: "No Year", secretary: "-", created_at: nowIso(), updated_at: nowIso() })
+      .values({
+        rotary_year: "Founding year",
+        president: "No Year",
+        secretary: "-",
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
       .execute();
     const list = await listPastPresidents(database.db);
     expect(list[0]?.president).toBe("No Year");
-    expect(list.slice(1).map((p) => p.rotaryYear)).toEqual(["2017-2018", "2018-2019", "2019-2020", "2020-2021", "2021-2022"]);
+    expect(list.slice(1).map((p) => p.rotaryYear)).toEqual([
+      "2017-2018",
+      "2018-2019",
+      "2019-2020",
+      "2020-2021",
+      "2021-2022",
+    ]);
   });
 
   it("refuses a second project with the same code", async () => {
-    const values = { code: "DEMO-TREES", is_signature: 0 as const, created_at: nowIso(), updated_at: nowIso(), project_date: null, cost: null, man_hours: null, location: null, video_url: null };
+    const values = {
+      code: "DEMO-TREES",
+      is_signature: 0 as const,
+      created_at: nowIso(),
+      updated_at: nowIso(),
+      project_date: null,
+      cost: null,
+      man_hours: null,
+      location: null,
+      video_url: null,
+    };
     await expect(database.db.insertInto("projects").values(values).execute()).rejects.toThrow();
   });
 
   it("removes a project's texts and media links with the project", async () => {
-    const project = await database.db.selectFrom("projects").select("id").where("code", "=", "DEMO-WATER").executeTakeFirstOrThrow();
+    const project = await database.db
+      .selectFrom("projects")
+      .select("id")
+      .where("code", "=", "DEMO-WATER")
+      .executeTakeFirstOrThrow();
     await database.db.deleteFrom("projects").where("id", "=", project.id).execute();
-    const texts = await database.db.selectFrom("project_texts").select("locale").where("project_id", "=", project.id).execute();
-    const links = await database.db.selectFrom("project_media").select("position").where("project_id", "=", project.id).execute();
+    const texts = await database.db
+      .selectFrom("project_texts")
+      .select("locale")
+      .where("project_id", "=", project.id)
+      .execute();
+    const links = await database.db
+      .selectFrom("project_media")
+      .select("position")
+      .where("project_id", "=", project.id)
+      .execute();
     expect(texts).toEqual([]);
     expect(links).toEqual([]);
   });

@@ -1,16 +1,16 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestSchema, postgresUrl } from "../helpers/postgres";
-import { runServerExpectingFailure, type RunningServer, startServer, tempDataDir } from "../helpers/server";
+import { type RunningServer, runServerExpectingFailure, startServer, tempDataDir } from "../helpers/server";
 
 const engines = [
-  { name: "SQLite", env: async () => ({ env: {}, drop: async () => {} }) },
+  { name: "SQLite", env: async () => ({ env: {} as Record<string, string>, drop: async () => {} }) },
   ...(postgresUrl
     ? [
         {
           name: "PostgreSQL",
           env: async () => {
-            const schema = await createTestSchema(postgresUrl);
-            return { env: { DATABASE_URL: schema.url }, drop: schema.drop };
+            const schema = await createTestSchema(postgresUrl as string);
+            return { env: { DATABASE_URL: schema.url } as Record<string, string>, drop: schema.drop };
           },
         },
       ]
@@ -144,7 +144,7 @@ describe("start-up configuration", () => {
     ["PUBLIC_URL", "example dot org"],
     ["ADMIN_PASSWORD", "short"],
   ])("a bad %s stops start-up with one line naming the variable", async (name, value) => {
-    const extra = name === "ADMIN_PASSWORD" ? { ADMIN_EMAIL: "admin@example.org" } : {};
+    const extra: Record<string, string> = name === "ADMIN_PASSWORD" ? { ADMIN_EMAIL: "admin@example.org" } : {};
     const { code, stderr } = await runServerExpectingFailure({ DATA_DIR: tempDataDir(), [name]: value, ...extra });
     expect(code).toBe(1);
     const lines = stderr.trim().split("\n");

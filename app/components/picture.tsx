@@ -1,0 +1,41 @@
+import type { Picture as PictureData } from "~/models/media.server";
+
+interface PictureProps {
+  picture: PictureData;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string;
+  /** Above the fold (first carousel slide, hero): load at once; otherwise lazily. */
+  eager?: boolean;
+  className?: string;
+  /** Overrides the stored alt text (e.g. "" for a decorative duplicate). */
+  alt?: string;
+}
+
+function srcset(picture: PictureData, format: "avif" | "webp") {
+  return picture.variants
+    .filter((v) => v.format === format)
+    .map((v) => `/media/${v.key} ${v.width}w`)
+    .join(", ");
+}
+
+/** AVIF with a WebP fallback, width and height set so nothing shifts while it loads. */
+export function Picture({ picture, sizes, eager = false, className, alt }: PictureProps) {
+  const webp = picture.variants.filter((v) => v.format === "webp");
+  const fallback = webp.find((v) => v.width >= 800) ?? webp.at(-1);
+  if (!fallback) return null;
+  return (
+    <picture className={className}>
+      <source type="image/avif" srcSet={srcset(picture, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcset(picture, "webp")} sizes={sizes} />
+      <img
+        src={`/media/${fallback.key}`}
+        alt={alt ?? picture.alt}
+        width={picture.width ?? fallback.width}
+        height={picture.height ?? fallback.height}
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
+        decoding="async"
+      />
+    </picture>
+  );
+}
