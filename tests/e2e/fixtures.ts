@@ -1,4 +1,5 @@
-import { test as base, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /** Every test's browser may talk to this machine only: maps and video embeds are blocked. */
 export const test = base.extend({
@@ -10,5 +11,12 @@ export const test = base.extend({
     await use(context);
   },
 });
+
+/** Zero axe-core violations (WCAG 2.1 A and AA rules and best practices) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
 
 export { expect };
