@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_CONTENT: "1",
       LOG_LEVEL: "warn",
+      ADMIN_EMAIL: "official@example.org",
+      ADMIN_PASSWORD: "correct horse battery staple",
     },
   },
 });

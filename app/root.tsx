@@ -65,9 +65,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {data ? <SiteNav /> : null}
         {data?.profile.isDemo ? (
-          <p className="demo-banner" role="note">
+          <aside className="demo-banner" aria-label={data.t.demoLabel}>
             {data.t.demoBanner}
-          </p>
+          </aside>
         ) : null}
         <main id="main" tabIndex={-1}>
           {children}

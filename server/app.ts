@@ -20,6 +20,29 @@ export interface AppOptions extends Omit<ServerContext, "nonce" | "clientIp"> {
 
 const year = 60 * 60 * 24 * 365;
 
+/**
+ * Refuses a state-changing request from another site, on top of the session
+ * cookie's SameSite=Lax: the browser's Origin (or Sec-Fetch-Site) must name
+ * this site.
+ */
+export function refuseCrossSitePosts(publicUrl: string | undefined): express.RequestHandler {
+  const publicHost = publicUrl ? new URL(publicUrl).host : null;
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const origin = req.get("origin");
+    let allowed: boolean;
+    if (origin) {
+      const originHost = URL.canParse(origin) ? new URL(origin).host : null;
+      allowed = originHost !== null && (originHost === req.get("host") || originHost === publicHost);
+    } else {
+      allowed = req.get("sec-fetch-site") !== "cross-site";
+    }
+    if (allowed) return next();
+    log.warn("cross-site request refused", { method: req.method, path: req.path, origin: origin ?? null });
+    res.status(403).type("text/plain").send("Cross-site form submissions are refused.");
+  };
+}
+
 export function createApp(options: AppOptions) {
   const { config, db } = options;
   const app = express();
@@ -100,6 +123,8 @@ export function createApp(options: AppOptions) {
       }),
     );
   }
+
+  app.use(refuseCrossSitePosts(config.PUBLIC_URL));
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {

@@ -4,6 +4,7 @@ import type { Widen } from "./types";
 export const en = {
   languageName: "English",
   skipToContent: "Skip to main content",
+  demoLabel: "Demo notice",
   demoBanner: "Demo content: the names, contacts and bank details on this site are examples, not the club's.",
   nav: {
     label: "Main",

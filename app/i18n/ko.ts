@@ -3,6 +3,7 @@ import type { Messages } from "./en";
 export const ko: Messages = {
   languageName: "한국어",
   skipToContent: "본문으로 건너뛰기",
+  demoLabel: "데모 안내",
   demoBanner: "데모 콘텐츠입니다. 이 사이트의 이름, 연락처, 계좌 정보는 예시이며 실제 클럽 정보가 아닙니다.",
   nav: {
     label: "주 메뉴",

@@ -1,17 +1,164 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { useT } from "~/i18n/use-root-data";
+import { useEffect, useRef } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { destroySession, getOfficial, safeNext } from "~/auth/session.server";
+import { signIn } from "~/auth/sign-in.server";
+import { type SignInErrorCode, signInSchema } from "~/forms/sign-in";
+import { signInContent } from "~/i18n/content/sign-in";
+import { contentFor } from "~/i18n/page.server";
+import { fill } from "~/i18n/types";
 import { pageMeta } from "~/seo";
+import styles from "~/styles/sign-in.css?url";
 import type { Route } from "./+types/sign-in";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const root = matches[0]?.loaderData;
-  return pageMeta(root, {
-    title: root?.t.nav.signIn ?? "",
-    description: root?.t.meta.siteDescription ?? "",
-    pathname: location.pathname,
-  });
-};
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export default function SignIn() {
-  return <PlaceholderPage heading={useT().nav.signIn} />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const official = await getOfficial(request, context);
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  return {
+    content: contentFor(request, signInContent),
+    email: official?.email ?? null,
+    needSignIn: next !== null && !official,
+  };
+}
+
+type FieldErrors = Partial<Record<"email" | "password", SignInErrorCode>>;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "logout") {
+    return data(
+      { signedOut: true, errors: {} as FieldErrors, failure: null, email: "" },
+      { headers: { "Set-Cookie": await destroySession(request, context) } },
+    );
+  }
+  const email = String(form.get("email") ?? "");
+  const parsed = signInSchema.safeParse({ email, password: String(form.get("password") ?? "") });
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as "email" | "password";
+      errors[field] ??= issue.message as SignInErrorCode;
+    }
+    return data({ signedOut: false, errors, failure: null, email }, { status: 400 });
+  }
+  const result = await signIn(context, parsed.data);
+  if (!result.ok) {
+    const status = result.reason === "throttled" ? 429 : result.reason === "failed" ? 500 : 401;
+    return data({ signedOut: false, errors: {} as FieldErrors, failure: result.reason, email }, { status });
+  }
+  // Redirect after the post, so the page (and a browser without JavaScript) loads with the new cookie.
+  const url = new URL(request.url);
+  throw redirect(safeNext(url.searchParams.get("next")) ?? url.pathname, {
+    headers: { "Set-Cookie": result.setCookie },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...pageMeta(matches[0]?.loaderData, {
+    title: loaderData?.content.title ?? "",
+    description: loaderData?.content.description ?? "",
+    pathname: location.pathname,
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { content, email, needSignIn } = loaderData;
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") !== "logout";
+  const errors = actionData?.errors ?? {};
+  const failure = actionData?.failure ?? null;
+  const signedIn = email !== null;
+  const firstError = useRef<HTMLInputElement>(null);
+  const welcomeHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (actionData && (errors.email || errors.password)) firstError.current?.focus();
+  }, [actionData, errors.email, errors.password]);
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (signedIn && !wasSignedIn.current) welcomeHeading.current?.focus();
+    wasSignedIn.current = signedIn;
+  }, [signedIn]);
+
+  return (
+    <div className="page sign-in-page">
+      <h1 className="visually-hidden">{content.title}</h1>
+      <div className={`sign-in-card${signedIn ? " flipped" : ""}`}>
+        <div className="sign-in-inner">
+          <section className="sign-in-face sign-in-front" aria-hidden={signedIn} inert={signedIn}>
+            <h2>{content.title}</h2>
+            <p>{content.intro}</p>
+            {needSignIn ? (
+              <p className="notice" role="status">
+                {content.needSignIn}
+              </p>
+            ) : null}
+            {actionData?.signedOut ? (
+              <p className="notice" role="status">
+                {content.signedOut}
+              </p>
+            ) : null}
+            <div aria-live="assertive">{failure ? <p className="form-error">{content.errors[failure]}</p> : null}</div>
+            {/* A new key after logout empties the fields. */}
+            <Form method="post" noValidate key={actionData?.signedOut ? "out" : "in"}>
+              <div className="field">
+                <label htmlFor="sign-in-email">{content.email}</label>
+                <input
+                  ref={errors.email ? firstError : undefined}
+                  id="sign-in-email"
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  required
+                  defaultValue={actionData?.email ?? ""}
+                  aria-invalid={errors.email ? true : undefined}
+                  aria-describedby={errors.email ? "sign-in-email-error" : undefined}
+                />
+                {errors.email ? (
+                  <p id="sign-in-email-error" className="field-error">
+                    {content.errors[errors.email]}
+                  </p>
+                ) : null}
+              </div>
+              <div className="field">
+                <label htmlFor="sign-in-password">{content.password}</label>
+                <input
+                  ref={!errors.email && errors.password ? firstError : undefined}
+                  id="sign-in-password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  aria-invalid={errors.password ? true : undefined}
+                  aria-describedby={errors.password ? "sign-in-password-error" : undefined}
+                />
+                {errors.password ? (
+                  <p id="sign-in-password-error" className="field-error">
+                    {content.errors[errors.password]}
+                  </p>
+                ) : null}
+              </div>
+              <button type="submit" className="button primary" disabled={submitting}>
+                {submitting ? content.submitting : content.submit}
+              </button>
+            </Form>
+          </section>
+          <section className="sign-in-face sign-in-back" aria-hidden={!signedIn} inert={!signedIn}>
+            <h2 ref={welcomeHeading} tabIndex={-1}>
+              {content.welcome}
+            </h2>
+            <p>{email ? fill(content.signedInAs, { email }) : null}</p>
+            <Form method="post">
+              <input type="hidden" name="intent" value="logout" />
+              <button type="submit" className="button">
+                {content.logout}
+              </button>
+            </Form>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,106 @@
+import { sql } from "kysely";
+import type { AppLoadContext } from "react-router";
+import { nowIso } from "~/db/time";
+import { log } from "~/log.server";
+import { normaliseEmail } from "./officials.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import { createSession } from "./session.server";
+import { failureWindowMs, waitBeforeNextTry } from "./throttle";
+
+export type SignInResult =
+  | { ok: true; officialId: number; email: string; setCookie: string }
+  | { ok: false; reason: "wrong-credentials" | "throttled" | "failed" };
+
+let dummyHash: Promise<string> | null = null;
+/** Checked against when the address is unknown, so both answers take the same time. */
+function timingDummy() {
+  dummyHash ??= hashPassword("timing-equaliser-not-a-password");
+  return dummyHash;
+}
+
+async function failureHistory(context: AppLoadContext, email: string, ip: string | null, now: Date) {
+  const since = nowIso(new Date(now.getTime() - failureWindowMs));
+  const lastSuccess = await context.db
+    .selectFrom("login_attempts")
+    .select(sql<string>`max(created_at)`.as("at"))
+    .where("email", "=", email)
+    .where("status", "=", "success")
+    .executeTakeFirst();
+  const from = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since;
+  const account = await context.db
+    .selectFrom("login_attempts")
+    .select([sql<number>`count(*)`.as("n"), sql<string | null>`max(created_at)`.as("last")])
+    .where("email", "=", email)
+    .where("status", "=", "failure")
+    .where("created_at", ">", from)
+    .executeTakeFirstOrThrow();
+  const address = ip
+    ? await context.db
+        .selectFrom("login_attempts")
+        .select(sql<number>`count(*)`.as("n"))
+        .where("ip", "=", ip)
+        .where("status", "=", "failure")
+        .where("created_at", ">", since)
+        .executeTakeFirstOrThrow()
+    : { n: 0 };
+  return {
+    accountFailures: Number(account.n),
+    lastAccountFailureAt: account.last ? Date.parse(account.last) : null,
+    addressFailures: Number(address.n),
+  };
+}
+
+/**
+ * Checks an e-mail and password. Unknown address and wrong password give the
+ * same answer in the same time (DESIGN.md, deliberate change 2); repeated
+ * failures per address and per network address are throttled; every attempt
+ * is recorded in login_attempts.
+ */
+export async function signIn(
+  context: AppLoadContext,
+  input: { email: string; password: string },
+  now = new Date(),
+): Promise<SignInResult> {
+  const email = normaliseEmail(input.email);
+  const ip = context.clientIp;
+  try {
+    if (waitBeforeNextTry(await failureHistory(context, email, ip, now), now.getTime()) > 0) {
+      return { ok: false, reason: "throttled" };
+    }
+    const official = await context.db
+      .selectFrom("officials")
+      .select(["id", "email", "password_hash"])
+      .where("email", "=", email)
+      .executeTakeFirst();
+    const valid = official
+      ? await verifyPassword(official.password_hash, input.password)
+      : (await verifyPassword(await timingDummy(), input.password), false);
+    await context.db
+      .insertInto("login_attempts")
+      .values({
+        official_id: official?.id ?? null,
+        email,
+        status: valid ? "success" : "failure",
+        ip,
+        created_at: nowIso(now),
+      })
+      .execute();
+    if (official) {
+      await context.db
+        .updateTable("officials")
+        .set(valid ? { failed_logins: 0, locked_until: null } : { failed_logins: sql`failed_logins + 1` })
+        .where("id", "=", official.id)
+        .execute();
+    }
+    if (!official || !valid) return { ok: false, reason: "wrong-credentials" };
+    return {
+      ok: true,
+      officialId: official.id,
+      email: official.email,
+      setCookie: await createSession(context, official.id, now),
+    };
+  } catch (error) {
+    log.error("sign-in failed", { err: error });
+    return { ok: false, reason: "failed" };
+  }
+}

@@ -1,0 +1,50 @@
+import type { MembersContent } from "~/i18n/content/members";
+import { formatMonthYear } from "~/i18n/format";
+import { useLocale } from "~/i18n/use-root-data";
+import type { Member } from "~/models/members.server";
+import { Picture } from "./picture";
+
+/**
+ * A flip card: flipped while hovered or while it has keyboard focus. Both
+ * faces stay in the accessibility tree, so a screen reader reads the message
+ * without any flipping.
+ */
+export function MemberCard({ member, content }: { member: Member; content: MembersContent }) {
+  const locale = useLocale();
+  const nameId = `member-${member.id}-name`;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: focus is what flips the card for keyboard users
+    <article className="flip-card" tabIndex={0} aria-labelledby={nameId}>
+      <div className="flip-inner">
+        <div className="flip-face flip-front">
+          {member.photo ? (
+            <Picture picture={member.photo} sizes="(min-width: 900px) 240px, 45vw" alt="" className="member-photo" />
+          ) : (
+            <div className="member-photo placeholder" aria-hidden="true">
+              {member.name.slice(0, 1)}
+            </div>
+          )}
+          <h3 id={nameId}>{member.name}</h3>
+          <p className="designation">{member.designation || content.memberFallbackDesignation}</p>
+          <dl>
+            <div>
+              <dt>{content.memberId}</dt>
+              <dd>{member.memberNo}</dd>
+            </div>
+            {member.joinedOn ? (
+              <div>
+                <dt>{content.joined}</dt>
+                <dd>{formatMonthYear(member.joinedOn, locale)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+        <div className="flip-face flip-back">
+          <blockquote>
+            <p>“{member.message || content.noMessage}”</p>
+          </blockquote>
+        </div>
+      </div>
+    </article>
+  );
+}

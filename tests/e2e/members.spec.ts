@@ -1,0 +1,72 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+test.describe("members page", () => {
+  test("past presidents are sorted ascending by the 4-digit year", async ({ page }) => {
+    await page.goto("/members");
+    const years = await page.locator(".past-presidents tbody tr td:first-child").allTextContents();
+    expect(years).toEqual(["2017-2018", "2018-2019", "2019-2020", "2020-2021", "2021-2022"]);
+    await expect(page.locator(".past-presidents thead th")).toHaveText(["Rotary Year", "President", "Secretary"]);
+  });
+
+  test("visitors see no Action column", async ({ page }) => {
+    await page.goto("/members");
+    await expect(page.locator(".past-presidents thead th")).toHaveCount(3);
+  });
+
+  test("members are ordered ascending by Position, missing Position last, with 'Member' when no designation", async ({
+    page,
+  }) => {
+    await page.goto("/members");
+    const names = await page.locator(".flip-card h3").allTextContents();
+    expect(names).toEqual([
+      "Demo Member One",
+      "Demo Member Two",
+      "Demo Member Three",
+      "Demo Member Four",
+      "Demo Member Five",
+      "Demo Member Six",
+    ]);
+    await expect(page.locator(".flip-card").nth(4).locator(".designation")).toHaveText("Member");
+  });
+
+  test("joining month and year: en-IN long month and year in English, Korean long form in Korean", async ({ page }) => {
+    await page.goto("/members");
+    await expect(page.locator(".flip-card").first()).toContainText("July 2017");
+    await page.goto("/korean/members");
+    await expect(page.locator(".flip-card").first()).toContainText("2017년 7월");
+    await expect(page.locator(".flip-card").nth(4).locator(".designation")).toHaveText("회원");
+  });
+
+  test("a member card flips while hovered and on keyboard focus, and its back is readable by screen readers", async ({
+    page,
+  }) => {
+    await page.goto("/members");
+    const card = page.locator(".flip-card").first();
+    const inner = card.locator(".flip-inner");
+    const flat = await inner.evaluate((el) => getComputedStyle(el).transform);
+    await card.hover();
+    await expect.poll(() => inner.evaluate((el) => getComputedStyle(el).transform)).not.toBe(flat);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => inner.evaluate((el) => getComputedStyle(el).transform)).toBe(flat);
+    await card.focus();
+    await expect.poll(() => inner.evaluate((el) => getComputedStyle(el).transform)).not.toBe(flat);
+    const snapshot = await card.ariaSnapshot();
+    expect(snapshot).toContain("Service above self is how I want to live.");
+  });
+
+  for (const path of ["/members", "/korean/members"]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the members page reads completely", async ({ page }) => {
+      await page.goto("/korean/members");
+      await expect(page.getByRole("heading", { name: "역대 회장" })).toBeVisible();
+      await expect(page.locator(".flip-card")).toHaveCount(6);
+    });
+  });
+});
