@@ -1,0 +1,91 @@
+// Prints the gzipped JavaScript each public page loads at start-up, in English
+// and Korean, next to a bare React Router 7 + React 19 app built from
+// bench/bare-app. Usage: npm run build && node bench/page-js-size.mjs
+// (or BENCH_URL=http://host:port to measure a running server).
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const budgetKiB = 130;
+const pages = [
+  "/",
+  "/about",
+  "/donate",
+  "/projects",
+  "/signature-projects",
+  "/join",
+  "/contact",
+  "/members",
+  "/sign-in",
+  "/project/DEMO-SEWING",
+];
+
+function gzipSize(buffer) {
+  return zlib.gzipSync(buffer, { level: 6 }).length;
+}
+
+/** Every /assets/*.js the document names (module preloads and the inline entry import). */
+function scriptUrls(html) {
+  return [...new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]))];
+}
+
+async function measure(base, pathname, fetchAsset) {
+  const html = await (await fetch(new URL(pathname, base))).text();
+  let total = 0;
+  for (const url of scriptUrls(html)) total += gzipSize(await fetchAsset(url));
+  return total;
+}
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "club-bench-"));
+  const child = spawn(process.execPath, ["build/app-server.js"], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+    child.stdout.on("data", (chunk) => {
+      for (const line of chunk.toString().split("\n")) {
+        if (line.includes('"msg":"listening"')) resolve(JSON.parse(line).url.replace("localhost", "127.0.0.1"));
+      }
+    });
+  });
+  return { url, stop: () => child.kill("SIGTERM") };
+}
+
+function bareFrameworkBytes() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bare-rr-"));
+  fs.cpSync("bench/bare-app", dir, { recursive: true });
+  fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+  const build = spawnSync("npx", ["react-router", "build"], { cwd: dir, stdio: "ignore" });
+  if (build.status !== 0) return null;
+  const assets = path.join(dir, "build/client/assets");
+  // The bare app loads every chunk it has: entry, manifest, root and its one route.
+  return fs
+    .readdirSync(assets)
+    .filter((f) => f.endsWith(".js"))
+    .reduce((sum, f) => sum + gzipSize(fs.readFileSync(path.join(assets, f))), 0);
+}
+
+const server = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop() {} } : await startServer();
+const fetchAsset = async (url) => Buffer.from(await (await fetch(new URL(url, server.url))).arrayBuffer());
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const rows = [];
+for (const page of pages) {
+  const korean = page === "/" ? "/korean" : `/korean${page}`;
+  rows.push([page, await measure(server.url, page, fetchAsset), await measure(server.url, korean, fetchAsset)]);
+}
+server.stop();
+const bare = bareFrameworkBytes();
+
+console.log("gzipped JavaScript loaded at start-up (KiB)");
+console.log(`${"page".padEnd(24)} ${"English".padStart(8)} ${"Korean".padStart(8)}`);
+for (const [page, en, ko] of rows) console.log(`${page.padEnd(24)} ${kib(en).padStart(8)} ${kib(ko).padStart(8)}`);
+if (bare !== null) console.log(`${"bare React Router 7 app".padEnd(24)} ${kib(bare).padStart(8)}`);
+const home = rows[0][1];
+console.log(
+  `home page: ${kib(home)} KiB of a ${budgetKiB} KiB budget${bare ? `; ${kib(home - bare)} KiB above the bare framework` : ""}`,
+);
+if (home > budgetKiB * 1024) process.exitCode = 1;
