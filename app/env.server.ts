@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { passwordProblem, passwordProblemText } from "./auth/password-rules";
 
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no"])
@@ -47,6 +48,8 @@ const schema = z
         message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
       });
     }
+    const problem = env.ADMIN_PASSWORD ? passwordProblem(env.ADMIN_PASSWORD) : null;
+    if (problem) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: passwordProblemText[problem] });
     if (env.MEDIA_STORE === "s3") {
       for (const key of ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
         if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when MEDIA_STORE=s3" });

@@ -27,8 +27,14 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
+  // Without PUBLIC_URL, absolute links (hreflang, og:url) use the address the request came to.
   const profile = await getClubProfile(context.db);
-  return { locale, t: messagesFor(locale), profile, publicUrl: context.config.PUBLIC_URL ?? null };
+  return {
+    locale,
+    t: messagesFor(locale),
+    profile,
+    publicUrl: context.config.PUBLIC_URL ?? new URL(request.url).origin,
+  };
 }
 
 /** The catalogue and profile only change with the language or after an official's edit. */

@@ -1,6 +1,5 @@
 import { aboutContent } from "~/i18n/content/about";
 import { contentFor } from "~/i18n/page.server";
-import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/about";
@@ -79,7 +78,15 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
         ))}
         <p>
           {profile.privacyEmail
-            ? fill(content.privacyContact, { email: profile.privacyEmail })
+            ? content.privacyContact.split(/(\{email\})/).map((part) =>
+                part === "{email}" ? (
+                  <a key="email" href={`mailto:${profile.privacyEmail}`}>
+                    {profile.privacyEmail}
+                  </a>
+                ) : (
+                  part
+                ),
+              )
             : content.privacyNoContact}
         </p>
       </section>

@@ -1,0 +1,75 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { field, parseUpload } from "./upload.server";
+
+async function jpeg() {
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } })
+    .jpeg()
+    .toBuffer();
+}
+
+function multipart(form: FormData) {
+  return new Request("http://club.test/upload", { method: "POST", body: form });
+}
+
+// A minimal MP4: an ftyp box is what identifies the format.
+const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypisom"), Buffer.alloc(12)]);
+
+describe("uploads", () => {
+  it("reads fields and an image, deciding the type from its bytes", async () => {
+    const form = new FormData();
+    form.set("title", "School kits");
+    form.set("image", new Blob([await jpeg()], { type: "application/octet-stream" }), "photo.bin");
+    const upload = await parseUpload(multipart(form));
+    expect(field(upload, "title")).toBe("School kits");
+    expect(upload.errors).toEqual([]);
+    expect(upload.files).toHaveLength(1);
+    expect(upload.files[0]).toMatchObject({
+      field: "image",
+      filename: "photo.bin",
+      contentType: "image/jpeg",
+      kind: "image",
+    });
+  });
+
+  it("refuses a file over 10 MB, naming the file, and keeps none of it", async () => {
+    const form = new FormData();
+    form.set("image", new Blob([Buffer.alloc(11 * 1024 * 1024, 1)]), "huge-photo.jpg");
+    const upload = await parseUpload(multipart(form));
+    expect(upload.files).toEqual([]);
+    expect(upload.errors).toEqual([{ field: "image", filename: "huge-photo.jpg", code: "too-large" }]);
+  });
+
+  it("refuses a file named like an image whose bytes are not one", async () => {
+    const form = new FormData();
+    form.set("image", new Blob(["<script>alert(1)</script>"], { type: "image/jpeg" }), "evil.jpg");
+    const upload = await parseUpload(multipart(form));
+    expect(upload.errors).toEqual([{ field: "image", filename: "evil.jpg", code: "unsupported-type" }]);
+  });
+
+  it("takes MP4 video only where video is allowed", async () => {
+    const form = new FormData();
+    form.set("media", new Blob([mp4]), "clip.mp4");
+    expect((await parseUpload(multipart(form))).errors[0]?.code).toBe("unsupported-type");
+    const allowed = await parseUpload(multipart(form), { allowVideo: true });
+    expect(allowed.files[0]).toMatchObject({ kind: "video", contentType: "video/mp4" });
+  });
+
+  it("takes at most the allowed number of files", async () => {
+    const form = new FormData();
+    const bytes = await jpeg();
+    for (let i = 0; i < 4; i++) form.append("images", new Blob([bytes]), `p${i}.jpg`);
+    const upload = await parseUpload(multipart(form), { maxFiles: 3 });
+    expect(upload.files).toHaveLength(3);
+    expect(upload.errors).toEqual([{ field: "images", filename: "p3.jpg", code: "too-many-files" }]);
+  });
+
+  it("ignores an empty file input", async () => {
+    const form = new FormData();
+    form.set("image", new Blob([]), "");
+    form.set("name", "x");
+    const upload = await parseUpload(multipart(form));
+    expect(upload.files).toEqual([]);
+    expect(upload.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { fileTypeFromBuffer } from "file-type";
+
+export const maxUploadBytes = 10 * 1024 * 1024;
+
+const imageTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"]);
+const videoTypes = new Set(["video/mp4"]);
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  /** Decided by the file's first bytes, never by its name or the browser's claim. */
+  contentType: string;
+  kind: "image" | "video";
+  bytes: Buffer;
+}
+
+export type UploadErrorCode = "too-large" | "unsupported-type" | "too-many-files";
+
+export interface UploadError {
+  field: string;
+  filename: string;
+  code: UploadErrorCode;
+}
+
+export interface ParsedUpload {
+  fields: Record<string, string[]>;
+  files: UploadedFile[];
+  errors: UploadError[];
+}
+
+export interface UploadOptions {
+  maxFileBytes?: number;
+  maxFiles?: number;
+  allowVideo?: boolean;
+}
+
+/** The first value of a field, or "". */
+export function field(upload: ParsedUpload, name: string): string {
+  return upload.fields[name]?.[0] ?? "";
+}
+
+/**
+ * Reads a multipart form as a stream. A file over the limit is cut off at the
+ * limit, drained and reported by name, never kept; a file whose bytes are not
+ * an allowed type is reported likewise. Nothing is written anywhere here.
+ */
+export function parseUpload(request: Request, options: UploadOptions = {}): Promise<ParsedUpload> {
+  const maxFileBytes = options.maxFileBytes ?? maxUploadBytes;
+  const maxFiles = options.maxFiles ?? 3;
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!request.body || !contentType.startsWith("multipart/form-data")) {
+    return Promise.reject(new Response("Expected a multipart form", { status: 415 }));
+  }
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, string[]> = {};
+    const raw: { field: string; filename: string; bytes: Buffer }[] = [];
+    const errors: UploadError[] = [];
+    let fileCount = 0;
+    const parser = busboy({
+      headers: { "content-type": contentType },
+      limits: { fileSize: maxFileBytes, files: maxFiles + 10, fields: 100, fieldSize: 64 * 1024, parts: 200 },
+    });
+    parser.on("field", (name, value) => {
+      if (!fields[name]) fields[name] = [];
+      fields[name].push(value);
+    });
+    parser.on("file", (name, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const filename = info.filename ?? "";
+        const bytes = Buffer.concat(chunks);
+        // An empty file input still sends a part with no name and no bytes.
+        if (!filename && bytes.length === 0) return;
+        if ((stream as unknown as { truncated?: boolean }).truncated) {
+          errors.push({ field: name, filename, code: "too-large" });
+          return;
+        }
+        fileCount++;
+        if (fileCount > maxFiles) {
+          errors.push({ field: name, filename, code: "too-many-files" });
+          return;
+        }
+        raw.push({ field: name, filename, bytes });
+      });
+    });
+    parser.on("error", (error) => reject(error));
+    parser.on("close", async () => {
+      try {
+        const files: UploadedFile[] = [];
+        for (const file of raw) {
+          const detected = await fileTypeFromBuffer(file.bytes);
+          const mime = detected?.mime ?? "";
+          const kind = imageTypes.has(mime) ? "image" : options.allowVideo && videoTypes.has(mime) ? "video" : null;
+          if (!kind) {
+            errors.push({ field: file.field, filename: file.filename, code: "unsupported-type" });
+            continue;
+          }
+          files.push({ ...file, contentType: mime, kind });
+        }
+        resolve({ fields, files, errors });
+      } catch (error) {
+        reject(error);
+      }
+    });
+    Readable.fromWeb(request.body as unknown as NodeReadableStream).pipe(parser);
+  });
+}

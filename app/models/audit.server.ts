@@ -1,0 +1,56 @@
+import type { Db } from "~/db/connect.server";
+import { nowIso } from "~/db/time";
+
+export type AuditAction = "create" | "update" | "delete";
+
+/** Who did what to which record, and when. `officialId` is null for the command line. */
+export async function recordAudit(
+  db: Db,
+  officialId: number | null,
+  action: AuditAction,
+  entity: string,
+  entityId: string | null,
+  summary: string,
+) {
+  await db
+    .insertInto("audit_log")
+    .values({
+      official_id: officialId,
+      action,
+      entity,
+      entity_id: entityId,
+      at: nowIso(),
+      summary: summary.slice(0, 500),
+    })
+    .execute();
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  who: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  summary: string | null;
+}
+
+export async function listAudit(db: Db, limit = 200): Promise<AuditEntry[]> {
+  const rows = await db
+    .selectFrom("audit_log as a")
+    .leftJoin("officials as o", "o.id", "a.official_id")
+    .select(["a.id", "a.at", "o.email", "a.action", "a.entity", "a.entity_id", "a.summary"])
+    .orderBy("a.at", "desc")
+    .orderBy("a.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.at,
+    who: r.email,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entity_id,
+    summary: r.summary,
+  }));
+}
