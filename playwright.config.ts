@@ -12,6 +12,8 @@ if (!fs.existsSync(chromium)) {
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+const adminURL = `http://127.0.0.1:${port + 1}`;
+export const adminDataDir = () => `${process.env.E2E_DATA_DIR}-admin`;
 // Playwright loads this file in every worker too; only the main process starts the server.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "club-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
@@ -39,20 +41,33 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
+  projects: [
+    // Public pages read the demo content and change nothing.
+    { name: "public", testIgnore: /admin-.*\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // Officials' screens change data, so they get a server and a database of their own.
+    {
+      name: "admin",
+      testMatch: /admin-.*\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: adminURL },
+    },
+  ],
+  webServer: [server(port, dataDir), server(port + 1, `${dataDir}-admin`)],
+});
+
+function server(serverPort: number, directory: string) {
+  return {
     command: "node build/app-server.js",
-    url: `${baseURL}/healthz`,
+    url: `http://127.0.0.1:${serverPort}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
+      DATA_DIR: directory,
       DEMO_CONTENT: "1",
       LOG_LEVEL: "warn",
       ADMIN_EMAIL: "official@example.org",
       ADMIN_PASSWORD: "correct horse battery staple",
     },
-  },
-});
+  };
+}

@@ -1,4 +1,7 @@
 import type { Db } from "~/db/connect.server";
+import { nowIso } from "~/db/time";
+import type { PastPresidentInput } from "~/forms/past-president";
+import { recordAudit } from "./audit.server";
 import { rotaryYearSortKey } from "./rotary-year";
 
 export interface PastPresident {
@@ -22,4 +25,68 @@ export async function listPastPresidents(db: Db): Promise<PastPresident[]> {
   return rows
     .map((r) => ({ id: r.id, rotaryYear: r.rotary_year, president: r.president, secretary: r.secretary }))
     .sort((a, b) => rotaryYearSortKey(a.rotaryYear) - rotaryYearSortKey(b.rotaryYear));
+}
+
+export async function addPastPresident(db: Db, officialId: number, input: PastPresidentInput) {
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const row = await trx
+      .insertInto("past_presidents")
+      .values({
+        rotary_year: input.rotaryYear,
+        president: input.president,
+        secretary: input.secretary,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(
+      trx,
+      officialId,
+      "create",
+      "past_president",
+      String(row.id),
+      `${input.rotaryYear}: ${input.president}`,
+    );
+    return row.id;
+  });
+}
+
+export async function updatePastPresident(db: Db, officialId: number, id: number, input: PastPresidentInput) {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("past_presidents")
+      .set({
+        rotary_year: input.rotaryYear,
+        president: input.president,
+        secretary: input.secretary,
+        updated_at: nowIso(),
+      })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await recordAudit(
+      trx,
+      officialId,
+      "update",
+      "past_president",
+      String(id),
+      `${input.rotaryYear}: ${input.president}`,
+    );
+    return true;
+  });
+}
+
+export async function deletePastPresident(db: Db, officialId: number, id: number) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom("past_presidents")
+      .where("id", "=", id)
+      .returning(["rotary_year", "president"])
+      .executeTakeFirst();
+    if (!row) return false;
+    await recordAudit(trx, officialId, "delete", "past_president", String(id), `${row.rotary_year}: ${row.president}`);
+    return true;
+  });
 }

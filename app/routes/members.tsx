@@ -1,17 +1,28 @@
-import { data, Link } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { getOfficial, requireOfficial } from "~/auth/session.server";
+import { FormMessage, TextField } from "~/components/admin-page";
 import { MemberCard } from "~/components/member-card";
+import { UrlDialog } from "~/components/url-dialog";
+import { fieldErrors, formValues } from "~/forms/errors";
+import { allFieldsRequired, pastPresidentSchema } from "~/forms/past-president";
 import { membersContent } from "~/i18n/content/members";
 import { contentFor } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
+import { useLocale } from "~/i18n/use-root-data";
+import { log } from "~/log.server";
 import { countMembers, listMembers } from "~/models/members.server";
-import { listPastPresidents } from "~/models/past-presidents.server";
+import { deletePastPresident, listPastPresidents, updatePastPresident } from "~/models/past-presidents.server";
 import { pageMeta } from "~/seo";
+import adminStyles from "~/styles/admin.css?url";
 import styles from "~/styles/members.css?url";
 import type { Route } from "./+types/members";
 
 const pageSize = 48;
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: adminStyles },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
@@ -23,7 +34,55 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (page > pages) throw data(null, { status: 404 });
-  return { content: contentFor(request, membersContent), pastPresidents, members, page, pages };
+  const official = await getOfficial(request, context);
+  const url = new URL(request.url);
+  const editing = official ? (pastPresidents.find((p) => String(p.id) === url.searchParams.get("edit")) ?? null) : null;
+  const deleting = official
+    ? (pastPresidents.find((p) => String(p.id) === url.searchParams.get("delete")) ?? null)
+    : null;
+  return {
+    content: contentFor(request, membersContent),
+    pastPresidents,
+    members,
+    page,
+    pages,
+    isOfficial: official !== null,
+    editing,
+    deleting,
+  };
+}
+
+/** Officials edit and delete past presidents from this page (SPEC 2.12). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const official = await requireOfficial(request, context);
+  const content = contentFor(request, membersContent);
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  const back = new URL(request.url).pathname;
+  try {
+    if (form.get("intent") === "delete") {
+      await deletePastPresident(context.db, official.id, id);
+      return redirect(back);
+    }
+    const parsed = pastPresidentSchema.safeParse({
+      rotaryYear: form.get("rotaryYear") ?? "",
+      president: form.get("president") ?? "",
+      secretary: form.get("secretary") ?? "",
+    });
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      const message = Object.values(errors).includes(allFieldsRequired)
+        ? content.allFieldsRequired
+        : Object.values(errors)[0];
+      return data({ message, values: formValues(form) }, { status: 400 });
+    }
+    if (!(await updatePastPresident(context.db, official.id, id, parsed.data)))
+      return data({ message: content.notFound, values: formValues(form) }, { status: 404 });
+    return redirect(back);
+  } catch (error) {
+    log.error("past president change failed", { err: error });
+    return data({ message: content.updateFailed, values: formValues(form) }, { status: 500 });
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -33,13 +92,78 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     pathname: location.pathname,
   });
 
-export default function Members({ loaderData }: Route.ComponentProps) {
-  const { content, pastPresidents, members, page, pages } = loaderData;
+export default function Members({ loaderData, actionData }: Route.ComponentProps) {
+  const { content, pastPresidents, members, page, pages, isOfficial, editing, deleting } = loaderData;
+  const _locale = useLocale();
+  const { pathname } = useLocation();
+  const saving = useNavigation().state === "submitting";
   return (
     <div className="page members-page">
       <h1>{content.title}</h1>
       <section aria-labelledby="past-presidents-heading">
         <h2 id="past-presidents-heading">{content.pastPresidentsHeading}</h2>
+        {isOfficial ? (
+          <p className="official-links">
+            <Link className="button" to="/add-past-president">
+              {content.addPastPresident}
+            </Link>
+          </p>
+        ) : null}
+        {editing ? (
+          <UrlDialog title={content.editEntry} closeHref={pathname}>
+            <FormMessage ok={false} text={actionData?.message} />
+            <Form method="post" noValidate>
+              <input type="hidden" name="id" value={editing.id} />
+              <TextField
+                name="rotaryYear"
+                label={content.year}
+                required
+                defaultValue={actionData?.values.rotaryYear ?? editing.rotaryYear}
+                placeholder="2024-2025"
+              />
+              <TextField
+                name="president"
+                label={content.president}
+                required
+                defaultValue={actionData?.values.president ?? editing.president}
+              />
+              <TextField
+                name="secretary"
+                label={content.secretary}
+                required
+                defaultValue={actionData?.values.secretary ?? editing.secretary}
+              />
+              <div className="row-actions">
+                <Link className="button" to={pathname} replace>
+                  {content.cancel}
+                </Link>
+                <button type="submit" className="button primary" disabled={saving}>
+                  {saving ? content.saving : content.save}
+                </button>
+              </div>
+            </Form>
+          </UrlDialog>
+        ) : null}
+        {deleting ? (
+          <UrlDialog title={content.deleteTitle} closeHref={pathname}>
+            <p>{content.confirmDelete}</p>
+            <p>
+              <strong>{deleting.rotaryYear}</strong>: {deleting.president}
+            </p>
+            <Form method="post">
+              <input type="hidden" name="id" value={deleting.id} />
+              <input type="hidden" name="intent" value="delete" />
+              <div className="row-actions">
+                <Link className="button" to={pathname} replace>
+                  {content.cancel}
+                </Link>
+                <button type="submit" className="button danger" disabled={saving}>
+                  {content.delete}
+                </button>
+              </div>
+            </Form>
+          </UrlDialog>
+        ) : null}
         {pastPresidents.length === 0 ? (
           <p>{content.noPastPresidents}</p>
         ) : (
@@ -50,6 +174,7 @@ export default function Members({ loaderData }: Route.ComponentProps) {
                   <th scope="col">{content.rotaryYear}</th>
                   <th scope="col">{content.president}</th>
                   <th scope="col">{content.secretary}</th>
+                  {isOfficial ? <th scope="col">{content.action}</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -58,6 +183,16 @@ export default function Members({ loaderData }: Route.ComponentProps) {
                     <td>{row.rotaryYear}</td>
                     <td>{row.president}</td>
                     <td>{row.secretary}</td>
+                    {isOfficial ? (
+                      <td className="row-actions">
+                        <Link className="button small" to={`?edit=${row.id}`} preventScrollReset>
+                          {content.edit}
+                        </Link>
+                        <Link className="button small danger" to={`?delete=${row.id}`} preventScrollReset>
+                          {content.delete}
+                        </Link>
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
@@ -67,6 +202,19 @@ export default function Members({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="members-heading">
         <h2 id="members-heading">{content.membersHeading}</h2>
+        {isOfficial ? (
+          <p className="official-links">
+            <Link className="button" to="/members-table">
+              {content.editMembers}
+            </Link>
+            <Link className="button" to="/add-member">
+              {content.addMember}
+            </Link>
+            <Link className="button" to="/remove-member">
+              {content.removeMember}
+            </Link>
+          </p>
+        ) : null}
         {members.length === 0 ? (
           <p>{content.noMembers}</p>
         ) : (

@@ -1,6 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-
-const official = { email: "official@example.org", password: "correct horse battery staple" };
+import { expect, expectNoAxeViolations, official, test } from "./fixtures";
 
 test.describe("sign in", () => {
   test("after a successful login the card flips to a Welcome view with the e-mail and a Logout button; Logout returns to the form and clears the fields", async ({

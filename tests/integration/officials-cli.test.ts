@@ -17,17 +17,28 @@ function officials(dataDir: string, args: string[], input = "") {
 describe("npm run officials", () => {
   it("adds an official with the password from standard input, lists and removes them", () => {
     const dataDir = tempDataDir();
-    expect(officials(dataDir, ["add", "--email", "Secretary@Example.org"], "saffron kettle ladder\n")).toMatchObject({ code: 0 });
+    expect(officials(dataDir, ["add", "--email", "Secretary@Example.org"], "saffron kettle ladder\n")).toMatchObject({
+      code: 0,
+    });
     expect(officials(dataDir, ["list"]).out).toMatch(/^secretary@example\.org\t/);
-    expect(officials(dataDir, ["add", "--email", "secretary@example.org"], "another long one\n")).toMatchObject({ code: 1, err: expect.stringContaining("already an official") });
+    expect(officials(dataDir, ["add", "--email", "secretary@example.org"], "another long one\n")).toMatchObject({
+      code: 1,
+      err: expect.stringContaining("already an official"),
+    });
     expect(officials(dataDir, ["remove", "--email", "secretary@example.org"]).code).toBe(0);
     expect(officials(dataDir, ["list"]).out).toContain("No officials yet");
   });
 
   it("refuses a short or common password, and a missing e-mail", () => {
     const dataDir = tempDataDir();
-    expect(officials(dataDir, ["add", "--email", "a@example.org"], "short\n")).toMatchObject({ code: 1, err: expect.stringContaining("at least 8 characters") });
-    expect(officials(dataDir, ["add", "--email", "a@example.org"], "password123\n")).toMatchObject({ code: 1, err: expect.stringContaining("most common") });
+    expect(officials(dataDir, ["add", "--email", "a@example.org"], "short\n")).toMatchObject({
+      code: 1,
+      err: expect.stringContaining("at least 8 characters"),
+    });
+    expect(officials(dataDir, ["add", "--email", "a@example.org"], "password123\n")).toMatchObject({
+      code: 1,
+      err: expect.stringContaining("most common"),
+    });
     expect(officials(dataDir, ["add"])).toMatchObject({ code: 1, err: expect.stringContaining("--email is required") });
     expect(officials(dataDir, ["list"]).out).toContain("No officials yet");
   });
@@ -36,6 +47,8 @@ describe("npm run officials", () => {
     const dataDir = tempDataDir();
     officials(dataDir, ["add", "--email", "t@example.org"], "first long passphrase\n");
     expect(officials(dataDir, ["set-password", "--email", "t@example.org"], "second long passphrase\n").code).toBe(0);
-    expect(officials(dataDir, ["set-password", "--email", "nobody@example.org"], "second long passphrase\n")).toMatchObject({ code: 1, err: expect.stringContaining("not an official") });
+    expect(
+      officials(dataDir, ["set-password", "--email", "nobody@example.org"], "second long passphrase\n"),
+    ).toMatchObject({ code: 1, err: expect.stringContaining("not an official") });
   });
 });

@@ -1,0 +1,85 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+
+const adminLinks = [
+  ["/project-table", "Projects"],
+  ["/project-form", "New project"],
+  ["/delete-project", "Delete project"],
+  ["/delete-signature-project", "Remove signature mark"],
+  ["/members-table", "Members"],
+  ["/add-member", "Add member"],
+  ["/remove-member", "Remove member"],
+  ["/add-past-president", "Add past president"],
+  ["/inbox", "Inbox"],
+  ["/club-profile", "Club profile"],
+  ["/activity", "Activity"],
+] as const;
+
+/** The frame of every officials' screen: a title and the list of the other screens. */
+export function AdminPage({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`page admin-page${wide ? "" : " narrow"}`}>
+      <nav aria-label="Officials' tools" className="admin-nav">
+        <ul>
+          {adminLinks.map(([href, label]) => (
+            <li key={href}>
+              <NavLink to={href}>{label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h1>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+export function FormMessage({ ok, text }: { ok: boolean; text: string | null | undefined }) {
+  return (
+    <div aria-live="polite" role="status">
+      {text ? <p className={ok ? "form-success" : "form-error"}>{text}</p> : null}
+    </div>
+  );
+}
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  defaultValue?: string | number | null;
+  error?: string;
+  type?: string;
+  required?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+  multiline?: boolean;
+  inputMode?: "numeric" | "text" | "email" | "tel" | "url";
+  autoComplete?: string;
+  maxLength?: number;
+}
+
+/** A labelled input with its error tied to it for screen readers. */
+export function TextField({ name, label, defaultValue, error, type = "text", multiline, ...rest }: TextFieldProps) {
+  const id = `field-${name}`;
+  const common = {
+    id,
+    name,
+    defaultValue: defaultValue ?? "",
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+    ...rest,
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {rest.required ? " *" : ""}
+      </label>
+      {multiline ? <textarea rows={4} {...common} /> : <input type={type} {...common} />}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useId, useRef, useState } from "react";
+import { uploadErrorText } from "~/media/upload-messages";
+
+export const maxUploadMb = 10;
+
+interface MediaInputProps {
+  /** Name of the hidden media-id field; the file field (used without JavaScript) is `${name}_file`. */
+  name: string;
+  label: string;
+  required?: boolean;
+  allowVideo?: boolean;
+  initial?: { id: number; preview: string } | null;
+  /** Server-side error for this field, if the last submission had one. */
+  error?: string | null;
+  onBusyChange?: (busy: boolean) => void;
+}
+
+/**
+ * A file picker that uploads as soon as a file is chosen, with a progress bar,
+ * and leaves only the media id for the form. Without JavaScript the file is
+ * posted with the form instead.
+ */
+export function MediaInput({ name, label, required, allowVideo, initial, error, onBusyChange }: MediaInputProps) {
+  const id = useId();
+  const [media, setMedia] = useState(initial ?? null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState<string | null>(error ?? null);
+  const [alt, setAlt] = useState("");
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  function upload(file: File) {
+    if (file.size > maxUploadMb * 1024 * 1024) {
+      setMessage(uploadErrorText("too-large", file.name));
+      if (fileRef.current) fileRef.current.value = "";
+      return;
+    }
+    const body = new FormData();
+    body.set("file", file);
+    body.set("alt", alt);
+    const request = new XMLHttpRequest();
+    request.open("POST", allowVideo ? "/media-upload?video=1" : "/media-upload");
+    request.responseType = "json";
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) setProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    const finish = () => {
+      setProgress(null);
+      onBusyChange?.(false);
+      if (fileRef.current) fileRef.current.value = "";
+    };
+    request.onload = () => {
+      const result = request.response as { ok: boolean; id?: number; preview?: string; code?: string } | null;
+      if (request.status === 200 && result?.ok && result.id && result.preview) {
+        setMedia({ id: result.id, preview: result.preview });
+        setMessage(null);
+      } else {
+        setMessage(uploadErrorText(result?.code ?? "failed", file.name));
+      }
+      finish();
+    };
+    request.onerror = () => {
+      setMessage(uploadErrorText("failed", file.name));
+      finish();
+    };
+    setMessage(null);
+    setProgress(0);
+    onBusyChange?.(true);
+    request.send(body);
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <div className="field media-input">
+      <label htmlFor={id}>
+        {label}
+        {required ? " *" : ""}
+      </label>
+      {media ? (
+        <div className="media-preview">
+          {media.preview === "" ? (
+            <span>Uploaded</span>
+          ) : media.preview.endsWith(".mp4") ? (
+            <video src={media.preview} width={160} muted />
+          ) : (
+            <img src={media.preview} alt="" width={160} height={120} />
+          )}
+          <input type="hidden" name={name} value={media.id} />
+        </div>
+      ) : null}
+      <input
+        ref={fileRef}
+        id={id}
+        type="file"
+        name={`${name}_file`}
+        accept={allowVideo ? "image/*,video/mp4" : "image/*"}
+        required={required && !media}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? errorId : undefined}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          if (file) upload(file);
+        }}
+      />
+      <label htmlFor={`${id}-alt`}>Alt text (what the picture shows)</label>
+      <input
+        id={`${id}-alt`}
+        name={`${name}_alt`}
+        value={alt}
+        onChange={(e) => setAlt(e.target.value)}
+        maxLength={300}
+      />
+      {progress !== null ? (
+        <progress max={100} value={progress} aria-label={`Uploading ${label}`}>
+          {progress}%
+        </progress>
+      ) : null}
+      <p id={errorId} className="field-error" aria-live="polite">
+        {message}
+      </p>
+    </div>
+  );
+}

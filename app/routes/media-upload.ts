@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import { requireOfficial } from "~/auth/session.server";
+import { log } from "~/log.server";
+import { saveImage, saveVideo } from "~/media/save.server";
+import { field, parseUpload } from "~/media/upload.server";
+import type { Route } from "./+types/media-upload";
+
+/**
+ * Receives one file as soon as an official picks it (with a progress bar in
+ * the browser), so the form itself only carries the media id.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireOfficial(request, context);
+  const allowVideo = new URL(request.url).searchParams.get("video") === "1";
+  const upload = await parseUpload(request, { maxFiles: 1, allowVideo });
+  const error = upload.errors[0];
+  if (error)
+    return data(
+      { ok: false as const, code: error.code, filename: error.filename },
+      { status: error.code === "too-large" ? 413 : 415 },
+    );
+  const file = upload.files[0];
+  if (!file) return data({ ok: false as const, code: "missing" as const, filename: "" }, { status: 400 });
+  const alt = field(upload, "alt").trim().slice(0, 300);
+  try {
+    const id =
+      file.kind === "video"
+        ? await saveVideo(context.db, context.media, file.bytes, alt)
+        : await saveImage(context.db, context.media, file.bytes, alt);
+    const row = await context.db
+      .selectFrom("media")
+      .select(["variants", "storage_key", "kind"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const variants = JSON.parse(row.variants) as { key: string; width: number; format: string }[];
+    const preview =
+      row.kind === "video"
+        ? `/media/${row.storage_key}`
+        : `/media/${variants.find((v) => v.format === "webp")?.key ?? ""}`;
+    return { ok: true as const, id, kind: file.kind, preview, filename: file.filename };
+  } catch (failure) {
+    log.error("upload failed", { err: failure, filename: file.filename });
+    return data({ ok: false as const, code: "failed" as const, filename: file.filename }, { status: 500 });
+  }
+}

@@ -1,0 +1,211 @@
+import sharp from "sharp";
+import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+
+async function photoWithExif() {
+  return sharp({ create: { width: 900, height: 600, channels: 3, background: "#aa5500" } })
+    .jpeg()
+    .withMetadata({ orientation: 1 })
+    .withExifMerge({ IFD0: { ImageDescription: "GPS 26.8467N 80.9462E", Make: "TestCam" } })
+    .toBuffer();
+}
+
+test.describe("past presidents (officials)", () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test("add past president: all fields are required", async ({ page }) => {
+    await page.goto("/add-past-president");
+    await expect(page.getByLabel("Year")).toHaveAttribute("placeholder", "2024-2025");
+    await page.getByLabel("President").fill("Only President");
+    await page.getByRole("button", { name: "Add Past President" }).click();
+    await expect(page.getByText("❗ All fields are required.").first()).toBeVisible();
+    await expect(page.getByLabel("President")).toHaveValue("Only President");
+  });
+
+  test("add past president: success message, fields cleared, and the list shows it in year order", async ({ page }) => {
+    await page.goto("/add-past-president");
+    await page.getByLabel("Year").fill("2016-2017");
+    await page.getByLabel("President").fill("Charter President E2E");
+    await page.getByLabel("Secretary").fill("Charter Secretary E2E");
+    await page.getByRole("button", { name: "Add Past President" }).click();
+    await expect(page.getByText("✅ Past President added successfully!")).toBeVisible();
+    await expect(page.getByLabel("Year")).toHaveValue("");
+    await expect(page.getByLabel("President")).toHaveValue("");
+    await page.goto("/members");
+    await expect(page.locator(".past-presidents tbody tr").first()).toContainText("Charter President E2E");
+  });
+
+  test("Edit Entry dialog: opens prefilled, validates like the add form, Cancel leaves it, Save updates the row", async ({
+    page,
+  }) => {
+    await page.goto("/members");
+    const row = page.locator(".past-presidents tbody tr", { hasText: "Demo President C" });
+    await row.getByRole("link", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Entry" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Year")).toHaveValue("2019-2020");
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+
+    await row.getByRole("link", { name: "Edit" }).click();
+    await dialog.getByLabel("Secretary").fill("");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("❗ All fields are required.")).toBeVisible();
+    await dialog.getByLabel("Secretary").fill("Renamed Secretary E2E");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator(".past-presidents tbody tr", { hasText: "Demo President C" })).toContainText(
+      "Renamed Secretary E2E",
+    );
+  });
+
+  test("Delete asks 'Are you sure you want to delete this entry?' and the list reloads without the row", async ({
+    page,
+  }) => {
+    await page.goto("/members");
+    const row = page.locator(".past-presidents tbody tr", { hasText: "Demo President E" });
+    await row.getByRole("link", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete entry" });
+    await expect(dialog.getByText("Are you sure you want to delete this entry?")).toBeVisible();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator(".past-presidents tbody tr", { hasText: "Demo President E" })).toHaveCount(0);
+  });
+
+  test("officials see the Action column and the member buttons; the page has no axe violations", async ({ page }) => {
+    await page.goto("/members");
+    await expect(page.locator(".past-presidents thead th")).toHaveText([
+      "Rotary Year",
+      "President",
+      "Secretary",
+      "Action",
+    ]);
+    await expect(page.getByRole("link", { name: "Edit Members" })).toHaveAttribute("href", "/members-table");
+    await expect(page.getByRole("link", { name: "+ Add Member" })).toHaveAttribute("href", "/add-member");
+    await expect(page.getByRole("link", { name: "− Remove Member" })).toHaveAttribute("href", "/remove-member");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("members (officials)", () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test("add member: image required, then name, member ID and year required, Position numeric", async ({ page }) => {
+    await page.goto("/add-member");
+    await page.getByLabel("Name").fill("No Photo Member");
+    await page.getByRole("button", { name: "Add Member" }).click();
+    await expect(page.getByText("Please upload the member's image first.").first()).toBeVisible();
+
+    await page
+      .getByLabel("Photo *")
+      .setInputFiles({ name: "face.jpg", mimeType: "image/jpeg", buffer: await photoWithExif() });
+    await expect(page.getByText("Uploading...")).toBeHidden();
+    await expect(page.locator(".media-preview img")).toBeVisible();
+    await page.getByLabel("Name").fill("");
+    await page.getByRole("button", { name: "Add Member" }).click();
+    await expect(page.getByText("Name, Member ID and Year are required.").first()).toBeVisible();
+
+    await page.getByLabel("Name").fill("Numeric Check");
+    await page.getByLabel("Member ID").fill("E2E-NUM");
+    await page.getByLabel("Joining date").fill("2024-05-01");
+    await page.getByLabel("Position (lower comes first)").fill("first");
+    await page.getByRole("button", { name: "Add Member" }).click();
+    await expect(page.getByText("Position must be a whole number.").first()).toBeVisible();
+  });
+
+  test("an 11 MB image is refused with its name in the message", async ({ page }) => {
+    await page.goto("/add-member");
+    await page
+      .getByLabel("Photo *")
+      .setInputFiles({ name: "holiday-11mb.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(11 * 1024 * 1024, 7) });
+    await expect(page.getByText('"holiday-11mb.jpg" is over 10 MB. Choose a smaller file.')).toBeVisible();
+  });
+
+  test("add member: the photo appears on the members page in AVIF and WebP without EXIF data", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/add-member");
+    await page
+      .getByLabel("Photo *")
+      .setInputFiles({ name: "portrait.jpg", mimeType: "image/jpeg", buffer: await photoWithExif() });
+    await expect(page.locator(".media-preview img")).toBeVisible();
+    await page.getByLabel("Alt text (what the picture shows)").fill("Portrait of E2E Added Member");
+    await page.getByLabel("Name").fill("E2E Added Member");
+    await page.getByLabel("Member ID").fill("E2E-ADD");
+    await page.getByLabel("Joining date").fill("2025-02-14");
+    await page.getByLabel("Position (lower comes first)").fill("50");
+    await page.getByLabel("Message (shown on the back of the card)").fill("Glad to serve.");
+    await page.getByRole("button", { name: "Add Member" }).click();
+    await expect(page.getByText("Member successfully added")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("");
+
+    await page.goto("/members");
+    const card = page.locator(".flip-card", { hasText: "E2E Added Member" });
+    await expect(card).toContainText("February 2025");
+    const sources = await card
+      .locator("source")
+      .evaluateAll((els) => els.map((e) => [e.getAttribute("type"), e.getAttribute("srcset")]));
+    expect(sources.map(([type]) => type)).toEqual(["image/avif", "image/webp"]);
+    for (const [, srcset] of sources) {
+      const url = (srcset ?? "").split(" ")[0] ?? "";
+      const bytes = Buffer.from(await (await request.get(url)).body());
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.exif).toBeUndefined();
+    }
+  });
+
+  test("members table: edit coerces Position to a number and says Member updated; delete says Member deleted", async ({
+    page,
+  }) => {
+    await page.goto("/members-table");
+    await page.getByRole("link", { name: "Edit Demo Member Six" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Demo Member Six" });
+    await dialog.getByLabel("Position").fill(" 7 ");
+    await dialog.getByLabel("Designation").fill("Club Trainer");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Member updated")).toBeVisible();
+    const row = page.locator("tr", { hasText: "Demo Member Six" });
+    await expect(row.locator("td").nth(3)).toHaveText("7");
+    await expect(row.locator("td").nth(2)).toHaveText("Club Trainer");
+
+    await page.getByRole("link", { name: "Delete Demo Member Five" }).click();
+    await page.getByRole("dialog", { name: "Delete member" }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Member deleted")).toBeVisible();
+    await expect(page.locator("tr", { hasText: "Demo Member Five" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("remove member: an unknown ID says No member found with this Member ID.; a known one is removed", async ({
+    page,
+  }) => {
+    await page.goto("/remove-member");
+    await page.getByLabel("Member ID").fill("NO-SUCH-ID");
+    await page.getByRole("button", { name: "Remove Member" }).click();
+    await expect(page.getByText("No member found with this Member ID.")).toBeVisible();
+    await page.getByLabel("Member ID").fill("DEMO-004");
+    await page.getByRole("button", { name: "Remove Member" }).click();
+    await expect(page.getByText("Member removed.")).toBeVisible();
+    await page.goto("/members");
+    await expect(page.locator(".flip-card", { hasText: "Demo Member Four" })).toHaveCount(0);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an official adds a member with the photo posted in the form", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/add-member");
+    await page
+      .getByLabel("Photo *")
+      .setInputFiles({ name: "nojs.jpg", mimeType: "image/jpeg", buffer: await photoWithExif() });
+    await page.getByLabel("Name").fill("No Script Member");
+    await page.getByLabel("Member ID").fill("E2E-NOJS");
+    await page.getByLabel("Joining date").fill("2023-01-01");
+    await page.getByLabel("Position (lower comes first)").fill("60");
+    await page.getByRole("button", { name: "Add Member" }).click();
+    await expect(page.getByText("Member successfully added")).toBeVisible();
+    await page.goto("/members");
+    await expect(page.locator(".flip-card", { hasText: "No Script Member" }).locator("picture")).toHaveCount(1);
+  });
+});
