@@ -24,6 +24,11 @@ export interface CarouselLabels {
   pause: string;
   /** The rotation button while rotation is stopped (only shown with `autoplayMs`). */
   play: string;
+  /**
+   * Shown only without JavaScript, where the slides are a strip to scroll:
+   * "Scroll sideways to see all {total} photos." ({total} is filled in).
+   */
+  scrollHint?: string;
 }
 
 export interface CarouselProps {
@@ -232,6 +237,11 @@ export function Carousel({ slides, labels, autoplayMs, className }: CarouselProp
           <p className="visually-hidden" aria-live="polite" aria-atomic="true">
             {announce ? slideLabel(selected) : ""}
           </p>
+          {labels.scrollHint ? (
+            <noscript>
+              <p className="carousel-hint">{fill(labels.scrollHint, { total: count })}</p>
+            </noscript>
+          ) : null}
         </div>
       ) : null}
     </section>
