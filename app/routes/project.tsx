@@ -1,39 +1,161 @@
-import { data } from "react-router";
+import type { ReactNode } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { Carousel, carouselStylesheet } from "~/components/carousel";
+import { Picture } from "~/components/picture";
+import { YouTubeVideo } from "~/components/youtube-video";
+import { projectContent, projectNotFound } from "~/i18n/content/project";
+import { formatLongDate, formatNumber, formatRupees } from "~/i18n/format";
+import { localizePath } from "~/i18n/locale";
 import { requestLocale } from "~/i18n/page.server";
+import { fill } from "~/i18n/types";
+import { useRootData } from "~/i18n/use-root-data";
+import { youtubeId } from "~/lib/video-id";
 import { getProjectByCode } from "~/models/projects.server";
 import { pageMeta } from "~/seo";
+import styles from "~/styles/project.css?url";
 import type { Route } from "./+types/project";
 
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: carouselStylesheet },
+];
+
+/** At most three images per project (specification, section 9). */
+const maxPhotos = 3;
+
+/** The photos fill the narrow column: its width less the page padding, at most 728 px. */
+const photoSizes = "(min-width: 760px) 728px, calc(100vw - 32px)";
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const project = await getProjectByCode(context.db, params.code, requestLocale(request));
+  const locale = requestLocale(request);
+  const project = await getProjectByCode(context.db, params.code, locale);
   if (!project) throw data(null, { status: 404 });
-  return { project };
+  return {
+    project,
+    photos: project.media.filter((m) => m.kind === "image").slice(0, maxPhotos),
+    videoId: youtubeId(project.videoUrl),
+    content: projectContent[locale],
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const root = matches[0]?.loaderData;
   if (!loaderData) return [];
-  const { project } = loaderData;
+  const { project, content } = loaderData;
   const image =
     project.cover?.variants.find((v) => v.format === "webp" && v.width >= 600) ?? project.cover?.variants.at(-1);
   return pageMeta(root, {
-    title: project.title.value ?? project.code,
-    description: project.shortNote.value ?? root?.t.meta.siteDescription ?? "",
+    title: project.title.value || content.untitled,
+    description: project.shortNote.value || root?.t.meta.siteDescription || "",
     pathname: location.pathname,
     image: image ? `/media/${image.key}` : null,
   });
 };
 
-export default function Project({ loaderData: { project } }: Route.ComponentProps) {
+export default function Project({ loaderData: { project, photos, videoId, content } }: Route.ComponentProps) {
+  const { locale } = useRootData();
+  const title = project.title.value?.trim() ? project.title : null;
+  const titleText = title?.value ?? content.untitled;
+  const facts: { label: string; value: ReactNode }[] = [];
+  if (project.location) facts.push({ label: content.location, value: project.location });
+  if (project.projectDate)
+    facts.push({
+      label: content.date,
+      value: <time dateTime={project.projectDate}>{formatLongDate(project.projectDate, locale)}</time>,
+    });
+  if (project.manHours !== null)
+    facts.push({
+      label: content.manHours,
+      value: fill(project.manHours === 1 ? content.manHoursOne : content.manHoursValue, {
+        hours: formatNumber(project.manHours, locale),
+      }),
+    });
+  if (project.cost !== null) facts.push({ label: content.cost, value: formatRupees(project.cost, locale) });
+
   return (
-    <article className="page narrow">
-      <h1 lang={project.title.lang}>{project.title.value}</h1>
-      {project.shortNote.value ? <p lang={project.shortNote.lang}>{project.shortNote.value}</p> : null}
-      {project.description.value ? (
-        <p className="preserve-lines" lang={project.description.lang}>
-          {project.description.value}
+    <article className="page narrow project-detail">
+      {project.isSignature ? <p className="project-badge">{content.signature}</p> : null}
+      <h1 lang={title?.lang}>{titleText}</h1>
+      {project.shortNote.value ? (
+        <p className="lead" lang={project.shortNote.lang}>
+          {project.shortNote.value}
         </p>
       ) : null}
+
+      {facts.length > 0 ? (
+        <section aria-labelledby="project-facts">
+          <h2 id="project-facts" className="visually-hidden">
+            {content.factsLabel}
+          </h2>
+          <dl className="project-facts">
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+
+      {photos.length > 0 ? (
+        <Carousel
+          labels={content.photos}
+          slides={photos.map((photo, index) => (
+            <Picture key={photo.id} className="project-photo" picture={photo} sizes={photoSizes} eager={index === 0} />
+          ))}
+        />
+      ) : null}
+
+      {project.description.value ? (
+        <section aria-labelledby="project-description">
+          <h2 id="project-description">{content.descriptionHeading}</h2>
+          <p className="project-description" lang={project.description.lang}>
+            {project.description.value}
+          </p>
+        </section>
+      ) : null}
+
+      {videoId ? (
+        <section aria-labelledby="project-video">
+          <h2 id="project-video">{content.videoHeading}</h2>
+          <YouTubeVideo
+            id={videoId}
+            labels={{
+              play: content.playVideo,
+              watch: content.watchOnYouTube,
+              title: fill(content.videoTitle, { title: titleText }),
+            }}
+          />
+          <p className="video-note">{content.videoPrivacy}</p>
+        </section>
+      ) : null}
+
+      <p className="project-back">
+        <Link to={localizePath("/projects", locale)}>
+          <span aria-hidden="true">← </span>
+          {content.allProjects}
+        </Link>
+      </p>
     </article>
+  );
+}
+
+/** Unknown code: "Project not found." with a real 404 status, in the page's language. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { locale, t } = useRootData();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const copy = notFound ? projectNotFound[locale] : { ...t.error, back: t.error.home };
+  return (
+    <section className="page narrow status-page">
+      <title>{copy.title}</title>
+      <h1>{copy.title}</h1>
+      <p>{copy.body}</p>
+      <p>
+        <Link className="button" to={localizePath(notFound ? "/projects" : "/", locale)}>
+          {copy.back}
+        </Link>
+      </p>
+    </section>
   );
 }

@@ -1,17 +1,26 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { useT } from "~/i18n/use-root-data";
+import { ProjectList } from "~/components/project-list";
+import { fill } from "~/i18n/types";
+import { loadProjectList } from "~/lib/project-list.server";
 import { pageMeta } from "~/seo";
+import styles from "~/styles/projects.css?url";
 import type { Route } from "./+types/projects";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const root = matches[0]?.loaderData;
-  return pageMeta(root, {
-    title: root?.t.nav.projects ?? "",
-    description: root?.t.meta.siteDescription ?? "",
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadProjectList(request, context, "all");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return [];
+  const { content, page, pageTitle } = loaderData;
+  return pageMeta(matches[0]?.loaderData, {
+    title: page > 1 ? fill(pageTitle, { title: content.heading, page }) : content.heading,
+    description: content.description,
     pathname: location.pathname,
   });
 };
 
-export default function Projects() {
-  return <PlaceholderPage heading={useT().nav.projects} />;
+export default function Projects({ loaderData }: Route.ComponentProps) {
+  return <ProjectList {...loaderData} />;
 }

@@ -1,0 +1,38 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import type { ProjectListContent } from "~/components/project-list";
+import { projectsContent } from "~/i18n/content/projects";
+import { localizePath } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/page.server";
+import { listProjects } from "~/models/projects.server";
+import { pageCount, parsePage } from "./pagination";
+
+/** Cards per page: a long history (10,000 projects) stays as fast as a short one. */
+export const projectsPerPage = 24;
+
+const listPaths = { all: "/projects", signature: "/signature-projects" } as const;
+
+/**
+ * The loader of both project lists. `?page=N` picks the page; a value that is
+ * not a page number goes back to the first page, a page past the last is a 404.
+ */
+export async function loadProjectList(request: Request, context: AppLoadContext, kind: "all" | "signature") {
+  const locale = requestLocale(request);
+  const pathname = localizePath(listPaths[kind], locale);
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  if (page === null) throw redirect(pathname);
+  const result = await listProjects(context.db, {
+    locale,
+    signatureOnly: kind === "signature",
+    page,
+    pageSize: projectsPerPage,
+  });
+  const pages = pageCount(result.total, result.pageSize);
+  if (page > pages) throw data(null, { status: 404 });
+  const copy = projectsContent[locale];
+  const content: ProjectListContent = {
+    ...copy.lists[kind],
+    untitled: copy.untitled,
+    pagination: copy.pagination,
+  };
+  return { content, pageTitle: copy.pageTitle, projects: result.projects, pathname, page, pages };
+}

@@ -1,0 +1,142 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { build } from "esbuild";
+import { expect, test } from "./fixtures";
+
+/*
+ * No page of ours rotates yet (the home page will), so the shared carousel's
+ * autoplay is checked on a bare page: the component bundled with esbuild,
+ * its stylesheet inline, three slides advancing every 400 ms.
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+const intervalMs = 400;
+
+const harness = `
+import { createRoot } from "react-dom/client";
+import { Carousel } from "~/components/carousel";
+
+const labels = {
+  carousel: "Our work",
+  roleCarousel: "carousel",
+  roleSlide: "slide",
+  slide: "{n} of {total}",
+  goTo: "Go to slide {n}",
+  previous: "Previous slide",
+  next: "Next slide",
+  pause: "Pause the slide show",
+  play: "Play the slide show",
+};
+const slides = ["Education", "Health", "Environment"].map((title) => <h2 key={title}>{title}</h2>);
+createRoot(document.getElementById("root")).render(
+  <Carousel slides={slides} labels={labels} autoplayMs={${intervalMs}} />,
+);
+`;
+
+let harnessHtml = "";
+
+test.beforeAll(async () => {
+  const bundle = await build({
+    stdin: { contents: harness, loader: "tsx", resolveDir: root, sourcefile: "harness.tsx" },
+    bundle: true,
+    write: false,
+    format: "iife",
+    jsx: "automatic",
+    alias: { "~": path.join(root, "app") },
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "silent",
+    plugins: [
+      {
+        name: "css-url",
+        setup(b) {
+          b.onResolve({ filter: /\.css\?url$/ }, (args) => ({ path: args.path, namespace: "css-url" }));
+          b.onLoad({ filter: /.*/, namespace: "css-url" }, () => ({ contents: "export default ''", loader: "js" }));
+        },
+      },
+    ],
+  });
+  const css = fs.readFileSync(path.join(root, "app/styles/carousel.css"), "utf8");
+  const script = bundle.outputFiles[0]?.text ?? "";
+  harnessHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Carousel</title>
+<style>:root{--blue:#17458f;--paper:#fff;--soft:#f3f6fb;--radius:10px}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}body{margin:0;padding:40px}</style>
+<style>${css}</style></head><body><button id="outside">Outside</button><main id="root"></main>
+<p style="height:200px">Below</p><script>${script.replaceAll("</script", "<\\/script")}</script></body></html>`;
+});
+
+async function open(page: Page) {
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.mouse.move(1, 590);
+  await page.setContent(harnessHtml);
+  await expect(page.locator(".carousel[data-enhanced]")).toHaveCount(1);
+}
+
+function current(page: Page) {
+  return page.locator('.carousel-dot[aria-current="true"]').getAttribute("aria-label");
+}
+
+test.describe("carousel autoplay (home page slider: advances every 3000 ms, pauses while hovered)", () => {
+  test("advances every interval and wraps around after the last slide", async ({ page }) => {
+    await open(page);
+    expect(await current(page)).toBe("Go to slide 1");
+    await expect.poll(() => current(page), { intervals: [50] }).toBe("Go to slide 2");
+    await expect.poll(() => current(page), { intervals: [50] }).toBe("Go to slide 3");
+    await expect.poll(() => current(page), { intervals: [50] }).toBe("Go to slide 1");
+    // Rotating by itself, it does not chatter to screen readers.
+    await expect(page.locator(".carousel [aria-live=polite]")).toHaveText("");
+  });
+
+  test("pauses while hovered and resumes when the pointer leaves", async ({ page }) => {
+    await open(page);
+    await page.locator(".carousel-viewport").hover();
+    const shown = await current(page);
+    await page.waitForTimeout(intervalMs * 3);
+    expect(await current(page)).toBe(shown);
+    await page.mouse.move(1, 590);
+    await expect.poll(() => current(page), { intervals: [50] }).not.toBe(shown);
+  });
+
+  test("rotation stops while keyboard focus is inside and resumes when it leaves", async ({ page }) => {
+    await open(page);
+    await page.locator("#outside").focus();
+    await page.keyboard.press("Tab"); // the pause button: focus there must not stop rotation
+    await expect(page.getByRole("button", { name: "Pause the slide show" })).toBeFocused();
+    const before = await current(page);
+    await expect.poll(() => current(page), { intervals: [50] }).not.toBe(before);
+    await page.keyboard.press("Tab"); // the previous-slide button
+    await expect(page.getByRole("button", { name: "Previous slide" })).toBeFocused();
+    const shown = await current(page);
+    await page.waitForTimeout(intervalMs * 3);
+    expect(await current(page)).toBe(shown);
+    await page.locator("#outside").focus();
+    await expect.poll(() => current(page), { intervals: [50] }).not.toBe(shown);
+  });
+
+  test("a visible pause/play button stops and restarts rotation", async ({ page }) => {
+    await open(page);
+    const pause = page.getByRole("button", { name: "Pause the slide show" });
+    await expect(pause).toBeVisible();
+    await pause.click();
+    await page.mouse.move(1, 590);
+    const play = page.getByRole("button", { name: "Play the slide show" });
+    await expect(play).toBeVisible();
+    const shown = await current(page);
+    await page.waitForTimeout(intervalMs * 3);
+    expect(await current(page)).toBe(shown);
+    await play.click();
+    await page.mouse.move(1, 590);
+    await expect(page.getByRole("button", { name: "Pause the slide show" })).toBeVisible();
+    await expect.poll(() => current(page), { intervals: [50] }).not.toBe(shown);
+  });
+
+  test("no automatic motion at all under prefers-reduced-motion: reduce", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page);
+    await page.waitForTimeout(intervalMs * 4);
+    expect(await current(page)).toBe("Go to slide 1");
+    // The visitor can still move by hand, and start the show if they choose to.
+    await expect(page.getByRole("button", { name: "Play the slide show" })).toBeVisible();
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => current(page)).toBe("Go to slide 2");
+  });
+});
