@@ -168,3 +168,26 @@ test.describe("giving page with JavaScript disabled", () => {
     });
   }
 });
+
+test.describe("giving page layout and hydration", () => {
+  for (const p of pages) {
+    test(`${p.path} fits a 320 px wide screen without sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(p.path);
+      await page.locator("details.cause").nth(1).locator("summary").click();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+
+    test(`${p.path} hydrates without console errors`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(p.path);
+      await expect(page.getByRole("button", { name: p.copy(p.labels.ifsc) })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});

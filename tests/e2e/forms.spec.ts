@@ -348,3 +348,30 @@ test.describe("pages read completely with JavaScript disabled", () => {
     });
   }
 });
+
+test.describe("form pages layout and hydration", () => {
+  for (const url of ["/join", "/korean/join", "/contact", "/korean/contact"]) {
+    test(`${url} fits a 320 px wide screen without sideways scrolling, errors shown`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(url);
+      await page.locator("form.message-form button[type=submit]").click();
+      await expect(page.locator(".error-summary")).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+
+    test(`${url} hydrates without console errors`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      // The form is enhanced once hydrated: a submit is checked in the browser, with no request.
+      await page.locator("form.message-form button[type=submit]").click();
+      await expect(page.locator(".error-summary")).toBeFocused();
+      expect(errors).toEqual([]);
+    });
+  }
+});
