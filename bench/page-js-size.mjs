@@ -26,9 +26,15 @@ function gzipSize(buffer) {
   return zlib.gzipSync(buffer, { level: 6 }).length;
 }
 
-/** Every /assets/*.js the document names (module preloads and the inline entry import). */
+/**
+ * The scripts a document loads at start-up: its module preloads and the
+ * modules its inline scripts import. Route modules merely named in the
+ * manifest (for links the visitor may follow later) are not loaded and not counted.
+ */
 function scriptUrls(html) {
-  return [...new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]))];
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const imports = [...html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from\s*|\s*\(\s*|\s+)"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  return [...new Set([...preloads, ...imports])];
 }
 
 async function measure(base, pathname, fetchAsset) {
@@ -62,10 +68,11 @@ function bareFrameworkBytes() {
   const build = spawnSync("npx", ["react-router", "build"], { cwd: dir, stdio: "ignore" });
   if (build.status !== 0) return null;
   const assets = path.join(dir, "build/client/assets");
-  // The bare app loads every chunk it has: entry, manifest, root and its one route.
+  // The bare app loads every chunk it has (entry, root, its one route), except
+  // the manifest file, which a server-rendered page inlines instead.
   return fs
     .readdirSync(assets)
-    .filter((f) => f.endsWith(".js"))
+    .filter((f) => f.endsWith(".js") && !f.startsWith("manifest-"))
     .reduce((sum, f) => sum + gzipSize(fs.readFileSync(path.join(assets, f))), 0);
 }
 

@@ -1,11 +1,21 @@
 import { Link } from "react-router";
+import { Carousel, carouselStylesheet } from "~/components/carousel";
 import { homeContent } from "~/i18n/content/home";
 import { localizePath } from "~/i18n/locale";
 import { contentFor } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
 import { pageMeta } from "~/seo";
+import homeStyles from "~/styles/home.css?url";
 import type { Route } from "./+types/home";
+
+/** The illustrations under public/slides, in the order of the slides. */
+const slideImages = ["education", "health", "women", "community", "environment"] as const;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: carouselStylesheet },
+  { rel: "stylesheet", href: homeStyles },
+];
 
 export function loader({ request }: Route.LoaderArgs) {
   return { content: contentFor(request, homeContent) };
@@ -44,15 +54,27 @@ export default function Home({ loaderData: { content } }: Route.ComponentProps) 
           </p>
         </div>
       </section>
-      <section className="page" aria-label={content.carouselLabel}>
-        <ul className="slides-static">
-          {content.slides.map((slide) => (
-            <li key={slide.title}>
-              <h2>{slide.title}</h2>
-              <p>{slide.caption}</p>
-            </li>
+      <section className="page home-carousel">
+        <Carousel
+          autoplayMs={3000}
+          labels={content.carousel}
+          slides={content.slides.map((slide, index) => (
+            <figure key={slide.title} className="home-slide">
+              <img
+                src={`/slides/${slideImages[index]}.svg`}
+                alt=""
+                width={1200}
+                height={600}
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : undefined}
+              />
+              <figcaption>
+                <h2>{slide.title}</h2>
+                <p>{slide.caption}</p>
+              </figcaption>
+            </figure>
           ))}
-        </ul>
+        />
       </section>
       <section className="page cards">
         {content.cards.map((card) => (

@@ -10,6 +10,18 @@ const en = {
   join: "Join us",
   clubBook: "Read our club book",
   carouselLabel: "Our work",
+  carousel: {
+    carousel: "Our work",
+    roleCarousel: "carousel",
+    roleSlide: "slide",
+    slide: "{n} of {total}",
+    goTo: "Go to slide {n}",
+    previous: "Previous slide",
+    next: "Next slide",
+    pause: "Pause the slide show",
+    play: "Play the slide show",
+    scrollHint: "Scroll sideways to see all {total} areas of our work.",
+  },
   slides: [
     {
       title: "Education & Schools",
@@ -80,6 +92,18 @@ const ko: HomeContent = {
   join: "회원 가입",
   clubBook: "클럽 소개 책자 보기",
   carouselLabel: "우리의 활동",
+  carousel: {
+    carousel: "우리의 활동",
+    roleCarousel: "슬라이드 쇼",
+    roleSlide: "슬라이드",
+    slide: "{total}개 중 {n}번째",
+    goTo: "{n}번째 슬라이드 보기",
+    previous: "이전 슬라이드",
+    next: "다음 슬라이드",
+    pause: "자동 넘김 멈추기",
+    play: "자동 넘김 시작",
+    scrollHint: "옆으로 밀어서 {total}가지 활동을 모두 보세요.",
+  },
   slides: [
     { title: "교육과 학교", caption: "도움이 필요한 아이들에게 학용품, 장학금, 더 나은 교실을 전합니다." },
     { title: "보건 활동", caption: "가까운 곳에서 건강 검진 캠프, 안과 검진, 보건 교육을 엽니다." },
