@@ -28,8 +28,8 @@ const adminScreens: [path: string, file: string][] = [
   ["/project-table", "routes/admin/coming-soon.tsx"],
   ["/add-past-president", "routes/admin/add-past-president.tsx"],
   ["/inbox", "routes/admin/coming-soon.tsx"],
-  ["/activity", "routes/admin/coming-soon.tsx"],
-  ["/club-profile", "routes/admin/coming-soon.tsx"],
+  ["/activity", "routes/admin/activity.tsx"],
+  ["/club-profile", "routes/admin/club-profile.tsx"],
 ];
 
 export default [

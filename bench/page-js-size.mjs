@@ -33,7 +33,9 @@ function gzipSize(buffer) {
  */
 function scriptUrls(html) {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const imports = [...html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from\s*|\s*\(\s*|\s+)"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const imports = [...html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from\s*|\s*\(\s*|\s+)"(\/assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
   return [...new Set([...preloads, ...imports])];
 }
 

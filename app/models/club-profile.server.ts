@@ -1,5 +1,8 @@
 import type { Db } from "~/db/connect.server";
 import type { ClubProfileRow } from "~/db/schema";
+import { nowIso } from "~/db/time";
+import type { ClubProfileInput } from "~/forms/club-profile";
+import { recordAudit } from "./audit.server";
 
 export interface SocialLink {
   label: string;
@@ -63,4 +66,42 @@ export async function getClubProfile(db: Db): Promise<ClubProfile> {
   const row = await db.selectFrom("club_profile").selectAll().where("id", "=", 1).executeTakeFirst();
   if (!row) throw new Error("The club profile is missing: start-up seeding did not run.");
   return toClubProfile(row);
+}
+
+/** Saves the whole profile and records who changed it. */
+export async function saveClubProfile(db: Db, officialId: number, input: ClubProfileInput) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("club_profile")
+      .set({
+        club_name: input.clubName,
+        club_name_ko: input.clubNameKo,
+        president_name: input.presidentName,
+        president_phone: input.presidentPhone,
+        president_email: input.presidentEmail,
+        secretary_name: input.secretaryName,
+        secretary_phone: input.secretaryPhone,
+        secretary_email: input.secretaryEmail,
+        foundation_chair_name: input.foundationChairName,
+        foundation_chair_phone: input.foundationChairPhone,
+        foundation_chair_email: input.foundationChairEmail,
+        social_links: JSON.stringify(input.socialLinks),
+        privacy_email: input.privacyEmail,
+        upi_id: input.upiId,
+        upi_beneficiary: input.upiBeneficiary,
+        bank_beneficiary: input.bankBeneficiary,
+        bank_account: input.bankAccount,
+        bank_ifsc: input.bankIfsc,
+        bank_branch: input.bankBranch,
+        bank_name: input.bankName,
+        map_location: input.mapLocation,
+        club_book_url: input.clubBookUrl,
+        brochure_url: input.brochureUrl,
+        is_demo: input.isDemo ? 1 : 0,
+        updated_at: nowIso(),
+      })
+      .where("id", "=", 1)
+      .execute();
+    await recordAudit(trx, officialId, "update", "club_profile", "1", `club profile saved (${input.clubName})`);
+  });
 }

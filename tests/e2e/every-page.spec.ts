@@ -1,7 +1,19 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /** Every public screen of the specification, in English; each also exists under /korean. */
-const pages = ["/", "/about", "/donate", "/projects", "/signature-projects", "/join", "/contact", "/project/DEMO-SEWING", "/project/DEMO-TREES", "/members", "/sign-in"];
+const pages = [
+  "/",
+  "/about",
+  "/donate",
+  "/projects",
+  "/signature-projects",
+  "/join",
+  "/contact",
+  "/project/DEMO-SEWING",
+  "/project/DEMO-TREES",
+  "/members",
+  "/sign-in",
+];
 const everyPage = pages.flatMap((path) => [path, path === "/" ? "/korean" : `/korean${path}`]);
 
 test.describe("every public page in both languages", () => {
@@ -23,7 +35,9 @@ test.describe("every public page with JavaScript disabled", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.locator("main")).not.toBeEmpty();
       expect((await page.locator("main").innerText()).length).toBeGreaterThan(40);
-      await expect(page.locator("footer")).toContainText(path.startsWith("/korean") ? "데모 로타리 클럽" : "Demo Rotary Club");
+      await expect(page.locator("footer")).toContainText(
+        path.startsWith("/korean") ? "데모 로타리 클럽" : "Demo Rotary Club",
+      );
       // Every image has its dimensions, so nothing shifts while it loads.
       const unsized = await page.locator("main img:not([width])").count();
       expect(unsized).toBe(0);

@@ -98,7 +98,9 @@ test.describe("home page", () => {
     test("every slide can be read", async ({ page }) => {
       await page.goto("/");
       for (const title of slideTitles) await expect(page.getByRole("heading", { name: title })).toBeAttached();
-      await expect(page.locator(".home-carousel .carousel-hint")).toHaveText("Scroll sideways to see all 5 areas of our work.");
+      await expect(page.locator(".home-carousel .carousel-hint")).toHaveText(
+        "Scroll sideways to see all 5 areas of our work.",
+      );
     });
   });
 });

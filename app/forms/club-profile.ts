@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`);
+const optionalEmail = z.union([z.literal(""), z.string().trim().pipe(z.email("Enter a valid e-mail address."))]);
+const optionalUrl = z.union([
+  z.literal(""),
+  z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/\S+$/, "Enter a full web address starting with https://"),
+]);
+
+/** VPA: a handle, @, and the bank's or app's name (e.g. clubname@okaxis). */
+export const upiIdPattern = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
+/** IFSC: 4 letters, a zero, then 6 letters or digits. */
+export const ifscPattern = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+function socialLinks(value: string, ctx: z.RefinementCtx) {
+  const links: { label: string; url: string }[] = [];
+  for (const [index, raw] of value.split(/\r?\n/).entries()) {
+    const line = raw.trim();
+    if (!line) continue;
+    const [label, url] = line.split("|").map((part) => part.trim());
+    if (!label || !url || !/^https?:\/\/\S+$/.test(url)) {
+      ctx.addIssue({ code: "custom", message: `Line ${index + 1}: write "Label | https://address".` });
+      return z.NEVER;
+    }
+    links.push({ label: label.slice(0, 60), url });
+  }
+  return links;
+}
+
+export const clubProfileSchema = z.object({
+  clubName: text(120).min(1, "The club's name is required."),
+  clubNameKo: text(120),
+  presidentName: text(120),
+  presidentPhone: text(40),
+  presidentEmail: optionalEmail,
+  secretaryName: text(120),
+  secretaryPhone: text(40),
+  secretaryEmail: optionalEmail,
+  foundationChairName: text(120),
+  foundationChairPhone: text(40),
+  foundationChairEmail: optionalEmail,
+  socialLinks: z.string().max(4000).transform(socialLinks),
+  privacyEmail: optionalEmail,
+  upiId: z.union([z.literal(""), z.string().trim().regex(upiIdPattern, "Enter a UPI ID like clubname@bank.")]),
+  upiBeneficiary: text(120),
+  bankBeneficiary: text(120),
+  bankAccount: z.union([
+    z.literal(""),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{6,20}$/, "An account number is 6 to 20 digits."),
+  ]),
+  bankIfsc: z.union([
+    z.literal(""),
+    z
+      .string()
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .pipe(
+        z.string().regex(ifscPattern, "An IFSC is 4 letters, a zero, then 6 letters or digits (e.g. SBIN0001234)."),
+      ),
+  ]),
+  bankBranch: text(120),
+  bankName: text(120),
+  mapLocation: text(200),
+  clubBookUrl: optionalUrl,
+  brochureUrl: optionalUrl,
+  isDemo: z
+    .string()
+    .optional()
+    .transform((v) => v === "on"),
+});
+
+export type ClubProfileInput = z.infer<typeof clubProfileSchema>;

@@ -1,0 +1,56 @@
+import { requireOfficial } from "~/auth/session.server";
+import { AdminPage } from "~/components/admin-page";
+import { listAudit } from "~/models/audit.server";
+import adminStyles from "~/styles/admin.css?url";
+import type { Route } from "./+types/activity";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const meta: Route.MetaFunction = () => [{ title: "Activity" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOfficial(request, context);
+  return { entries: await listAudit(context.db, 200) };
+}
+
+const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+export default function Activity({ loaderData: { entries } }: Route.ComponentProps) {
+  return (
+    <AdminPage title="Activity" wide>
+      <p>The latest 200 changes made by officials, newest first (times in India Standard Time).</p>
+      {entries.length === 0 ? (
+        <p>No changes yet.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Record</th>
+                <th scope="col">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                  </td>
+                  <td>{entry.who ?? "command line"}</td>
+                  <td>{entry.action}</td>
+                  <td>
+                    {entry.entity.replaceAll("_", " ")}
+                    {entry.entityId ? ` #${entry.entityId}` : ""}
+                  </td>
+                  <td>{entry.summary}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,47 @@
+import { expect, expectNoAxeViolations, official, signIn, test } from "./fixtures";
+
+test.describe("club profile (officials)", () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test("validates the UPI ID, IFSC and web addresses", async ({ page }) => {
+    await page.goto("/club-profile");
+    await page.getByLabel("UPI ID (e.g. clubname@bank)").fill("not a upi id");
+    await page.getByLabel("IFSC").fill("SBIN1234567");
+    await page.getByLabel("Club book link").fill("club book");
+    await page.getByRole("button", { name: "Save club profile" }).click();
+    await expect(page.getByText("Enter a UPI ID like clubname@bank.")).toBeVisible();
+    await expect(page.getByText(/An IFSC is 4 letters, a zero/)).toBeVisible();
+    await expect(page.getByText("Enter a full web address starting with https://")).toBeVisible();
+    await expect(page.getByLabel("IFSC")).toHaveValue("SBIN1234567");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a saved profile shows at once on public pages in both languages, and the change is in the activity log", async ({
+    page,
+  }) => {
+    await page.goto("/club-profile");
+    await page.getByRole("group", { name: "President" }).getByLabel("Name").fill("Asha Example");
+    await page.getByLabel("UPI ID (e.g. clubname@bank)").fill("example.club@okexample");
+    await page.getByLabel("IFSC").fill("exmp0123456");
+    await page
+      .getByLabel("One per line: Label | https://address")
+      .fill("Facebook | https://example.org/fb\nInstagram | https://example.org/ig");
+    await page.getByRole("button", { name: "Save club profile" }).click();
+    await expect(page.getByText("Club profile saved. Public pages show the change now.")).toBeVisible();
+    await expect(page.getByLabel("IFSC")).toHaveValue("EXMP0123456");
+
+    await page.goto("/");
+    await expect(page.locator("footer")).toContainText("Asha Example");
+    await expect(page.locator("footer").getByRole("link", { name: "Instagram" })).toHaveAttribute(
+      "href",
+      "https://example.org/ig",
+    );
+    await page.goto("/korean/donate");
+    await expect(page.locator("main")).toContainText("example.club@okexample");
+
+    await page.goto("/activity");
+    const row = page.locator("tbody tr").filter({ hasText: "club profile saved" }).first();
+    await expect(row).toContainText(official.email);
+    await expect(row).toContainText("update");
+  });
+});
