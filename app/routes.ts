@@ -19,13 +19,13 @@ const publicScreens: [path: string, file: string, name: string][] = [
  * specification's /Project-Form and /project-form are one route.
  */
 const adminScreens: [path: string, file: string][] = [
-  ["/project-form", "routes/admin/coming-soon.tsx"],
-  ["/delete-project", "routes/admin/coming-soon.tsx"],
-  ["/delete-signature-project", "routes/admin/coming-soon.tsx"],
+  ["/project-form", "routes/admin/project-form.tsx"],
+  ["/delete-project", "routes/admin/delete-project.tsx"],
+  ["/delete-signature-project", "routes/admin/delete-signature-project.tsx"],
   ["/add-member", "routes/admin/add-member.tsx"],
   ["/remove-member", "routes/admin/remove-member.tsx"],
   ["/members-table", "routes/admin/members-table.tsx"],
-  ["/project-table", "routes/admin/coming-soon.tsx"],
+  ["/project-table", "routes/admin/project-table.tsx"],
   ["/add-past-president", "routes/admin/add-past-president.tsx"],
   ["/inbox", "routes/admin/coming-soon.tsx"],
   ["/activity", "routes/admin/activity.tsx"],

@@ -55,10 +55,22 @@ interface TextFieldProps {
   inputMode?: "numeric" | "text" | "email" | "tel" | "url";
   autoComplete?: string;
   maxLength?: number;
+  /** For text in another language than the page's (the Korean fields of a project). */
+  lang?: string;
+  rows?: number;
 }
 
 /** A labelled input with its error tied to it for screen readers. */
-export function TextField({ name, label, defaultValue, error, type = "text", multiline, ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  defaultValue,
+  error,
+  type = "text",
+  multiline,
+  rows = 4,
+  ...rest
+}: TextFieldProps) {
   const id = `field-${name}`;
   const common = {
     id,
@@ -74,7 +86,7 @@ export function TextField({ name, label, defaultValue, error, type = "text", mul
         {label}
         {rest.required ? " *" : ""}
       </label>
-      {multiline ? <textarea rows={4} {...common} /> : <input type={type} {...common} />}
+      {multiline ? <textarea rows={rows} {...common} /> : <input type={type} {...common} />}
       {error ? (
         <p id={`${id}-error`} className="field-error">
           {error}

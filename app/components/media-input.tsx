@@ -10,6 +10,8 @@ interface MediaInputProps {
   required?: boolean;
   allowVideo?: boolean;
   initial?: { id: number; preview: string } | null;
+  /** The alt text the medium has now (editing), or the one typed before a failed submission. */
+  initialAlt?: string;
   /** Server-side error for this field, if the last submission had one. */
   error?: string | null;
   onBusyChange?: (busy: boolean) => void;
@@ -20,12 +22,21 @@ interface MediaInputProps {
  * and leaves only the media id for the form. Without JavaScript the file is
  * posted with the form instead.
  */
-export function MediaInput({ name, label, required, allowVideo, initial, error, onBusyChange }: MediaInputProps) {
+export function MediaInput({
+  name,
+  label,
+  required,
+  allowVideo,
+  initial,
+  initialAlt,
+  error,
+  onBusyChange,
+}: MediaInputProps) {
   const id = useId();
   const [media, setMedia] = useState(initial ?? null);
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(error ?? null);
-  const [alt, setAlt] = useState("");
+  const [alt, setAlt] = useState(initialAlt ?? "");
   const fileRef = useRef<HTMLInputElement>(null);
 
   function upload(file: File) {

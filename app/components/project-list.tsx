@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { ProjectsContent } from "~/i18n/content/projects";
 import { localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-root-data";
@@ -10,6 +11,12 @@ export type ProjectListContent = ProjectsContent["lists"]["all"] & {
   pagination: PaginationLabels;
 };
 
+/** Links to the officials' screens, for a signed-in official only. */
+export interface OfficialLinks {
+  label: string;
+  links: { href: string; label: string }[];
+}
+
 interface ProjectListProps {
   content: ProjectListContent;
   projects: ProjectCardData[];
@@ -17,15 +24,26 @@ interface ProjectListProps {
   pathname: string;
   page: number;
   pages: number;
+  officialLinks?: OfficialLinks | null;
 }
 
 /** A projects page: heading, card grid (newest first), pagination, or a message when there is nothing yet. */
-export function ProjectList({ content, projects, pathname, page, pages }: ProjectListProps) {
+export function ProjectList({ content, projects, pathname, page, pages, officialLinks }: ProjectListProps) {
   const locale = useLocale();
   return (
     <section className="page project-list">
       <h1>{content.heading}</h1>
       <p className="lead">{content.intro}</p>
+      {officialLinks ? (
+        <nav aria-label={officialLinks.label} className="official-links">
+          {officialLinks.links.map((link) => (
+            // The officials' screens are in English only.
+            <Link key={link.href} className="button" to={link.href} hrefLang="en">
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
       {projects.length === 0 ? (
         <p className="project-list-empty">{content.empty}</p>
       ) : (

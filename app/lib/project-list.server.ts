@@ -1,5 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import type { ProjectListContent } from "~/components/project-list";
+import { getOfficial } from "~/auth/session.server";
+import type { OfficialLinks, ProjectListContent } from "~/components/project-list";
 import { projectsContent } from "~/i18n/content/projects";
 import { localizePath } from "~/i18n/locale";
 import { requestLocale } from "~/i18n/page.server";
@@ -34,5 +35,27 @@ export async function loadProjectList(request: Request, context: AppLoadContext,
     untitled: copy.untitled,
     pagination: copy.pagination,
   };
-  return { content, pageTitle: copy.pageTitle, projects: result.projects, pathname, page, pages };
+  const official = await getOfficial(request, context);
+  return {
+    content,
+    pageTitle: copy.pageTitle,
+    projects: result.projects,
+    pathname,
+    page,
+    pages,
+    officialLinks: official ? officialLinks(kind, copy.official) : null,
+  };
+}
+
+/** The officials' links above a list (SPEC 2.9, 2.10): built only for a signed-in official, never sent to visitors. */
+function officialLinks(kind: "all" | "signature", labels: (typeof projectsContent)["en"]["official"]): OfficialLinks {
+  const links =
+    kind === "all"
+      ? [
+          { href: "/project-table", label: labels.editProjects },
+          { href: "/project-form", label: labels.addProject },
+          { href: "/delete-project", label: labels.removeProject },
+        ]
+      : [{ href: "/delete-signature-project", label: labels.removeSignature }];
+  return { label: labels.label, links };
 }

@@ -19,6 +19,14 @@ const en = {
   },
   untitled: "Untitled",
   pageTitle: "{title}, page {page}",
+  /** Shown to signed-in officials only; the screens they lead to are in English. */
+  official: {
+    label: "Officials' tools",
+    editProjects: "Edit Projects",
+    addProject: "+ Add Project",
+    removeProject: "− Remove Project",
+    removeSignature: "− Remove Signature Project",
+  },
   pagination: {
     label: "Pages",
     previous: "Previous page",
@@ -46,6 +54,13 @@ const ko: ProjectsContent = {
   },
   untitled: "제목 없음",
   pageTitle: "{title} {page}페이지",
+  official: {
+    label: "임원 도구",
+    editProjects: "프로젝트 수정",
+    addProject: "+ 프로젝트 추가",
+    removeProject: "− 프로젝트 삭제",
+    removeSignature: "− 대표 프로젝트에서 제외",
+  },
   pagination: {
     label: "페이지 이동",
     previous: "이전 페이지",

@@ -136,7 +136,7 @@ export default function ClubProfilePage({ loaderData, actionData }: Route.Compon
       <Form method="post" noValidate key={Object.values(loaderData.values).join("|")}>
         <fieldset disabled={saving} className="plain-fieldset">
           {sections.map(([heading, fields]) => (
-            <fieldset key={heading} className="profile-section">
+            <fieldset key={heading} className="form-group">
               <legend>{heading}</legend>
               {fields.map(([name, label, type]) => (
                 <TextField
@@ -150,7 +150,7 @@ export default function ClubProfilePage({ loaderData, actionData }: Route.Compon
               ))}
             </fieldset>
           ))}
-          <fieldset className="profile-section">
+          <fieldset className="form-group">
             <legend>Social links</legend>
             <TextField
               name="socialLinks"
@@ -160,7 +160,7 @@ export default function ClubProfilePage({ loaderData, actionData }: Route.Compon
               error={errors.socialLinks}
             />
           </fieldset>
-          <div className="field checkbox">
+          <div className="field checkbox-field">
             <label>
               <input type="checkbox" name="isDemo" defaultChecked={values.isDemo === "on"} /> Show the notice that these
               are demo values

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "./errors";
+import { projectFormFields, projectSchema } from "./project";
+
+function parse(values: Record<string, string>) {
+  return projectSchema.safeParse(projectFormFields({ code: "P-1", projectDate: "2025-01-31", ...values }));
+}
+
+function errors(values: Record<string, string>) {
+  const result = parse(values);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe("project form", () => {
+  it("needs only the Project ID and the project date", () => {
+    const result = parse({});
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({
+      code: "P-1",
+      projectDate: "2025-01-31",
+      location: null,
+      videoUrl: null,
+      cost: null,
+      manHours: null,
+      signature: false,
+      titleEn: null,
+      titleKo: null,
+    });
+  });
+
+  it("requires the Project ID and the date, blank counting as empty", () => {
+    expect(errors({ code: "   ", projectDate: "" })).toEqual({
+      code: "Project ID is required.",
+      projectDate: "Project date is required.",
+    });
+  });
+
+  it("trims the ID, video URL and location (SPEC 5)", () => {
+    const result = parse({ code: "  P-2 ", videoUrl: " https://youtu.be/dQw4w9WgXcQ ", location: "  Lucknow " });
+    expect(result.data).toMatchObject({ code: "P-2", videoUrl: "https://youtu.be/dQw4w9WgXcQ", location: "Lucknow" });
+  });
+
+  it("allows letters, digits, - and _ in the ID, nothing else", () => {
+    expect(parse({ code: "Eye_Camp-2025" }).success).toBe(true);
+    for (const code of ["eye camp", "a/b", "x?y", "프로젝트"])
+      expect(errors({ code }).code).toBe("Use only letters, digits, - and _ in the Project ID.");
+  });
+
+  it("refuses a date that is not a calendar date", () => {
+    expect(errors({ projectDate: "2025-02-30" }).projectDate).toBe("Enter the project date as a date (YYYY-MM-DD).");
+    expect(errors({ projectDate: "31/01/2025" }).projectDate).toBeDefined();
+  });
+
+  it("takes a video URL only as a web address", () => {
+    for (const videoUrl of ["youtube", "javascript:alert(1)", "ftp://example.org/v", "https://localhost"])
+      expect(errors({ videoUrl }).videoUrl).toBe("Enter the video URL as a web address (https://…).");
+    expect(parse({ videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }).success).toBe(true);
+  });
+
+  it("takes cost and man hours as whole numbers from 0, with Indian grouping", () => {
+    expect(parse({ cost: "1,00,000", manHours: "0" }).data).toMatchObject({ cost: 100000, manHours: 0 });
+    expect(errors({ cost: "-5" }).cost).toBe("Cost must be a whole number of rupees, 0 or more.");
+    expect(errors({ cost: "12.50" }).cost).toBeDefined();
+    expect(errors({ manHours: "ten" }).manHours).toBe("Man hours must be a whole number, 0 or more.");
+    expect(errors({ cost: "10000000000" }).cost).toBeDefined();
+  });
+
+  it("reads the signature box as checked only when sent", () => {
+    expect(parse({ signature: "on" }).data?.signature).toBe(true);
+    expect(parse({}).data?.signature).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+export const projectIdRequired = "Project ID is required.";
+export const projectDateRequired = "Project date is required.";
+export const validProjectId = "Please enter a valid Project ID.";
+
+/** At most three media per project (SPEC 9). */
+export const maxProjectMedia = 3;
+export const mediaSlots = ["media1", "media2", "media3"] as const;
+
+/** The message when a code is taken; the model and the action both use it. */
+export function duplicateCodeMessage(code: string) {
+  return `A project with the ID ${code} already exists.`;
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep it under ${max} characters.`)
+    .transform((v) => (v === "" ? null : v));
+
+/** A whole number from 0 up, or empty; "1,00,000" is read as 100000, as Indian officials write it. */
+const wholeNumber = (message: string) =>
+  z
+    .string()
+    .transform((v) => v.replace(/[\s,]/g, ""))
+    .refine((v) => /^\d{0,9}$/.test(v), message)
+    .transform((v) => (v === "" ? null : Number(v)));
+
+function isRealDate(value: string) {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function isWebAddress(value: string) {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+}
+
+/**
+ * The new-project form and the edit dialog. Only the ID and the date are
+ * required (SPEC 5); titles fall back to Untitled and the Korean page falls
+ * back to the English text.
+ */
+export const projectSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, projectIdRequired)
+    .max(60, "Keep the Project ID under 60 characters.")
+    .regex(/^[A-Za-z0-9_-]+$/, "Use only letters, digits, - and _ in the Project ID."),
+  projectDate: z
+    .string()
+    .trim()
+    .min(1, projectDateRequired)
+    .refine(isRealDate, "Enter the project date as a date (YYYY-MM-DD)."),
+  location: optionalText(200),
+  videoUrl: z
+    .string()
+    .trim()
+    .max(500, "Keep the video URL under 500 characters.")
+    .refine((v) => v === "" || isWebAddress(v), "Enter the video URL as a web address (https://…).")
+    .transform((v) => (v === "" ? null : v)),
+  cost: wholeNumber("Cost must be a whole number of rupees, 0 or more."),
+  manHours: wholeNumber("Man hours must be a whole number, 0 or more."),
+  signature: z.string().transform((v) => v === "on" || v === "1" || v === "true"),
+  titleEn: optionalText(200),
+  noteEn: optionalText(500),
+  descriptionEn: optionalText(10_000),
+  titleKo: optionalText(200),
+  noteKo: optionalText(500),
+  descriptionKo: optionalText(10_000),
+});
+
+export type ProjectInput = z.infer<typeof projectSchema>;
+
+/** The form's text fields, each read as "" when absent (an unchecked box sends nothing). */
+export function projectFormFields(values: Record<string, string>) {
+  const keys = Object.keys(projectSchema.shape) as (keyof typeof projectSchema.shape)[];
+  return Object.fromEntries(keys.map((key) => [key, values[key] ?? ""])) as Record<
+    keyof typeof projectSchema.shape,
+    string
+  >;
+}

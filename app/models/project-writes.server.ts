@@ -1,0 +1,296 @@
+import { sql, type Transaction } from "kysely";
+import type { Db } from "~/db/connect.server";
+import type { DB, Locale, MediaVariant } from "~/db/schema";
+import { nowIso } from "~/db/time";
+import { duplicateCodeMessage, maxProjectMedia } from "~/forms/project";
+import { recordAudit } from "./audit.server";
+
+export interface ProjectTexts {
+  title: string | null;
+  shortNote: string | null;
+  description: string | null;
+}
+
+export interface ProjectWrite {
+  code: string;
+  projectDate: string;
+  location: string | null;
+  videoUrl: string | null;
+  cost: number | null;
+  manHours: number | null;
+  isSignature: boolean;
+  en: ProjectTexts;
+  /** All null: no Korean text, so the Korean pages show the English one. */
+  ko: ProjectTexts;
+  /** In the order they are shown; at most three are kept. */
+  mediaIds: number[];
+}
+
+/** A medium as the officials' forms show it: a small preview and its alt text. */
+export interface MediaPreview {
+  id: number;
+  kind: "image" | "video";
+  alt: string;
+  preview: string;
+}
+
+export interface EditableProject extends Omit<ProjectWrite, "mediaIds"> {
+  id: number;
+  hasKorean: boolean;
+  media: MediaPreview[];
+}
+
+export interface ProjectRow {
+  id: number;
+  code: string;
+  title: string | null;
+  projectDate: string | null;
+  isSignature: boolean;
+  hasKorean: boolean;
+}
+
+/** Thrown when a project would take a code another project has. */
+export class DuplicateProjectCodeError extends Error {
+  constructor(readonly code: string) {
+    super(duplicateCodeMessage(code));
+    this.name = "DuplicateProjectCodeError";
+  }
+}
+
+function isUniqueViolation(error: unknown) {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
+}
+
+function hasText(texts: ProjectTexts) {
+  return texts.title !== null || texts.shortNote !== null || texts.description !== null;
+}
+
+function projectColumns(input: ProjectWrite) {
+  return {
+    code: input.code,
+    project_date: input.projectDate,
+    location: input.location,
+    video_url: input.videoUrl,
+    cost: input.cost,
+    man_hours: input.manHours,
+    is_signature: input.isSignature ? (1 as const) : (0 as const),
+  };
+}
+
+function summary(input: ProjectWrite) {
+  return `${input.code}: ${input.en.title ?? "Untitled"}${input.isSignature ? " (signature)" : ""}`;
+}
+
+async function refuseTakenCode(trx: Transaction<DB>, code: string, exceptId: number | null) {
+  let query = trx.selectFrom("projects").select("id").where("code", "=", code);
+  if (exceptId !== null) query = query.where("id", "<>", exceptId);
+  if (await query.executeTakeFirst()) throw new DuplicateProjectCodeError(code);
+}
+
+/** Replaces a project's texts and media links with the given ones. */
+async function writeChildren(trx: Transaction<DB>, projectId: number, input: ProjectWrite) {
+  await trx.deleteFrom("project_texts").where("project_id", "=", projectId).execute();
+  const texts: { locale: Locale; texts: ProjectTexts }[] = [{ locale: "en", texts: input.en }];
+  if (hasText(input.ko)) texts.push({ locale: "ko", texts: input.ko });
+  await trx
+    .insertInto("project_texts")
+    .values(
+      texts.map((t) => ({
+        project_id: projectId,
+        locale: t.locale,
+        title: t.texts.title,
+        short_note: t.texts.shortNote,
+        description: t.texts.description,
+      })),
+    )
+    .execute();
+  await trx.deleteFrom("project_media").where("project_id", "=", projectId).execute();
+  const mediaIds = [...new Set(input.mediaIds)].slice(0, maxProjectMedia);
+  if (mediaIds.length > 0)
+    await trx
+      .insertInto("project_media")
+      .values(mediaIds.map((mediaId, position) => ({ project_id: projectId, position, media_id: mediaId })))
+      .execute();
+}
+
+/** Creates a project with its texts and media; a taken code throws DuplicateProjectCodeError. */
+export async function createProject(db: Db, officialId: number, input: ProjectWrite): Promise<number> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await refuseTakenCode(trx, input.code, null);
+      const now = nowIso();
+      const row = await trx
+        .insertInto("projects")
+        .values({ ...projectColumns(input), created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await writeChildren(trx, row.id, input);
+      await recordAudit(trx, officialId, "create", "project", String(row.id), summary(input));
+      return row.id;
+    });
+  } catch (error) {
+    // Two officials saving the same new code at once: the unique index decides.
+    if (isUniqueViolation(error)) throw new DuplicateProjectCodeError(input.code);
+    throw error;
+  }
+}
+
+/** Updates every field, both languages' texts and the media list; false when the project is gone. */
+export async function updateProject(db: Db, officialId: number, id: number, input: ProjectWrite): Promise<boolean> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await refuseTakenCode(trx, input.code, id);
+      const result = await trx
+        .updateTable("projects")
+        .set({ ...projectColumns(input), updated_at: nowIso() })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await writeChildren(trx, id, input);
+      await recordAudit(trx, officialId, "update", "project", String(id), summary(input));
+      return true;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DuplicateProjectCodeError(input.code);
+    throw error;
+  }
+}
+
+/** Deletes one project (its texts and media links go with it); false when it was already gone. */
+export async function deleteProject(db: Db, officialId: number, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom("projects").where("id", "=", id).returning(["code"]).executeTakeFirst();
+    if (!row) return false;
+    await recordAudit(trx, officialId, "delete", "project", String(id), row.code);
+    return true;
+  });
+}
+
+/**
+ * The delete-by-ID form: removes the project with this code and returns how
+ * many went (0 or 1, since codes are unique; the specification's four
+ * collections are one table here).
+ */
+export async function deleteProjectsByCode(db: Db, officialId: number, code: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.deleteFrom("projects").where("code", "=", code).returning(["id"]).execute();
+    for (const row of rows)
+      await recordAudit(trx, officialId, "delete", "project", String(row.id), `${code} by Project ID`);
+    return rows.length;
+  });
+}
+
+/**
+ * The delete-signature form removes the signature mark only (DESIGN.md,
+ * deliberate change 4): the project stays in the projects list. Returns how
+ * many projects lost the mark.
+ */
+export async function removeSignatureMark(db: Db, officialId: number, code: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .updateTable("projects")
+      .set({ is_signature: 0, updated_at: nowIso() })
+      .where("code", "=", code)
+      .where("is_signature", "=", 1)
+      .returning(["id"])
+      .execute();
+    for (const row of rows)
+      await recordAudit(trx, officialId, "update", "project", String(row.id), `${code}: signature mark removed`);
+    return rows.length;
+  });
+}
+
+/** The projects that a delete-by-ID would touch, to name them in the confirmation. */
+export async function findProjectsByCode(db: Db, code: string, options: { signatureOnly?: boolean } = {}) {
+  let query = db
+    .selectFrom("projects as p")
+    .leftJoin("project_texts as en", (j) => j.onRef("en.project_id", "=", "p.id").on("en.locale", "=", "en"))
+    .select(["p.id", "p.code", "en.title"])
+    .where("p.code", "=", code);
+  if (options.signatureOnly) query = query.where("p.is_signature", "=", 1);
+  return query.execute();
+}
+
+/** One page of the officials' table, newest first like the public list. */
+export async function listProjectRows(db: Db, options: { page: number; pageSize: number }) {
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom("projects as p")
+      .leftJoin("project_texts as en", (j) => j.onRef("en.project_id", "=", "p.id").on("en.locale", "=", "en"))
+      .leftJoin("project_texts as ko", (j) => j.onRef("ko.project_id", "=", "p.id").on("ko.locale", "=", "ko"))
+      .select(["p.id", "p.code", "p.project_date", "p.is_signature", "en.title", "ko.project_id as ko_id"])
+      .orderBy("p.created_at", "desc")
+      .orderBy("p.id", "desc")
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize)
+      .execute(),
+    db.selectFrom("projects").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+  ]);
+  const projects: ProjectRow[] = rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    title: r.title,
+    projectDate: r.project_date,
+    isSignature: r.is_signature === 1,
+    hasKorean: r.ko_id !== null,
+  }));
+  return { projects, total: Number(counted.n) };
+}
+
+/** Previews of media rows, for forms that show what is attached or was just uploaded. */
+export async function getMediaPreviews(db: Db, ids: number[]): Promise<Map<number, MediaPreview>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("media")
+    .select(["id", "kind", "storage_key", "variants", "alt_text"])
+    .where("id", "in", [...new Set(ids)])
+    .execute();
+  return new Map(
+    rows.map((r) => {
+      const webp = (JSON.parse(r.variants) as MediaVariant[]).find((v) => v.format === "webp");
+      const key = r.kind === "video" ? r.storage_key : (webp?.key ?? r.storage_key);
+      return [r.id, { id: r.id, kind: r.kind, alt: r.alt_text ?? "", preview: `/media/${key}` }];
+    }),
+  );
+}
+
+/** Everything the edit dialog shows, both languages and the media in order; null for an unknown code. */
+export async function getEditableProject(db: Db, code: string): Promise<EditableProject | null> {
+  const row = await db
+    .selectFrom("projects")
+    .select(["id", "code", "project_date", "location", "video_url", "cost", "man_hours", "is_signature"])
+    .where("code", "=", code)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [texts, links] = await Promise.all([
+    db
+      .selectFrom("project_texts")
+      .select(["locale", "title", "short_note", "description"])
+      .where("project_id", "=", row.id)
+      .execute(),
+    db.selectFrom("project_media").select(["media_id"]).where("project_id", "=", row.id).orderBy("position").execute(),
+  ]);
+  const previews = await getMediaPreviews(
+    db,
+    links.map((l) => l.media_id),
+  );
+  const textsIn = (locale: Locale): ProjectTexts => {
+    const t = texts.find((x) => x.locale === locale);
+    return { title: t?.title ?? null, shortNote: t?.short_note ?? null, description: t?.description ?? null };
+  };
+  return {
+    id: row.id,
+    code: row.code,
+    projectDate: row.project_date ?? "",
+    location: row.location,
+    videoUrl: row.video_url,
+    cost: row.cost === null ? null : Number(row.cost),
+    manHours: row.man_hours === null ? null : Number(row.man_hours),
+    isSignature: row.is_signature === 1,
+    en: textsIn("en"),
+    ko: textsIn("ko"),
+    hasKorean: texts.some((t) => t.locale === "ko"),
+    media: links.map((l) => previews.get(l.media_id)).filter((m): m is MediaPreview => m !== undefined),
+  };
+}

@@ -1,0 +1,48 @@
+import { requireOfficial } from "~/auth/session.server";
+import { DeleteByCode } from "~/components/delete-by-code";
+import { deleteByCodeAction } from "~/lib/delete-by-code.server";
+import adminStyles from "~/styles/admin.css?url";
+import type { Route } from "./+types/delete-project";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const meta: Route.MetaFunction = () => [{ title: "Delete Project" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOfficial(request, context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const official = await requireOfficial(request, context);
+  return deleteByCodeAction(request, context, official, "project");
+}
+
+export default function DeleteProject({ actionData }: Route.ComponentProps) {
+  return (
+    <DeleteByCode
+      result={actionData}
+      title="Delete Project"
+      intro={
+        <p>
+          Deletes the project with this Project ID, with its English and Korean texts, from every list. This cannot be
+          undone.
+        </p>
+      }
+      submitLabel="Delete Project"
+      busyLabel="Deleting..."
+      confirmTitle="Delete this project?"
+      question={(matches) => (
+        <p>
+          Delete{" "}
+          {matches.map((m) => (
+            <strong key={m.code}>
+              {m.title ?? "Untitled"} ({m.code})
+            </strong>
+          ))}{" "}
+          from every list, in English and Korean? This cannot be undone.
+        </p>
+      )}
+      confirmLabel="Confirm"
+    />
+  );
+}

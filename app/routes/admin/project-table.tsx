@@ -1,0 +1,221 @@
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { requireOfficial } from "~/auth/session.server";
+import { AdminPage, FormMessage } from "~/components/admin-page";
+import { ProjectFields, projectMediaBySlot, projectValues, useUploadsBusy } from "~/components/project-fields";
+import { UrlDialog } from "~/components/url-dialog";
+import { formValues } from "~/forms/errors";
+import { formatLongDate } from "~/i18n/format";
+import { pageCount, parsePage } from "~/lib/pagination";
+import { readProjectSubmission } from "~/lib/project-submission.server";
+import { log } from "~/log.server";
+import { parseUpload } from "~/media/upload.server";
+import {
+  DuplicateProjectCodeError,
+  deleteProject,
+  findProjectsByCode,
+  getEditableProject,
+  listProjectRows,
+  type MediaPreview,
+  updateProject,
+} from "~/models/project-writes.server";
+import adminStyles from "~/styles/admin.css?url";
+import type { Route } from "./+types/project-table";
+
+const pageSize = 50;
+const notices = { updated: "Project updated", deleted: "Project deleted" } as const;
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const meta: Route.MetaFunction = () => [{ title: "Projects table" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOfficial(request, context);
+  const url = new URL(request.url);
+  const page = parsePage(url.searchParams.get("page")) ?? 1;
+  const { projects, total } = await listProjectRows(context.db, { page, pageSize });
+  const editCode = url.searchParams.get("edit");
+  const deleteCode = url.searchParams.get("delete");
+  const done = url.searchParams.get("done");
+  return {
+    projects,
+    page,
+    pages: pageCount(total, pageSize),
+    editing: editCode ? await getEditableProject(context.db, editCode) : null,
+    deleting: deleteCode ? ((await findProjectsByCode(context.db, deleteCode))[0] ?? null) : null,
+    notice: done === "updated" || done === "deleted" ? notices[done] : null,
+  };
+}
+
+type Failure = {
+  message: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  media: Record<string, MediaPreview>;
+};
+
+/** Back to the table's page the official was on, with a notice. */
+function backTo(request: Request, done: keyof typeof notices) {
+  const page = parsePage(new URL(request.url).searchParams.get("page")) ?? 1;
+  return redirect(page > 1 ? `/project-table?page=${page}&done=${done}` : `/project-table?done=${done}`);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const official = await requireOfficial(request, context);
+  const upload = await parseUpload(request, { maxFiles: 3, allowVideo: true });
+  const id = Number(upload.fields.id?.[0]);
+  if (upload.fields.intent?.[0] === "delete") {
+    const values = formValues(upload.fields);
+    try {
+      if (!(await deleteProject(context.db, official.id, id)))
+        return data<Failure>({ message: "Failed to delete project.", errors: {}, values, media: {} }, { status: 404 });
+      return backTo(request, "deleted");
+    } catch (error) {
+      log.error("deleting a project failed", { err: error });
+      return data<Failure>({ message: "Failed to delete project.", errors: {}, values, media: {} }, { status: 500 });
+    }
+  }
+  const { values, errors, media, input } = await readProjectSubmission(context, upload);
+  const fail = (status: number, message: string, fieldErrors = errors) =>
+    data<Failure>({ message, errors: fieldErrors, values, media }, { status });
+  if (!input) return fail(400, Object.values(errors)[0] ?? "Please check the form.");
+  try {
+    if (!(await updateProject(context.db, official.id, id, input))) return fail(404, "This project no longer exists.");
+    return backTo(request, "updated");
+  } catch (error) {
+    if (error instanceof DuplicateProjectCodeError) return fail(409, error.message, { code: error.message });
+    log.error("updating a project failed", { err: error });
+    return fail(500, "Failed to update project.");
+  }
+}
+
+export default function ProjectTable({ loaderData, actionData }: Route.ComponentProps) {
+  const { projects, page, pages, editing, deleting, notice } = loaderData;
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const { uploading, onBusyChange } = useUploadsBusy();
+  const submitting = navigation.state === "submitting";
+  const listHref = page > 1 ? `${pathname}?page=${page}` : pathname;
+  const withPage = (query: string) => (page > 1 ? `?page=${page}&${query}` : `?${query}`);
+  return (
+    <AdminPage title="Projects" wide>
+      <FormMessage ok text={notice} />
+      {!editing && !deleting ? <FormMessage ok={false} text={actionData?.message} /> : null}
+      <p className="official-links">
+        <Link className="button" to="/project-form">
+          + Add Project
+        </Link>
+        <Link className="button" to="/delete-project">
+          − Remove Project
+        </Link>
+      </p>
+      {projects.length === 0 ? (
+        <p>No projects yet.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="admin-table">
+            <caption className="visually-hidden">All projects, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Project ID</th>
+                <th scope="col">Title (English)</th>
+                <th scope="col">Date</th>
+                <th scope="col">Signature</th>
+                <th scope="col">Korean text</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {projects.map((project) => (
+                <tr key={project.id}>
+                  <td>
+                    <Link to={`/project/${encodeURIComponent(project.code)}`}>{project.code}</Link>
+                  </td>
+                  <td>{project.title ?? "Untitled"}</td>
+                  <td>
+                    {project.projectDate ? (
+                      <time dateTime={project.projectDate}>{formatLongDate(project.projectDate, "en")}</time>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                  <td>{project.isSignature ? "Yes" : "No"}</td>
+                  <td>{project.hasKorean ? "Yes" : "No"}</td>
+                  <td className="row-actions">
+                    <Link
+                      className="button small"
+                      to={withPage(`edit=${encodeURIComponent(project.code)}`)}
+                      preventScrollReset
+                      aria-label={`Edit ${project.code}`}
+                    >
+                      Edit
+                    </Link>
+                    <Link
+                      className="button small danger"
+                      to={withPage(`delete=${encodeURIComponent(project.code)}`)}
+                      preventScrollReset
+                      aria-label={`Delete ${project.code}`}
+                    >
+                      Delete
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav aria-label="Project pages" className="pagination">
+          {page > 1 ? <Link to={`?page=${page - 1}`}>Previous</Link> : null}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? <Link to={`?page=${page + 1}`}>Next</Link> : null}
+        </nav>
+      ) : null}
+      {editing ? (
+        <UrlDialog title={`Edit ${editing.code}`} closeHref={listHref}>
+          <FormMessage ok={false} text={actionData?.message} />
+          <Form method="post" encType="multipart/form-data" noValidate className="project-form">
+            <input type="hidden" name="id" value={editing.id} />
+            <ProjectFields
+              values={actionData?.values ?? projectValues(editing)}
+              errors={actionData?.errors ?? {}}
+              media={actionData?.media ?? projectMediaBySlot(editing)}
+              editing
+              onBusyChange={onBusyChange}
+            />
+            <div className="row-actions">
+              <Link className="button" to={listHref} replace preventScrollReset>
+                Cancel
+              </Link>
+              <button type="submit" className="button primary" disabled={uploading || submitting}>
+                {uploading ? "Uploading..." : submitting ? "Saving..." : "Save"}
+              </button>
+            </div>
+          </Form>
+        </UrlDialog>
+      ) : null}
+      {deleting ? (
+        <UrlDialog title="Delete project" closeHref={listHref}>
+          <FormMessage ok={false} text={actionData?.message} />
+          <p>
+            Delete <strong>{deleting.title ?? "Untitled"}</strong> ({deleting.code})? Its English and Korean texts go
+            with it. This cannot be undone.
+          </p>
+          <Form method="post" encType="multipart/form-data">
+            <input type="hidden" name="id" value={deleting.id} />
+            <input type="hidden" name="intent" value="delete" />
+            <div className="row-actions">
+              <Link className="button" to={listHref} replace preventScrollReset>
+                Cancel
+              </Link>
+              <button type="submit" className="button danger" disabled={submitting}>
+                {submitting ? "Deleting..." : "Delete"}
+              </button>
+            </div>
+          </Form>
+        </UrlDialog>
+      ) : null}
+    </AdminPage>
+  );
+}

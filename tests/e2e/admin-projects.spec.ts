@@ -1,0 +1,493 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+
+// Tests run in parallel on one database: each makes projects with codes of its own.
+function uniqueCode(prefix: string) {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+}
+
+async function photo(background: string) {
+  return sharp({ create: { width: 900, height: 600, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+}
+
+type Multipart = Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
+
+/** Creates a project through the form's action, as a browser without JavaScript posts it. */
+async function createProject(page: Page, baseURL: string | undefined, fields: Multipart) {
+  const response = await page.request.post("/project-form", {
+    multipart: { projectDate: "2025-01-15", ...fields },
+    headers: { Origin: baseURL ?? "" },
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain("Project submitted");
+}
+
+function card(page: Page, code: string) {
+  return page.locator(".project-card").filter({ has: page.locator(`a[href$="/project/${code}"]`) });
+}
+
+const screens = ["/project-form", "/project-table", "/delete-project", "/delete-signature-project"];
+
+test.describe("anonymous visitors", () => {
+  test("are sent to sign-in from each project screen", async ({ page, request }) => {
+    for (const screen of screens) {
+      const response = await request.get(screen, { maxRedirects: 0 });
+      expect(response.status(), screen).toBe(302);
+      expect(response.headers().location).toBe(`/sign-in?next=${encodeURIComponent(screen)}`);
+    }
+    await page.goto("/Project-Form");
+    await expect(page).toHaveURL(/\/sign-in\?next=%2FProject-Form$/);
+    await expect(page.getByText("You need to sign in.")).toBeVisible();
+  });
+
+  test("their posts to each project screen are refused and change nothing", async ({ page, request, baseURL }) => {
+    const headers = { Origin: baseURL ?? "" };
+    const refused = async (path: string, init: { form?: Record<string, string>; multipart?: Multipart }) => {
+      const response = await request.post(path, { ...init, headers, maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location).toMatch(/^\/sign-in\?next=/);
+    };
+    const code = uniqueCode("ANON");
+    await refused("/project-form", {
+      multipart: { code, projectDate: "2025-01-01", titleEn: "Should not exist", signature: "on" },
+    });
+    await refused("/delete-project", { form: { code: "DEMO-TREES", intent: "delete" } });
+    await refused("/delete-signature-project", { form: { code: "DEMO-SEWING", intent: "delete" } });
+    await refused("/project-table", { multipart: { intent: "delete", id: "1" } });
+    await refused("/project-table", { multipart: { id: "1", code: "ANON-RENAMED", projectDate: "2025-01-01" } });
+    await refused("/media-upload", {
+      multipart: { file: { name: "x.jpg", mimeType: "image/jpeg", buffer: await photo("#000") } },
+    });
+
+    // A post from another site is refused before the session is even looked at.
+    const crossSite = await request.post("/delete-project", {
+      form: { code: "DEMO-TREES", intent: "delete" },
+      headers: { Origin: "https://attacker.example" },
+      maxRedirects: 0,
+    });
+    expect(crossSite.status()).toBe(403);
+
+    await page.goto("/projects");
+    for (const demo of ["DEMO-TREES", "DEMO-SEWING", "DEMO-SCHOOL-KITS", "DEMO-WATER", "DEMO-EYE-CAMP"])
+      await expect(card(page, demo)).toHaveCount(1);
+    await expect(card(page, code)).toHaveCount(0);
+    await page.goto("/signature-projects");
+    await expect(card(page, "DEMO-SEWING")).toHaveCount(1);
+    expect((await request.get(`/project/${code}`)).status()).toBe(404);
+    expect((await request.get("/project/ANON-RENAMED")).status()).toBe(404);
+  });
+
+  test("see no officials' links on the project lists, in either language", async ({ page }) => {
+    for (const path of ["/projects", "/korean/projects", "/signature-projects", "/korean/signature-projects"]) {
+      await page.goto(path);
+      await expect(page.locator(".official-links")).toHaveCount(0);
+      const html = await page.content();
+      for (const screen of screens) expect(html, path).not.toContain(`href="${screen}"`);
+    }
+  });
+});
+
+test.describe("officials' links on the public lists", () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test("/projects shows Edit Projects, + Add Project and − Remove Project; Korean labels on /korean/projects", async ({
+    page,
+  }) => {
+    await page.goto("/projects");
+    await expect(page.getByRole("link", { name: "Edit Projects" })).toHaveAttribute("href", "/project-table");
+    await expect(page.getByRole("link", { name: "+ Add Project" })).toHaveAttribute("href", "/project-form");
+    await expect(page.getByRole("link", { name: "− Remove Project" })).toHaveAttribute("href", "/delete-project");
+    await expectNoAxeViolations(page);
+
+    await page.goto("/korean/projects");
+    await expect(page.getByRole("link", { name: "프로젝트 수정" })).toHaveAttribute("href", "/project-table");
+    await expect(page.getByRole("link", { name: "+ 프로젝트 추가" })).toHaveAttribute("href", "/project-form");
+    await expect(page.getByRole("link", { name: "− 프로젝트 삭제" })).toHaveAttribute("href", "/delete-project");
+  });
+
+  test("/signature-projects links to /delete-signature-project", async ({ page }) => {
+    await page.goto("/signature-projects");
+    await expect(page.getByRole("link", { name: "− Remove Signature Project" })).toHaveAttribute(
+      "href",
+      "/delete-signature-project",
+    );
+    await expect(page.getByRole("link", { name: "+ Add Project" })).toHaveCount(0);
+    await page.goto("/korean/signature-projects");
+    await expect(page.getByRole("link", { name: "− 대표 프로젝트에서 제외" })).toHaveAttribute(
+      "href",
+      "/delete-signature-project",
+    );
+  });
+});
+
+test.describe("new project form", () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test("Project submitted: the uploaded image shows on /projects, /korean/projects (English, lang=en) and the detail page", async ({
+    page,
+  }) => {
+    const code = uniqueCode("E2E-NEW");
+    await page.goto("/project-form");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Project ID").fill(`  ${code}  `);
+    await page.getByLabel("Project date").fill("2025-06-21");
+    await page.getByLabel("Location").fill("  Village school, Lucknow  ");
+    await page.getByLabel("Cost (₹)").fill("100000");
+    await page.getByLabel("Man hours").fill("40");
+    await page.getByLabel("English title").fill("Library corner E2E");
+    await page.getByLabel("English short note").fill("Two hundred books for a village school.");
+    await page.getByLabel("English description").fill("First line.\nSecond line.");
+    await page
+      .getByLabel("Image or video 1")
+      .setInputFiles({ name: "library.jpg", mimeType: "image/jpeg", buffer: await photo("#2255aa") });
+    await expect(page.locator(".media-preview img")).toBeVisible();
+    await page.locator(".media-slot").first().getByLabel("Alt text (what the picture shows)").fill("Children reading");
+    await page.getByRole("button", { name: "Submit Project" }).click();
+    await expect(page.getByText("Project submitted", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Project ID")).toHaveValue("");
+
+    await page.goto("/projects");
+    const english = card(page, code);
+    await expect(english.getByRole("heading")).toHaveText("Library corner E2E");
+    await expect(english.locator("picture img")).toHaveAttribute("src", /^\/media\/.+\.webp$/);
+    await page.goto(`/signature-projects`);
+    await expect(card(page, code)).toHaveCount(0);
+
+    await page.goto("/korean/projects");
+    const korean = card(page, code);
+    await expect(korean.getByRole("heading")).toHaveText("Library corner E2E");
+    await expect(korean.getByRole("heading")).toHaveAttribute("lang", "en");
+    await expect(korean.locator("picture img")).toHaveCount(1);
+
+    await page.goto(`/project/${code}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Library corner E2E");
+    await expect(page.locator(".project-facts")).toContainText("Village school, Lucknow");
+    await expect(page.locator(".project-facts")).toContainText("21 June 2025");
+    await expect(page.locator(".project-facts")).toContainText("₹1,00,000");
+    await expect(page.locator(".project-photo img").first()).toHaveAttribute("alt", "Children reading");
+  });
+
+  test("the signature box gives Project submitted as Signature and puts it in /signature-projects", async ({
+    page,
+  }) => {
+    const code = uniqueCode("E2E-SIG");
+    await page.goto("/project-form");
+    await page.getByLabel("Project ID").fill(code);
+    await page.getByLabel("Project date").fill("2025-02-02");
+    await page.getByLabel("English title").fill("Signature E2E");
+    await page.getByLabel("Korean title").fill("대표 프로젝트 E2E");
+    await page.getByLabel("Signature project").check();
+    await page.getByRole("button", { name: "Submit Project" }).click();
+    await expect(page.getByText("Project submitted as Signature")).toBeVisible();
+    await page.goto("/signature-projects");
+    await expect(card(page, code).getByRole("heading")).toHaveText("Signature E2E");
+    await page.goto("/korean/signature-projects");
+    await expect(card(page, code).getByRole("heading")).toHaveText("대표 프로젝트 E2E");
+    await expect(card(page, code).getByRole("heading")).toHaveAttribute("lang", "ko");
+  });
+
+  test("Project ID and date are required, the values typed are kept", async ({ page }) => {
+    await page.goto("/project-form");
+    await page.getByLabel("English title").fill("Kept title");
+    await page.getByLabel("Project ID").fill("   ");
+    await page.getByRole("button", { name: "Submit Project" }).click();
+    await expect(page.locator("#field-code-error")).toHaveText("Project ID is required.");
+    await expect(page.locator("#field-projectDate-error")).toHaveText("Project date is required.");
+    await expect(page.getByLabel("Project ID")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("English title")).toHaveValue("Kept title");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a Project ID already used, a bad video URL and a negative cost are refused", async ({ page }) => {
+    await page.goto("/project-form");
+    await page.getByLabel("Project ID").fill("DEMO-TREES");
+    await page.getByLabel("Project date").fill("2025-01-01");
+    await page.getByRole("button", { name: "Submit Project" }).click();
+    await expect(page.locator("#field-code-error")).toHaveText("A project with the ID DEMO-TREES already exists.");
+
+    await page.getByLabel("Project ID").fill("bad id!");
+    await page.getByLabel("Video URL (YouTube)").fill("not a web address");
+    await page.getByLabel("Cost (₹)").fill("-500");
+    await page.getByLabel("Man hours").fill("ten");
+    await page.getByRole("button", { name: "Submit Project" }).click();
+    await expect(page.locator("#field-code-error")).toHaveText("Use only letters, digits, - and _ in the Project ID.");
+    await expect(page.locator("#field-videoUrl-error")).toHaveText("Enter the video URL as a web address (https://…).");
+    await expect(page.locator("#field-cost-error")).toHaveText("Cost must be a whole number of rupees, 0 or more.");
+    await expect(page.locator("#field-manHours-error")).toHaveText("Man hours must be a whole number, 0 or more.");
+    await expect(page.getByLabel("Cost (₹)")).toHaveValue("-500");
+    await expect(page.getByLabel("Project date")).toHaveValue("2025-01-01");
+  });
+
+  test("an 11 MB file is refused with its name, and the submit button waits for uploads", async ({ page }) => {
+    await page.goto("/project-form");
+    await page.getByLabel("Image or video 2").setInputFiles({
+      name: "huge-11mb.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.alloc(11 * 1024 * 1024, 7),
+    });
+    await expect(page.getByText('"huge-11mb.jpg" is over 10 MB. Choose a smaller file.')).toBeVisible();
+
+    // While a file is uploading, the form cannot be submitted.
+    await page.route("**/media-upload*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page
+      .getByLabel("Image or video 1")
+      .setInputFiles({ name: "slow.jpg", mimeType: "image/jpeg", buffer: await photo("#118833") });
+    await expect(page.getByRole("button", { name: "Uploading..." })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Submit Project" })).toBeEnabled({ timeout: 10_000 });
+  });
+});
+
+test.describe("projects table", () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test("lists projects newest first with code, title, date, signature mark and Korean text", async ({ page }) => {
+    await page.goto("/project-table");
+    await expect(page.locator(".admin-table thead th")).toHaveText([
+      "Project ID",
+      "Title (English)",
+      "Date",
+      "Signature",
+      "Korean text",
+      "Action",
+    ]);
+    const sewing = page.locator("tr", { has: page.getByRole("link", { name: "DEMO-SEWING", exact: true }) });
+    await expect(sewing.locator("td").nth(3)).toHaveText("Yes");
+    await expect(sewing.locator("td").nth(4)).toHaveText("Yes");
+    await expectNoAxeViolations(page);
+  });
+
+  test("Edit changes texts in both languages and the order of the media; Project updated", async ({
+    page,
+    baseURL,
+  }) => {
+    const code = uniqueCode("E2E-EDIT");
+    await createProject(page, baseURL, {
+      code,
+      titleEn: "Before edit",
+      media1_file: { name: "one.jpg", mimeType: "image/jpeg", buffer: await photo("#aa0000") },
+      media1_alt: "First photo",
+      media2_file: { name: "two.jpg", mimeType: "image/jpeg", buffer: await photo("#00aa00") },
+      media2_alt: "Second photo",
+    });
+    await page.goto("/project-table");
+    await page.getByRole("link", { name: `Edit ${code}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Edit ${code}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("English title")).toHaveValue("Before edit");
+    await expect(dialog.locator(".media-preview img")).toHaveCount(2);
+    await expectNoAxeViolations(page);
+
+    await dialog.getByLabel("English title").fill("After edit");
+    await dialog.getByLabel("Korean title").fill("수정된 제목");
+    await dialog.getByLabel("Korean short note").fill("한국어 설명");
+    await dialog.getByLabel("Position of image or video 1").selectOption("2");
+    await dialog.getByLabel("Position of image or video 2").selectOption("1");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Project updated")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = page.locator("tr", { has: page.getByRole("link", { name: code, exact: true }) });
+    await expect(row.locator("td").nth(1)).toHaveText("After edit");
+    await expect(row.locator("td").nth(4)).toHaveText("Yes");
+
+    await page.goto(`/project/${code}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("After edit");
+    await expect(page.locator(".project-photo img").first()).toHaveAttribute("alt", "Second photo");
+    await expect(page.locator(".project-photo img").nth(1)).toHaveAttribute("alt", "First photo");
+    await page.goto(`/korean/project/${code}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("수정된 제목");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "ko");
+
+    // Remove one medium and replace the other.
+    await page.goto(`/project-table?edit=${code}`);
+    await dialog.getByLabel("Remove image or video 2").check();
+    await dialog
+      .getByLabel("Image or video 1 (choose a file to replace it)")
+      .setInputFiles({ name: "three.jpg", mimeType: "image/jpeg", buffer: await photo("#0000aa") });
+    await expect(dialog.getByRole("button", { name: "Save" })).toBeEnabled();
+    await dialog.locator(".media-slot").first().getByLabel("Alt text (what the picture shows)").fill("Third photo");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Project updated")).toBeVisible();
+    await page.goto(`/project/${code}`);
+    await expect(page.locator(".project-photo img")).toHaveCount(1);
+    await expect(page.locator(".project-photo img")).toHaveAttribute("alt", "Third photo");
+  });
+
+  test("the edit dialog validates like the new-project form and keeps what was typed", async ({ page, baseURL }) => {
+    const code = uniqueCode("E2E-EDITBAD");
+    await createProject(page, baseURL, { code, titleEn: "Validate me" });
+    await page.goto(`/project-table?edit=${code}`);
+    const dialog = page.getByRole("dialog", { name: `Edit ${code}` });
+    await dialog.getByLabel("Project ID").fill("DEMO-WATER");
+    await dialog.getByLabel("English title").fill("Typed title");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.locator("#field-code-error")).toHaveText("A project with the ID DEMO-WATER already exists.");
+    await expect(dialog.getByLabel("English title")).toHaveValue("Typed title");
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.locator("tr", { has: page.getByRole("link", { name: code, exact: true }) });
+    await expect(row.locator("td").nth(1)).toHaveText("Validate me");
+  });
+
+  test("Delete asks first, then says Project deleted and the project is gone", async ({ page, baseURL }) => {
+    const code = uniqueCode("E2E-TBLDEL");
+    await createProject(page, baseURL, { code, titleEn: "Delete from table" });
+    await page.goto("/project-table");
+    await page.getByRole("link", { name: `Delete ${code}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete project" });
+    await expect(dialog).toContainText("This cannot be undone.");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Project deleted")).toBeVisible();
+    await expect(page.getByRole("link", { name: code, exact: true })).toHaveCount(0);
+    expect((await page.request.get(`/project/${code}`)).status()).toBe(404);
+  });
+});
+
+test.describe("delete project by ID", () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test("an empty or blank ID gives Please enter a valid Project ID.; an unknown one No documents found to delete.", async ({
+    page,
+  }) => {
+    await page.goto("/delete-project");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Delete Project" }).click();
+    await expect(page.getByText("Please enter a valid Project ID.")).toBeVisible();
+    await page.getByLabel("Project ID").fill("   ");
+    await page.getByRole("button", { name: "Delete Project" }).click();
+    await expect(page.getByText("Please enter a valid Project ID.")).toBeVisible();
+    await page.getByLabel("Project ID").fill("NO-SUCH-PROJECT");
+    await page.getByRole("button", { name: "Delete Project" }).click();
+    await expect(page.getByText("No documents found to delete.")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("idle → confirmation → Deleting... → 1 project deleted.", async ({ page, baseURL }) => {
+    const code = uniqueCode("E2E-BYID");
+    await createProject(page, baseURL, { code, titleEn: "Delete by ID", signature: "on" });
+    await page.goto("/delete-project");
+    await page.getByLabel("Project ID").fill(` ${code} `);
+    await page.getByRole("button", { name: "Delete Project" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this project?" });
+    await expect(dialog).toContainText(`Delete by ID (${code})`);
+    await expect(dialog).toContainText("This cannot be undone.");
+    await expectNoAxeViolations(page);
+
+    // Cancel leaves everything as it was.
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto(`/project/${code}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delete by ID");
+
+    await page.goto("/delete-project");
+    await page.getByLabel("Project ID").fill(code);
+    await page.getByRole("button", { name: "Delete Project" }).click();
+    await page.route("**/delete-project.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await expect(dialog.getByRole("button", { name: "Deleting..." })).toBeDisabled();
+    await expect(page.getByLabel("Project ID")).toBeDisabled();
+    await expect(page.getByText("1 project deleted.")).toBeVisible();
+    await expect(page.getByLabel("Project ID")).toBeEnabled();
+    await expect(page.getByLabel("Project ID")).toHaveValue("");
+    expect((await page.request.get(`/project/${code}`)).status()).toBe(404);
+    await page.goto("/signature-projects");
+    await expect(card(page, code)).toHaveCount(0);
+  });
+});
+
+test.describe("delete signature project by ID", () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test("removes only the signature mark: the project stays in /projects", async ({ page, baseURL }) => {
+    const code = uniqueCode("E2E-UNSIG");
+    await createProject(page, baseURL, { code, titleEn: "Was signature", signature: "on" });
+    await page.goto("/signature-projects");
+    await expect(card(page, code)).toHaveCount(1);
+
+    await page.goto("/delete-signature-project");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Remove Signature Mark" }).click();
+    await expect(page.getByText("Please enter a valid Project ID.")).toBeVisible();
+    await page.getByLabel("Project ID").fill(code);
+    await page.getByRole("button", { name: "Remove Signature Mark" }).click();
+    const dialog = page.getByRole("dialog", { name: "Remove the signature mark?" });
+    await expect(dialog).toContainText("It stays in the projects list");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("Signature mark removed from 1 project.")).toBeVisible();
+
+    await page.goto("/signature-projects");
+    await expect(card(page, code)).toHaveCount(0);
+    await page.goto("/projects");
+    await expect(card(page, code)).toHaveCount(1);
+
+    // Not a signature project any more, so there is nothing to remove.
+    await page.goto("/delete-signature-project");
+    await page.getByLabel("Project ID").fill(code);
+    await page.getByRole("button", { name: "Remove Signature Mark" }).click();
+    await expect(page.getByText("No documents found to delete.")).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test("a new project with its image posted in the form; an 11 MB file is named", async ({ page }) => {
+    const code = uniqueCode("E2E-NOJS");
+    await page.goto("/project-form");
+    await page.getByLabel("Project ID").fill(code);
+    await page.getByLabel("Project date").fill("2024-12-01");
+    await page.getByLabel("English title").fill("No script project");
+    await page
+      .getByLabel("Image or video 1")
+      .setInputFiles({ name: "nojs.jpg", mimeType: "image/jpeg", buffer: await photo("#884400") });
+    await page.getByLabel("Image or video 2").setInputFiles({
+      name: "too-big-11mb.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.alloc(11 * 1024 * 1024, 7),
+    });
+    await page.getByRole("button", { name: "Submit Project" }).click();
+    await expect(page.getByText('"too-big-11mb.jpg" is over 10 MB. Choose a smaller file.').first()).toBeVisible();
+    // The good image was kept, so only the big one has to be left out.
+    await expect(page.locator(".media-preview img")).toHaveCount(1);
+    await page.getByRole("button", { name: "Submit Project" }).click();
+    await expect(page.getByText("Project submitted", { exact: true })).toBeVisible();
+    await page.goto("/projects");
+    await expect(card(page, code).locator("picture img")).toHaveCount(1);
+  });
+
+  test("delete by ID: the confirmation is a second step with a Confirm button", async ({ page, baseURL }) => {
+    const code = uniqueCode("E2E-NOJSDEL");
+    await createProject(page, baseURL, { code, titleEn: "No script delete" });
+    await page.goto("/delete-project");
+    await page.getByLabel("Project ID").fill(code);
+    await page.getByRole("button", { name: "Delete Project" }).click();
+    await expect(page.getByText("This cannot be undone.").last()).toBeVisible();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("1 project deleted.")).toBeVisible();
+    expect((await page.request.get(`/project/${code}`)).status()).toBe(404);
+  });
+
+  test("the projects table edits through a plain form post", async ({ page, baseURL }) => {
+    const code = uniqueCode("E2E-NOJSEDIT");
+    await createProject(page, baseURL, { code, titleEn: "Plain post" });
+    await page.goto("/project-table");
+    await page.getByRole("link", { name: `Edit ${code}` }).click();
+    await page.getByLabel("English title").fill("Plain post edited");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Project updated")).toBeVisible();
+    await expect(page.locator("tr", { has: page.getByRole("link", { name: code, exact: true }) })).toContainText(
+      "Plain post edited",
+    );
+  });
+});
