@@ -34,7 +34,7 @@ test.describe("every public page with JavaScript disabled", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", path.startsWith("/korean") ? "ko" : "en");
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.locator("main")).not.toBeEmpty();
-      expect((await page.locator("main").innerText()).length).toBeGreaterThan(40);
+      expect(((await page.locator("main").textContent()) ?? "").length).toBeGreaterThan(40);
       await expect(page.locator("footer")).toContainText(
         path.startsWith("/korean") ? "데모 로타리 클럽" : "Demo Rotary Club",
       );
