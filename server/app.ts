@@ -9,6 +9,7 @@ import type { ServerContext } from "../app/context";
 import { ping } from "../app/db/connect.server";
 import { log } from "../app/log.server";
 import { LocalMediaStore } from "../app/media/store.server";
+import { HtmlCache } from "./html-cache";
 
 export interface AppOptions extends Omit<ServerContext, "nonce" | "clientIp"> {
   /** The React Router build, or a function that loads it per request in development. */
@@ -16,6 +17,7 @@ export interface AppOptions extends Omit<ServerContext, "nonce" | "clientIp"> {
   /** build/client in production; absent in development, where Vite serves assets. */
   clientDir?: string;
   devMiddleware?: express.RequestHandler;
+  htmlCache?: HtmlCache;
 }
 
 const year = 60 * 60 * 24 * 365;
@@ -133,6 +135,12 @@ export function createApp(options: AppOptions) {
       express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: year * 1000, index: false }),
     );
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  if (!development) {
+    const htmlCache = options.htmlCache ?? new HtmlCache();
+    app.use(htmlCache.invalidator());
+    app.use(htmlCache.middleware());
   }
 
   app.all(

@@ -42,7 +42,13 @@ function migrations(engine: Engine): Record<string, Migration> {
 
 export async function migrateToLatest({ db, engine }: Pick<Database, "db" | "engine">) {
   const provider: MigrationProvider = { getMigrations: async () => migrations(engine) };
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its bookkeeping tables across every schema; name ours, so
+  // databases that hold several schemas (tests, shared servers) do not confuse it.
+  const migrationTableSchema =
+    engine === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);

@@ -152,3 +152,59 @@ describe("start-up configuration", () => {
     expect(lines[0]).toContain(name);
   });
 });
+
+describe("the HTML cache for anonymous pages", () => {
+  let server: RunningServer;
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("serves a page from memory the second time, with that response's own CSP nonce", async () => {
+    server = await startServer({
+      DATA_DIR: tempDataDir(),
+      ADMIN_EMAIL: "cache@example.org",
+      ADMIN_PASSWORD: "cache test passphrase",
+    });
+    const first = await fetch(`${server.url}/about`);
+    expect(first.headers.get("x-cache")).toBeNull();
+    await first.text();
+    const second = await fetch(`${server.url}/about`);
+    expect(second.headers.get("x-cache")).toBe("hit");
+    const nonce = /'nonce-([^']+)'/.exec(second.headers.get("content-security-policy") ?? "")?.[1];
+    const html = await second.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html).not.toContain("__CSP_NONCE__");
+    const etag = second.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const revalidated = await fetch(`${server.url}/about`, { headers: { "If-None-Match": etag ?? "" } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("never serves the cache to an official, and an official's write empties it", async () => {
+    const origin = server.url;
+    const signIn = await fetch(`${origin}/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "cache@example.org", password: "cache test passphrase" }),
+    });
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    expect(cookie).toMatch(/^session=/);
+    const asOfficial = await fetch(`${origin}/about`, { headers: { Cookie: cookie } });
+    expect(asOfficial.headers.get("x-cache")).toBeNull();
+    await asOfficial.text();
+
+    await (await fetch(`${origin}/members`)).text();
+    expect((await fetch(`${origin}/members`)).headers.get("x-cache")).toBe("hit");
+    const saved = await fetch(`${origin}/add-past-president`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: origin, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ rotaryYear: "2030-2031", president: "Cache Buster", secretary: "Cache Secretary" }),
+    });
+    expect(saved.status).toBe(200);
+    const after = await fetch(`${origin}/members`);
+    expect(after.headers.get("x-cache")).toBeNull();
+    expect(await after.text()).toContain("Cache Buster");
+  });
+});
