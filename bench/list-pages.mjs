@@ -22,7 +22,15 @@ function start(dataDir) {
     child.stdout.on("data", (chunk) => {
       for (const line of chunk.toString().split("\n")) {
         if (line.includes('"msg":"listening"')) {
-          resolve({ url: JSON.parse(line).url.replace("localhost", "127.0.0.1"), stop: () => new Promise((done) => { child.removeAllListeners("exit"); child.once("exit", done); child.kill("SIGTERM"); }) });
+          resolve({
+            url: JSON.parse(line).url.replace("localhost", "127.0.0.1"),
+            stop: () =>
+              new Promise((done) => {
+                child.removeAllListeners("exit");
+                child.once("exit", done);
+                child.kill("SIGTERM");
+              }),
+          });
         }
       }
     });
@@ -33,16 +41,39 @@ function fill(file) {
   const db = new Database(file);
   const now = Date.now();
   db.transaction(() => {
-    const project = db.prepare("insert into projects (code, project_date, cost, man_hours, location, video_url, is_signature, created_at, updated_at) values (?, ?, ?, ?, ?, null, ?, ?, ?)");
-    const text = db.prepare("insert into project_texts (project_id, locale, title, short_note, description) values (?, ?, ?, ?, ?)");
+    const project = db.prepare(
+      "insert into projects (code, project_date, cost, man_hours, location, video_url, is_signature, created_at, updated_at) values (?, ?, ?, ?, ?, null, ?, ?, ?)",
+    );
+    const text = db.prepare(
+      "insert into project_texts (project_id, locale, title, short_note, description) values (?, ?, ?, ?, ?)",
+    );
     for (let i = 0; i < projects; i++) {
       const at = new Date(now - i * 3_600_000).toISOString();
-      const { lastInsertRowid } = project.run(`BENCH-${i}`, at.slice(0, 10), 1000 + i, 10, "Bench town", i % 10 === 0 ? 1 : 0, at, at);
+      const { lastInsertRowid } = project.run(
+        `BENCH-${i}`,
+        at.slice(0, 10),
+        1000 + i,
+        10,
+        "Bench town",
+        i % 10 === 0 ? 1 : 0,
+        at,
+        at,
+      );
       text.run(lastInsertRowid, "en", `Bench project ${i}`, "A short note about this project.", "A description.");
       if (i % 2 === 0) text.run(lastInsertRowid, "ko", `벤치 프로젝트 ${i}`, "짧은 소개", "설명");
     }
-    const member = db.prepare("insert into members (member_no, name, designation, message, joined_on, position, photo_id, created_at, updated_at) values (?, ?, null, ?, '2020-01-01', ?, null, ?, ?)");
-    for (let i = 0; i < members; i++) member.run(`B-${i}`, `Bench Member ${i}`, "Service above self.", i % 3 === 0 ? null : i, new Date(now).toISOString(), new Date(now).toISOString());
+    const member = db.prepare(
+      "insert into members (member_no, name, designation, message, joined_on, position, photo_id, created_at, updated_at) values (?, ?, null, ?, '2020-01-01', ?, null, ?, ?)",
+    );
+    for (let i = 0; i < members; i++)
+      member.run(
+        `B-${i}`,
+        `Bench Member ${i}`,
+        "Service above self.",
+        i % 3 === 0 ? null : i,
+        new Date(now).toISOString(),
+        new Date(now).toISOString(),
+      );
   })();
   db.close();
 }
@@ -66,7 +97,15 @@ await server.stop();
 fill(path.join(dataDir, "club.db"));
 server = await start(dataDir);
 
-const pages = ["/projects", "/projects?page=400", "/korean/projects?page=200", "/signature-projects", "/members", "/members?page=40", "/project/BENCH-9999"];
+const pages = [
+  "/projects",
+  "/projects?page=400",
+  "/korean/projects?page=200",
+  "/signature-projects",
+  "/members",
+  "/members?page=40",
+  "/project/BENCH-9999",
+];
 console.log(`list pages with ${projects} projects and ${members} members (${requests} sequential requests each, ms)`);
 console.log(`${"page".padEnd(28)} ${"median".padStart(8)} ${"p95".padStart(8)}`);
 let worst = 0;
