@@ -21,6 +21,7 @@ export interface AppOptions extends Omit<ServerContext, "nonce" | "clientIp"> {
 }
 
 const year = 60 * 60 * 24 * 365;
+const mediaTypes: Record<string, string> = { ".avif": "image/avif", ".webp": "image/webp", ".mp4": "video/mp4" };
 
 /**
  * Refuses a state-changing request from another site, on top of the session
@@ -113,7 +114,23 @@ export function createApp(options: AppOptions) {
     }
   });
 
-  if (options.media instanceof LocalMediaStore) {
+  if (!(options.media instanceof LocalMediaStore)) {
+    const store = options.media;
+    app.get("/media/:key", async (req, res, next) => {
+      try {
+        const body = /^[a-z0-9][a-z0-9._-]{0,127}$/.test(req.params.key) ? await store.get(req.params.key) : null;
+        if (!body) return void res.status(404).type("text/plain").send("Not found");
+        res.set({
+          "Content-Type": mediaTypes[path.extname(req.params.key)] ?? "application/octet-stream",
+          "Cache-Control": "public, max-age=31536000, immutable",
+          "X-Content-Type-Options": "nosniff",
+        });
+        res.send(body);
+      } catch (error) {
+        next(error);
+      }
+    });
+  } else {
     app.use(
       "/media",
       express.static(options.media.directory, {

@@ -6,7 +6,7 @@ import { migrateToLatest, openDatabase } from "../app/db/connect.server";
 import { seedIfEmpty } from "../app/db/seed.server";
 import { ConfigError, parseConfig } from "../app/env.server";
 import { log, setLogLevel } from "../app/log.server";
-import { LocalMediaStore } from "../app/media/store.server";
+import { createMediaStore } from "../app/media/create-store.server";
 import { createApp } from "./app";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,7 +29,7 @@ async function main() {
   const applied = await migrateToLatest(database);
   if (applied.length > 0) log.info("migrations applied", { migrations: applied, database: database.engine });
 
-  const media = new LocalMediaStore(path.join(config.dataDir, "media"));
+  const media = createMediaStore(config);
   const admin = await ensureOfficialFromEnv(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (admin) log.info("official created from ADMIN_EMAIL", { email: admin.email });
   await seedIfEmpty(database.db, media, { demo: config.DEMO_CONTENT });
