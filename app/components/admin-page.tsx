@@ -95,3 +95,8 @@ export function TextField({
     </div>
   );
 }
+
+/** The words of a paginated officials' table. */
+export function adminPagination(label: string) {
+  return { label, previous: "Previous", next: "Next", status: "Page {page} of {pages}" };
+}

@@ -2,12 +2,12 @@ import { data, Form, Link, redirect, useLocation, useNavigation } from "react-ro
 import { getOfficial, requireOfficial } from "~/auth/session.server";
 import { FormMessage, TextField } from "~/components/admin-page";
 import { MemberCard } from "~/components/member-card";
+import { Pagination } from "~/components/pagination";
 import { UrlDialog } from "~/components/url-dialog";
 import { fieldErrors, formValues } from "~/forms/errors";
 import { allFieldsRequired, pastPresidentSchema } from "~/forms/past-president";
 import { membersContent } from "~/i18n/content/members";
 import { contentFor } from "~/i18n/page.server";
-import { fill } from "~/i18n/types";
 import { useLocale } from "~/i18n/use-root-data";
 import { log } from "~/log.server";
 import { countMembers, listMembers } from "~/models/members.server";
@@ -229,21 +229,12 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
             </ul>
           </>
         )}
-        {pages > 1 ? (
-          <nav aria-label={content.pagination} className="pagination">
-            {page > 1 ? (
-              <Link rel="prev" to={page === 2 ? "." : `?page=${page - 1}`}>
-                {content.previous}
-              </Link>
-            ) : null}
-            <span>{fill(content.pageOf, { page, pages })}</span>
-            {page < pages ? (
-              <Link rel="next" to={`?page=${page + 1}`}>
-                {content.next}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pagination
+          pathname={pathname}
+          page={page}
+          pages={pages}
+          labels={{ label: content.pagination, previous: content.previous, next: content.next, status: content.pageOf }}
+        />
       </section>
     </div>
   );

@@ -12,31 +12,9 @@ import { getClubProfile } from "~/models/club-profile.server";
 import { listMembers } from "~/models/members.server";
 import { listPastPresidents } from "~/models/past-presidents.server";
 import { getProjectByCode, listProjects } from "~/models/projects.server";
-import { createTestSchema, postgresUrl } from "../helpers/postgres";
+import { testEngines } from "../helpers/engines";
 
-const engines = [
-  {
-    name: "SQLite",
-    setup: async () => ({
-      target: {
-        kind: "sqlite" as const,
-        file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "club-db-")), "club.db"),
-      },
-      drop: async () => {},
-    }),
-  },
-  ...(postgresUrl
-    ? [
-        {
-          name: "PostgreSQL",
-          setup: async () => {
-            const schema = await createTestSchema(postgresUrl as string);
-            return { target: { kind: "postgres" as const, url: schema.url }, drop: schema.drop };
-          },
-        },
-      ]
-    : []),
-];
+const engines = testEngines;
 
 describe.each(engines)("data layer on $name", ({ setup }) => {
   let database: Database;

@@ -7,31 +7,9 @@ import { type Database, migrateToLatest, openDatabase } from "~/db/connect.serve
 import { saveMessage } from "~/models/messages.server";
 import { action as contactAction } from "~/routes/contact";
 import { action as joinAction } from "~/routes/join";
-import { createTestSchema, postgresUrl } from "../helpers/postgres";
+import { testEngines } from "../helpers/engines";
 
-const engines = [
-  {
-    name: "SQLite",
-    setup: async () => ({
-      target: {
-        kind: "sqlite" as const,
-        file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "club-db-")), "club.db"),
-      },
-      drop: async () => {},
-    }),
-  },
-  ...(postgresUrl
-    ? [
-        {
-          name: "PostgreSQL",
-          setup: async () => {
-            const schema = await createTestSchema(postgresUrl as string);
-            return { target: { kind: "postgres" as const, url: schema.url }, drop: schema.drop };
-          },
-        },
-      ]
-    : []),
-];
+const engines = testEngines;
 
 function post(url: string, fields: Record<string, string>) {
   return new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams(fields) });

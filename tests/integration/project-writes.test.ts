@@ -21,31 +21,9 @@ import {
   updateProject,
 } from "~/models/project-writes.server";
 import { getProjectByCode, listProjects } from "~/models/projects.server";
-import { createTestSchema, postgresUrl } from "../helpers/postgres";
+import { testEngines } from "../helpers/engines";
 
-const engines = [
-  {
-    name: "SQLite",
-    setup: async () => ({
-      target: {
-        kind: "sqlite" as const,
-        file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "club-db-")), "club.db"),
-      },
-      drop: async () => {},
-    }),
-  },
-  ...(postgresUrl
-    ? [
-        {
-          name: "PostgreSQL",
-          setup: async () => {
-            const schema = await createTestSchema(postgresUrl as string);
-            return { target: { kind: "postgres" as const, url: schema.url }, drop: schema.drop };
-          },
-        },
-      ]
-    : []),
-];
+const engines = testEngines;
 
 const noText = { title: null, shortNote: null, description: null };
 

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
-import { AdminPage, FormMessage, TextField } from "~/components/admin-page";
+import { AdminPage, adminPagination, FormMessage, TextField } from "~/components/admin-page";
 import { MediaInput } from "~/components/media-input";
+import { Pagination } from "~/components/pagination";
 import { UrlDialog } from "~/components/url-dialog";
 import { fieldErrors, formValues } from "~/forms/errors";
 import { memberEditSchema } from "~/forms/member";
@@ -138,15 +139,7 @@ export default function MembersTable({ loaderData, actionData }: Route.Component
           </tbody>
         </table>
       </div>
-      {pages > 1 ? (
-        <nav aria-label="Member pages" className="pagination">
-          {page > 1 ? <Link to={`?page=${page - 1}`}>Previous</Link> : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? <Link to={`?page=${page + 1}`}>Next</Link> : null}
-        </nav>
-      ) : null}
+      <Pagination pathname={pathname} page={page} pages={pages} labels={adminPagination("Member pages")} />
       {editing ? (
         <UrlDialog title={`Edit ${editing.name}`} closeHref={pathname}>
           <FormMessage ok={false} text={actionData?.message} />

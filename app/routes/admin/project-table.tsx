@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
-import { AdminPage, FormMessage } from "~/components/admin-page";
+import { AdminPage, adminPagination, FormMessage } from "~/components/admin-page";
+import { Pagination } from "~/components/pagination";
 import { ProjectFields, projectMediaBySlot, projectValues, useUploadsBusy } from "~/components/project-fields";
 import { UrlDialog } from "~/components/url-dialog";
 import { formValues } from "~/forms/errors";
@@ -163,15 +164,7 @@ export default function ProjectTable({ loaderData, actionData }: Route.Component
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Project pages" className="pagination">
-          {page > 1 ? <Link to={`?page=${page - 1}`}>Previous</Link> : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? <Link to={`?page=${page + 1}`}>Next</Link> : null}
-        </nav>
-      ) : null}
+      <Pagination pathname={"/project-table"} page={page} pages={pages} labels={adminPagination("Project pages")} />
       {editing ? (
         <UrlDialog title={`Edit ${editing.code}`} closeHref={listHref}>
           <FormMessage ok={false} text={actionData?.message} />

@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { DatabaseTarget } from "~/db/connect.server";
+import { createTestSchema, postgresUrl } from "./postgres";
+
+export interface TestEngine {
+  name: "SQLite" | "PostgreSQL";
+  /** A fresh, empty database, and how to remove it afterwards. */
+  setup(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }>;
+}
+
+/** SQLite always; PostgreSQL when TEST_DATABASE_URL is set (and always in CI). */
+export const testEngines: TestEngine[] = [
+  {
+    name: "SQLite",
+    setup: async () => ({
+      target: { kind: "sqlite", file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "club-db-")), "club.db") },
+      drop: async () => {},
+    }),
+  },
+  ...(postgresUrl
+    ? [
+        {
+          name: "PostgreSQL" as const,
+          setup: async () => {
+            const schema = await createTestSchema(postgresUrl as string);
+            return { target: { kind: "postgres" as const, url: schema.url }, drop: schema.drop };
+          },
+        },
+      ]
+    : []),
+];
