@@ -32,18 +32,25 @@ export function pageMeta(root: RootData | undefined, page: PageMeta): MetaDescri
     { property: "og:description", content: page.description },
     { property: "og:type", content: "website" },
     { property: "og:locale", content: locale === "ko" ? "ko_KR" : "en_IN" },
-    { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
   ];
   if (club) tags.push({ property: "og:site_name", content: club });
-  if (base) tags.push({ property: "og:url", content: absolute(base, page.pathname) });
-  if (page.image) {
+  if (base) {
     tags.push(
-      { property: "og:image", content: absolute(base, page.image) },
-      { name: "twitter:image", content: absolute(base, page.image) },
+      { property: "og:url", content: absolute(base, page.pathname) },
+      { tagName: "link", rel: "canonical", href: absolute(base, page.pathname) },
     );
   }
+  // Every page has a picture for WhatsApp and KakaoTalk previews (at least 600 px wide).
+  const image = page.image ?? "/og-default.png";
+  tags.push(
+    { property: "og:image", content: absolute(base, image) },
+    { name: "twitter:image", content: absolute(base, image) },
+  );
+  if (!page.image)
+    tags.push({ property: "og:image:width", content: "1200" }, { property: "og:image:height", content: "630" });
   if (hasCounterpart(english)) {
     for (const lang of ["en", "ko"] as const) {
       tags.push({

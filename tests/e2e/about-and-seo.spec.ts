@@ -74,6 +74,18 @@ test.describe("SEO and sharing", () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Sewing machines/);
   });
 
+  test("pages without a picture of their own share the club's default preview image, 1200 px wide", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/korean/about");
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/og-default\.png$/);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+    expect((await request.get(image ?? "")).headers()["content-type"]).toBe("image/png");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/korean\/about$/);
+  });
+
   test("sitemap.xml lists every public page in both languages, and robots.txt points at it", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const path of [
