@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestSchema, postgresUrl } from "../helpers/postgres";
 import { type RunningServer, runServerExpectingFailure, startServer, tempDataDir } from "../helpers/server";
@@ -126,12 +127,31 @@ describe("the built server", () => {
     expect(login.headers.get("location")).toBe("/sign-in?next=%2Fmembers-table");
   });
 
-  it("stops on SIGTERM: closes the database and exits 0", async () => {
+  it("on SIGTERM stops taking requests but finishes the one in flight, then exits 0", async () => {
     const running = await startServer({ DATA_DIR: tempDataDir() });
-    expect((await fetch(`${running.url}/about`)).status).toBe(200);
-    const code = await running.stop("SIGTERM");
-    expect(code).toBe(0);
-    expect(running.logs.join("\n")).toContain('"msg":"shutting down","signal":"SIGTERM"');
+    const { port, hostname } = new URL(running.url);
+    const body = new URLSearchParams({ email: "nobody@example.org", password: "not the password" }).toString();
+    const socket = net.connect(Number(port), hostname);
+    await new Promise((resolve) => socket.once("connect", resolve));
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk.toString();
+    });
+    const closed = new Promise((resolve) => socket.once("close", resolve));
+    // Headers and half the body: the request is in flight, its action waiting for the rest.
+    socket.write(
+      `POST /sign-in HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${running.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exit = running.stop("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(fetch(running.url)).rejects.toThrow();
+    // The rest of the body, without half-closing: the server closes after answering.
+    socket.write(body.slice(10));
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 401/);
+    expect(answer).toContain("Wrong e-mail or password");
+    expect(await exit).toBe(0);
     expect(running.logs.join("\n")).toContain('"msg":"stopped"');
   });
 });
