@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { initial } from "./migrations/0001-initial";
+import { mailOutbox } from "./migrations/0002-mail-outbox";
 import type { DB } from "./schema";
 
 export type Engine = "sqlite" | "postgres";
@@ -37,12 +38,20 @@ export function openDatabase(target: DatabaseTarget): Database {
 function migrations(engine: Engine): Record<string, Migration> {
   return {
     "0001-initial": initial(engine),
+    "0002-mail-outbox": mailOutbox(engine),
   };
 }
 
 export async function migrateToLatest({ db, engine }: Pick<Database, "db" | "engine">) {
   const provider: MigrationProvider = { getMigrations: async () => migrations(engine) };
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its bookkeeping tables in every schema of a PostgreSQL
+  // database; naming ours keeps another schema's (another site, another test)
+  // from being taken for them.
+  const migrationTableSchema =
+    engine === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
