@@ -44,6 +44,7 @@ describe("configuration", () => {
     [{ MAIL_MAX_ATTEMPTS: "2.5" }, "MAIL_MAX_ATTEMPTS"],
     [{ MAIL_RETRY_BASE_SECONDS: "-1" }, "MAIL_RETRY_BASE_SECONDS"],
     [{ MAIL_POLL_SECONDS: "0" }, "MAIL_POLL_SECONDS"],
+    [{ MAIL_LEASE_SECONDS: "5" }, "MAIL_LEASE_SECONDS"],
     [{ FORM_MIN_FILL_SECONDS: "soon" }, "FORM_MIN_FILL_SECONDS"],
   ])("rejects %o with one line naming %s", (env, name) => {
     try {

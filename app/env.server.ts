@@ -48,7 +48,11 @@ const schema = z
     MAIL_RETRY_MAX_SECONDS: seconds(6 * 3600, 7 * 86_400),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
     /** How long a worker owns the e-mails it took; must be longer than a send can take. */
-    MAIL_LEASE_SECONDS: seconds(120, 86_400),
+    MAIL_LEASE_SECONDS: z.coerce
+      .number()
+      .min(60, "must be at least 60 seconds, longer than one send can take")
+      .max(86_400)
+      .default(120),
     /** Join requests and contact messages one client address may send per hour. */
     MESSAGE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
     /** A form sent sooner than this after the page was served is a bot's. */

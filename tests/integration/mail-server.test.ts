@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { databaseReader, eventually, formStamp, postForm } from "../helpers/forms";
 import { createTestSchema, postgresUrl } from "../helpers/postgres";
-import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
+import { type RunningServer, runServerExpectingFailure, startServer, tempDataDir } from "../helpers/server";
 import { freePort, type ReceivedMail, type SmtpSink, startSmtp } from "../helpers/smtp";
 
 const engines = [
@@ -319,5 +319,20 @@ describe("client address and the per-address limit", () => {
     const rows = await databaseReader({ dataDir })("select id from messages");
     expect(rows).toHaveLength(1);
     await server.stop();
+  });
+});
+
+describe("mail configuration at start-up", () => {
+  it.each([
+    [{ SMTP_URL: "smtp://127.0.0.1:2525", JOIN_TO: "a@example.org", CONTACT_TO: "b@example.org" }, "MAIL_FROM"],
+    [{ MAIL_ACK: "sometimes" }, "MAIL_ACK"],
+    [{ MESSAGE_LIMIT_PER_HOUR: "-5" }, "MESSAGE_LIMIT_PER_HOUR"],
+    [{ MAIL_MAX_ATTEMPTS: "zero" }, "MAIL_MAX_ATTEMPTS"],
+  ])("%o stops start-up with one line naming %s", async (env, name) => {
+    const { code, stderr } = await runServerExpectingFailure({ DATA_DIR: tempDataDir(), ...env });
+    expect(code).toBe(1);
+    const lines = stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(name);
   });
 });
