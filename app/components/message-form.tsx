@@ -16,9 +16,9 @@ export interface FieldSpec<F extends string> {
 
 /** What the form's action answers: field errors (400), too many messages (429), a failure to store (500), or sent. */
 export type MessageActionData<F extends string> =
-  | { errors: Partial<Record<F, string>>; values: Record<F, string> }
-  | { limited: true; values: Record<F, string> }
-  | { failed: true; values: Record<F, string> }
+  | { errors: Partial<Record<F, string>>; values: Record<F, string>; stamp?: string }
+  | { limited: true; values: Record<F, string>; stamp?: string }
+  | { failed: true; values: Record<F, string>; stamp?: string }
   | { sent: true };
 
 export interface MessageFormCopy {
@@ -142,6 +142,8 @@ export function MessageForm<F extends string>({
   }
 
   const values: Partial<Record<F, string>> = actionData && "values" in actionData ? actionData.values : {};
+  // Shown again after an answer, the form keeps the time it was first served.
+  const keptStamp = actionData && "stamp" in actionData ? actionData.stamp : undefined;
   const errorEntries = fields.flatMap((field) => {
     const code = errors[field.name];
     return code ? [{ field: field.name, text: message(field.name, code) }] : [];
@@ -197,7 +199,7 @@ export function MessageForm<F extends string>({
         </div>
       </div>
       <p className="form-note">{copy.required}</p>
-      <input type="hidden" name={formStartedField} value={stamp} />
+      <input type="hidden" name={formStartedField} value={keptStamp || stamp} />
       {/* A honeypot: off screen and hidden from assistive technology, so only a bot fills it. */}
       <div className="form-trap" aria-hidden="true">
         <label htmlFor={`${id}-${honeypotField}`}>{copy.trapLabel}</label>

@@ -47,3 +47,8 @@ export async function receiveMessage(
 export async function newFormStamp(context: AppLoadContext): Promise<string> {
   return issueFormStamp(await appSecret(context.db, formSecretName));
 }
+
+/** The stamp a submission carried, to send back with its values when the form is shown again. */
+export function keptStamp(form: FormData): string {
+  return readSignals(form).stamp;
+}

@@ -4,7 +4,7 @@ import { type FieldSpec, MessageForm } from "~/components/message-form";
 import { useHydrated } from "~/components/use-hydrated";
 import { type ContactField, contactMessageValues, readContactValues, validateContact } from "~/forms/contact";
 import { rateLimited } from "~/forms/rate-limit";
-import { newFormStamp, receiveMessage } from "~/forms/receive-message.server";
+import { keptStamp, newFormStamp, receiveMessage } from "~/forms/receive-message.server";
 import { type ContactContent, contactContent } from "~/i18n/content/contact";
 import { contentFor } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
@@ -23,8 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = readContactValues(form);
+  // The page's stamp goes back with the typed values, so a form corrected without JavaScript is not timed from the error page.
+  const stamp = keptStamp(form);
   const result = validateContact(values);
-  if (!result.success) return data({ errors: result.errors, values }, { status: 400 });
+  if (!result.success) return data({ errors: result.errors, values, stamp }, { status: 400 });
   const message = result.data;
   let outcome: Awaited<ReturnType<typeof receiveMessage>>;
   try {
@@ -38,9 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     log.error("contact message not saved", { err: error });
-    return data({ failed: true as const, values }, { status: 500 });
+    return data({ failed: true as const, values, stamp }, { status: 500 });
   }
-  if (outcome === "rate-limited") return data({ limited: true as const, values }, rateLimited);
+  if (outcome === "rate-limited") return data({ limited: true as const, values, stamp }, rateLimited);
   return { sent: true as const };
 }
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { type FieldSpec, MessageForm } from "~/components/message-form";
 import { type JoinField, joinMessageValues, readJoinValues, validateJoin } from "~/forms/join";
 import { rateLimited } from "~/forms/rate-limit";
-import { newFormStamp, receiveMessage } from "~/forms/receive-message.server";
+import { keptStamp, newFormStamp, receiveMessage } from "~/forms/receive-message.server";
 import { joinContent } from "~/i18n/content/join";
 import { contentFor } from "~/i18n/page.server";
 import { log } from "~/log.server";
@@ -19,8 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = readJoinValues(form);
+  // The page's stamp goes back with the typed values, so a form corrected without JavaScript is not timed from the error page.
+  const stamp = keptStamp(form);
   const result = validateJoin(values);
-  if (!result.success) return data({ errors: result.errors, values }, { status: 400 });
+  if (!result.success) return data({ errors: result.errors, values, stamp }, { status: 400 });
   const request_ = result.data;
   let outcome: Awaited<ReturnType<typeof receiveMessage>>;
   try {
@@ -34,9 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     log.error("join request not saved", { err: error });
-    return data({ failed: true as const, values }, { status: 500 });
+    return data({ failed: true as const, values, stamp }, { status: 500 });
   }
-  if (outcome === "rate-limited") return data({ limited: true as const, values }, rateLimited);
+  if (outcome === "rate-limited") return data({ limited: true as const, values, stamp }, rateLimited);
   return { sent: true as const };
 }
 

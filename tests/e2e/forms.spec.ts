@@ -268,6 +268,7 @@ for (const js of [true, false]) {
  * Bots get the same answer as people, but their message is stored as spam and never mailed.
  * Each case sends one message from this machine's address, which the per-address hourly
  * limit (MESSAGE_LIMIT_PER_HOUR, 20) counts: four cases, not one per form, language and mode.
+ * This file sends 14 messages in all.
  */
 const botCases = [
   { js: false, form: 0, locale: "en", bot: "fills the hidden honeypot field", reason: "honeypot" },
@@ -308,6 +309,28 @@ test.describe("spam without third parties", () => {
       });
     });
   }
+});
+
+test.describe("a person is not taken for a bot", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a form corrected without JavaScript is timed from the page first served, not from the error page", async ({
+    page,
+  }) => {
+    const spec = forms[1];
+    const values = spec.valid(uniqueTag(spec, "en", false));
+    await page.goto("/contact");
+    const servedAt = Date.now();
+    await fillForm(page, spec, { ...values, email: "wrong" });
+    await waitOutMinimumFillTime(page, servedAt);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.locator("#contact-email-error")).toBeVisible();
+    // Corrected at once: well within the minimum fill time of the error page itself.
+    await page.locator("#contact-email").fill(values.email ?? "");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "✅ Message sent successfully!" })).toBeVisible();
+    expect(readMessageRow(values.email ?? "")).toMatchObject([{ status: "new", spam_reason: null }]);
+  });
 });
 
 test.describe("accessibility (axe runs inside the page, so with JavaScript)", () => {

@@ -187,6 +187,19 @@ describe.each(engines)("join and contact messages on $name", ({ setup }) => {
     expect(await database.db.selectFrom("messages").select("id").execute()).toHaveLength(before.length);
   });
 
+  it("an answer that shows the form again carries the stamp the form was sent with, so a correction is timed from the first page", async () => {
+    const context = contextFor(database);
+    const stamp = await servedAgo(10_000);
+    const result = unwrap(
+      await joinAction({
+        request: post("/join", { ...join, age: "", formStarted: stamp, website: "" }),
+        context,
+        params: {},
+      } as never),
+    );
+    expect(result).toMatchObject({ status: 400, body: { errors: { age: "required" }, stamp } });
+  });
+
   it("a name with line breaks is stored on one line", async () => {
     const email = "one-line@example.org";
     await submit(contactAction, "/contact", { ...contact, email, name: "Evil\r\nBcc: victim@example.org" });
