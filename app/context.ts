@@ -1,5 +1,6 @@
 import type { Database } from "./db/connect.server";
 import type { Config } from "./env.server";
+import type { MailQueue } from "./mail/worker.server";
 import type { MediaStore } from "./media/store.server";
 
 /** What the Express server hands every loader and action (server/app.ts). */
@@ -10,6 +11,8 @@ export type ServerContext = {
   media: MediaStore;
   nonce: string;
   clientIp: string | null;
+  /** The outbox worker, nudged after a message commits; absent where nothing sends mail. */
+  mail?: MailQueue;
 };
 
 declare module "react-router" {

@@ -34,6 +34,18 @@ describe("configuration", () => {
     [{ ADMIN_EMAIL: "a@example.org" }, "ADMIN_PASSWORD"],
     [{ MEDIA_STORE: "s3" }, "S3_BUCKET"],
     [{ JOIN_TO: "not-an-address" }, "JOIN_TO"],
+    [{ SMTP_URL: "smtp://mail.example.org", JOIN_TO: "a@example.org", CONTACT_TO: "b@example.org" }, "MAIL_FROM"],
+    [{ SMTP_URL: "smtp://mail.example.org", MAIL_FROM: "w@example.org", CONTACT_TO: "b@example.org" }, "JOIN_TO"],
+    [{ SMTP_URL: "smtp://mail.example.org", MAIL_FROM: "w@example.org", JOIN_TO: "a@example.org" }, "CONTACT_TO"],
+    [{ MAIL_FROM: "Club\nBcc: x@example.org <w@example.org>" }, "MAIL_FROM"],
+    [{ MAIL_ACK: "maybe" }, "MAIL_ACK"],
+    [{ MESSAGE_LIMIT_PER_HOUR: "0" }, "MESSAGE_LIMIT_PER_HOUR"],
+    [{ MESSAGE_LIMIT_PER_HOUR: "many" }, "MESSAGE_LIMIT_PER_HOUR"],
+    [{ MAIL_MAX_ATTEMPTS: "2.5" }, "MAIL_MAX_ATTEMPTS"],
+    [{ MAIL_RETRY_BASE_SECONDS: "-1" }, "MAIL_RETRY_BASE_SECONDS"],
+    [{ MAIL_POLL_SECONDS: "0" }, "MAIL_POLL_SECONDS"],
+    [{ MAIL_LEASE_SECONDS: "5" }, "MAIL_LEASE_SECONDS"],
+    [{ FORM_MIN_FILL_SECONDS: "soon" }, "FORM_MIN_FILL_SECONDS"],
   ])("rejects %o with one line naming %s", (env, name) => {
     try {
       parseConfig(env);
@@ -43,6 +55,29 @@ describe("configuration", () => {
       expect((error as Error).message).toContain(name);
       expect((error as Error).message).not.toContain("\n");
     }
+  });
+
+  it("mail: off by default, a limit of 20 messages an hour per address, a 3-second minimum fill time", () => {
+    const config = parseConfig({});
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.MAIL_ACK).toBe(false);
+    expect(config.MESSAGE_LIMIT_PER_HOUR).toBe(20);
+    expect(config.FORM_MIN_FILL_SECONDS).toBe(3);
+    expect(config.MAIL_MAX_ATTEMPTS).toBe(10);
+  });
+
+  it("accepts a sender with a display name, and SMTP with its three addresses", () => {
+    const config = parseConfig({
+      SMTP_URL: "smtp://user:pass@mail.example.org:587",
+      MAIL_FROM: "Rotary Club website <website@example.org>",
+      JOIN_TO: "join@example.org",
+      CONTACT_TO: "contact@example.org",
+      MAIL_ACK: "1",
+      MAIL_RETRY_BASE_SECONDS: "0.2",
+    });
+    expect(config.MAIL_FROM).toBe("Rotary Club website <website@example.org>");
+    expect(config.MAIL_ACK).toBe(true);
+    expect(config.MAIL_RETRY_BASE_SECONDS).toBe(0.2);
   });
 
   it("never echoes a secret back", () => {

@@ -9,6 +9,20 @@ const flag = z
 const optionalUrl = z.url().optional();
 const optionalEmail = z.email().optional();
 
+/** A number of seconds, fractions allowed (tests use fractions of a second). */
+const seconds = (fallback: number, max: number) => z.coerce.number().positive().max(max).default(fallback);
+
+/**
+ * A sender as mail programs write it: `website@example.org` or
+ * `Club website <website@example.org>`, on one line.
+ */
+const mailbox = z
+  .string()
+  .regex(
+    /^(?:"?[^"<>\r\n]*"?[ \t]*<[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+>|[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+)$/,
+    'must be an e-mail address, optionally with a name: "Club website <website@example.org>"',
+  );
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -24,9 +38,25 @@ const schema = z
       .string()
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
       .optional(),
-    MAIL_FROM: z.string().min(3).optional(),
+    MAIL_FROM: mailbox.optional(),
     JOIN_TO: optionalEmail,
     CONTACT_TO: optionalEmail,
+    /** Also send the visitor a short acknowledgement in their language. */
+    MAIL_ACK: flag.default(false),
+    MAIL_POLL_SECONDS: seconds(2, 3600),
+    MAIL_RETRY_BASE_SECONDS: seconds(60, 86_400),
+    MAIL_RETRY_MAX_SECONDS: seconds(6 * 3600, 7 * 86_400),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+    /** How long a worker owns the e-mails it took; must be longer than a send can take. */
+    MAIL_LEASE_SECONDS: z.coerce
+      .number()
+      .min(60, "must be at least 60 seconds, longer than one send can take")
+      .max(86_400)
+      .default(120),
+    /** Join requests and contact messages one client address may send per hour. */
+    MESSAGE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    /** A form sent sooner than this after the page was served is a bot's. */
+    FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(3600).default(3),
     MEDIA_STORE: z.enum(["local", "s3"]).default("local"),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).optional(),
@@ -50,6 +80,11 @@ const schema = z
     }
     const problem = env.ADMIN_PASSWORD ? passwordProblem(env.ADMIN_PASSWORD) : null;
     if (problem) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: passwordProblemText[problem] });
+    if (env.SMTP_URL) {
+      for (const key of ["MAIL_FROM", "JOIN_TO", "CONTACT_TO"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when SMTP_URL is set" });
+      }
+    }
     if (env.MEDIA_STORE === "s3") {
       for (const key of ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
         if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when MEDIA_STORE=s3" });
@@ -87,7 +122,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     const shown =
       received === undefined || /PASSWORD|SECRET|DATABASE_URL|SMTP_URL/.test(String(name))
         ? ""
-        : ` (got "${received}")`;
+        : ` (got ${JSON.stringify(received)})`;
     throw new ConfigError(`Invalid configuration: ${String(name)} ${issue?.message ?? "is invalid"}${shown}`);
   }
   const env = result.data;

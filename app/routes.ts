@@ -27,7 +27,8 @@ const adminScreens: [path: string, file: string][] = [
   ["/members-table", "routes/admin/members-table.tsx"],
   ["/project-table", "routes/admin/project-table.tsx"],
   ["/add-past-president", "routes/admin/add-past-president.tsx"],
-  ["/inbox", "routes/admin/coming-soon.tsx"],
+  ["/inbox", "routes/admin/inbox.tsx"],
+  ["/inbox/:id", "routes/admin/inbox-message.tsx"],
   ["/activity", "routes/admin/activity.tsx"],
   ["/club-profile", "routes/admin/club-profile.tsx"],
 ];
@@ -38,6 +39,7 @@ export default [
     route(path === "/" ? "/korean" : `/korean${path}`, file, { id: `ko/${name}` }),
   ),
   ...adminScreens.map(([path, file]) => route(path, file, { id: `admin${path}` })),
+  route("/inbox.csv", "routes/admin/inbox-csv.ts", { id: "admin/inbox.csv" }),
   route("/media-upload", "routes/media-upload.ts"),
   route("/login", "routes/login-alias.tsx"),
   route("/sitemap.xml", "routes/sitemap-xml.ts"),

@@ -23,6 +23,12 @@ export interface AppOptions extends Omit<ServerContext, "nonce" | "clientIp"> {
 const year = 60 * 60 * 24 * 365;
 const mediaTypes: Record<string, string> = { ".avif": "image/avif", ".webp": "image/webp", ".mp4": "video/mp4" };
 
+/** An IPv4 client reached over an IPv6 socket (::ffff:203.0.113.7) is written as IPv4. */
+export function clientAddress(address: string | undefined): string | null {
+  if (!address) return null;
+  return address.startsWith("::ffff:") && address.includes(".") ? address.slice("::ffff:".length) : address;
+}
+
 /**
  * Refuses a state-changing request from another site, on top of the session
  * cookie's SameSite=Lax: the browser's Origin (or Sec-Fetch-Site) must name
@@ -50,8 +56,10 @@ export function createApp(options: AppOptions) {
   const { config, db } = options;
   const app = express();
   app.disable("x-powered-by");
-  // Only behind a proxy we trust is X-Forwarded-For the client's address.
-  app.set("trust proxy", config.TRUST_PROXY);
+  // Only behind a proxy we trust is X-Forwarded-For the client's address, and
+  // only its last entry, the one that proxy wrote: earlier ones are whatever
+  // the client sent.
+  app.set("trust proxy", config.TRUST_PROXY ? 1 : false);
   const https = config.PUBLIC_URL?.startsWith("https:") ?? false;
   const development = config.NODE_ENV === "development";
 
@@ -171,7 +179,8 @@ export function createApp(options: AppOptions) {
         config,
         media: options.media,
         nonce: res.locals.nonce as string,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? null,
+        clientIp: clientAddress(req.ip ?? req.socket.remoteAddress),
+        mail: options.mail,
       }),
     }),
   );

@@ -14,6 +14,12 @@ const placeholder = "__CSP_NONCE__";
 const maxAgeMs = 60_000;
 const maxEntries = 500;
 
+/**
+ * Pages that differ for each visitor: sign-in, and the forms, which carry a
+ * signed timestamp for the minimum fill time.
+ */
+const uncachedPages = new Set(["/sign-in", "/join", "/contact"].flatMap((path) => [path, `/korean${path}`]));
+
 const sessionCookie = /(?:^|;\s*)(?:__Host-)?session=/;
 
 /**
@@ -38,8 +44,7 @@ export class HtmlCache {
       !sessionCookie.test(req.get("cookie") ?? "") &&
       !req.path.endsWith(".data") &&
       !req.path.startsWith("/media") &&
-      req.path !== "/sign-in" &&
-      req.path !== "/korean/sign-in"
+      !uncachedPages.has(req.path.toLowerCase())
     );
   }
 

@@ -2,10 +2,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ensureOfficialFromEnv } from "../app/auth/officials.server";
-import { migrateToLatest, openDatabase } from "../app/db/connect.server";
+import { type Database, migrateToLatest, openDatabase } from "../app/db/connect.server";
 import { seedIfEmpty } from "../app/db/seed.server";
-import { ConfigError, parseConfig } from "../app/env.server";
+import { type Config, ConfigError, parseConfig } from "../app/env.server";
 import { log, setLogLevel } from "../app/log.server";
+import { smtpTransport } from "../app/mail/transport.server";
+import { createMailWorker, type MailWorker } from "../app/mail/worker.server";
 import { createMediaStore } from "../app/media/create-store.server";
 import { createApp } from "./app";
 
@@ -34,7 +36,8 @@ async function main() {
   if (admin) log.info("official created from ADMIN_EMAIL", { email: admin.email });
   await seedIfEmpty(database.db, media, { demo: config.DEMO_CONTENT });
 
-  const common = { db: database.db, engine: database.engine, config, media };
+  const mail = startMail(database, config);
+  const common = { db: database.db, engine: database.engine, config, media, mail: mail ?? undefined };
   let app: ReturnType<typeof createApp>;
   if (runningFromSource) {
     const vite = await import("vite");
@@ -72,6 +75,8 @@ async function main() {
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     force.unref();
     server.close(async () => {
+      // E-mails in flight finish and are recorded before the database closes.
+      await mail?.stop();
       await database.close();
       log.info("stopped");
       process.exit(0);
@@ -80,6 +85,33 @@ async function main() {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/** The outbox worker, or null (logged once) when SMTP_URL is not set: messages then wait in the inbox. */
+function startMail(database: Database, config: Config): MailWorker | null {
+  if (!config.SMTP_URL || !config.MAIL_FROM || !config.JOIN_TO || !config.CONTACT_TO) {
+    log.warn("mail delivery is off: SMTP_URL is not set, so join requests and contact messages wait in the inbox", {
+      inbox: "/inbox",
+    });
+    return null;
+  }
+  const worker = createMailWorker({
+    db: database.db,
+    engine: database.engine,
+    transport: smtpTransport(config.SMTP_URL),
+    from: config.MAIL_FROM,
+    officials: { join: config.JOIN_TO, contact: config.CONTACT_TO },
+    pollMs: config.MAIL_POLL_SECONDS * 1000,
+    leaseMs: config.MAIL_LEASE_SECONDS * 1000,
+    retry: {
+      baseMs: config.MAIL_RETRY_BASE_SECONDS * 1000,
+      maxMs: config.MAIL_RETRY_MAX_SECONDS * 1000,
+      maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    },
+  });
+  worker.start();
+  log.info("mail delivery on", { acknowledgements: config.MAIL_ACK, pollSeconds: config.MAIL_POLL_SECONDS });
+  return worker;
 }
 
 main().catch((error) => {

@@ -1,5 +1,6 @@
 import { type FormEvent, type HTMLAttributes, type MouseEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { formStartedField, honeypotField } from "~/forms/form-fields";
 import { fill } from "~/i18n/types";
 
 /** One field of a public form. */
@@ -13,10 +14,11 @@ export interface FieldSpec<F extends string> {
   multiline?: boolean;
 }
 
-/** What the form's action answers: field errors (400), a failure to store (500), or sent. */
+/** What the form's action answers: field errors (400), too many messages (429), a failure to store (500), or sent. */
 export type MessageActionData<F extends string> =
-  | { errors: Partial<Record<F, string>>; values: Record<F, string> }
-  | { failed: true; values: Record<F, string> }
+  | { errors: Partial<Record<F, string>>; values: Record<F, string>; stamp?: string }
+  | { limited: true; values: Record<F, string>; stamp?: string }
+  | { failed: true; values: Record<F, string>; stamp?: string }
   | { sent: true };
 
 export interface MessageFormCopy {
@@ -30,6 +32,10 @@ export interface MessageFormCopy {
   sentNext: string;
   failed: string;
   failedNext: string;
+  limited: string;
+  limitedNext: string;
+  /** The label of the field only bots fill. */
+  trapLabel: string;
 }
 
 interface MessageFormProps<F extends string> {
@@ -37,6 +43,8 @@ interface MessageFormProps<F extends string> {
   id: string;
   fields: FieldSpec<F>[];
   actionData: MessageActionData<F> | undefined;
+  /** The signed time the page was served (form-timing.server.ts), sent back in a hidden field. */
+  stamp: string;
   copy: MessageFormCopy;
   /** The same schema the action runs, so a mistake is caught before the round trip. */
   validate: (form: FormData) => Partial<Record<F, string>> | null;
@@ -46,7 +54,7 @@ interface MessageFormProps<F extends string> {
   messageValues: Record<F, Record<string, number>>;
 }
 
-type Status = "sent" | "failed" | null;
+type Status = "sent" | "failed" | "limited" | null;
 
 function errorsOf<F extends string>(data: MessageActionData<F> | undefined): Partial<Record<F, string>> {
   return data && "errors" in data ? data.errors : {};
@@ -56,6 +64,7 @@ function statusOf<F extends string>(data: MessageActionData<F> | undefined): Sta
   if (!data) return null;
   if ("sent" in data) return "sent";
   if ("failed" in data) return "failed";
+  if ("limited" in data) return "limited";
   return null;
 }
 
@@ -69,6 +78,7 @@ export function MessageForm<F extends string>({
   id,
   fields,
   actionData,
+  stamp,
   copy,
   validate,
   messages,
@@ -102,7 +112,7 @@ export function MessageForm<F extends string>({
     if (actionData && "sent" in actionData) {
       formRef.current?.reset();
       statusRef.current?.scrollIntoView({ block: "nearest" });
-    } else if (actionData && "failed" in actionData) {
+    } else if (actionData && ("failed" in actionData || "limited" in actionData)) {
       statusRef.current?.scrollIntoView({ block: "nearest" });
     }
   }, [actionData]);
@@ -132,6 +142,8 @@ export function MessageForm<F extends string>({
   }
 
   const values: Partial<Record<F, string>> = actionData && "values" in actionData ? actionData.values : {};
+  // Shown again after an answer, the form keeps the time it was first served.
+  const keptStamp = actionData && "stamp" in actionData ? actionData.stamp : undefined;
   const errorEntries = fields.flatMap((field) => {
     const code = errors[field.name];
     return code ? [{ field: field.name, text: message(field.name, code) }] : [];
@@ -169,16 +181,30 @@ export function MessageForm<F extends string>({
             </>
           ) : null}
         </div>
-        <div role="alert" className={status === "failed" ? "form-status failed" : "form-status"}>
+        <div
+          role="alert"
+          className={status === "failed" || status === "limited" ? "form-status failed" : "form-status"}
+        >
           {status === "failed" ? (
             <>
               <p className="form-status-title">{copy.failed}</p>
               <p>{copy.failedNext}</p>
             </>
+          ) : status === "limited" ? (
+            <>
+              <p className="form-status-title">{copy.limited}</p>
+              <p>{copy.limitedNext}</p>
+            </>
           ) : null}
         </div>
       </div>
       <p className="form-note">{copy.required}</p>
+      <input type="hidden" name={formStartedField} value={keptStamp || stamp} />
+      {/* A honeypot: off screen and hidden from assistive technology, so only a bot fills it. */}
+      <div className="form-trap" aria-hidden="true">
+        <label htmlFor={`${id}-${honeypotField}`}>{copy.trapLabel}</label>
+        <input id={`${id}-${honeypotField}`} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" />
+      </div>
       {fields.map((field) => {
         const inputId = `${id}-${field.name}`;
         const code = errors[field.name];

@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { initial } from "./migrations/0001-initial";
+import { mailOutbox } from "./migrations/0002-mail-outbox";
 import type { DB } from "./schema";
 
 export type Engine = "sqlite" | "postgres";
@@ -37,6 +38,7 @@ export function openDatabase(target: DatabaseTarget): Database {
 function migrations(engine: Engine): Record<string, Migration> {
   return {
     "0001-initial": initial(engine),
+    "0002-mail-outbox": mailOutbox(engine),
   };
 }
 

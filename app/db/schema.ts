@@ -110,7 +110,7 @@ export interface MediaTable {
 
 export interface MessagesTable {
   id: Generated<number>;
-  kind: "join" | "contact";
+  kind: MessageKind;
   locale: Locale;
   name: string;
   email: string;
@@ -118,10 +118,15 @@ export interface MessagesTable {
   age: number | null;
   body: string;
   submitted_at: Instant;
-  status: "new" | "handled" | "spam";
+  status: MessageStatus;
   spam_reason: string | null;
   client_ip: string | null;
+  /** The specification's time field: when it was sent, written in the visitor's language. */
+  time_text: string | null;
 }
+
+export type MessageKind = "join" | "contact";
+export type MessageStatus = "new" | "handled" | "spam";
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -133,6 +138,21 @@ export interface OutboxTable {
   next_attempt_at: Instant;
   sent_at: Instant | null;
   last_error: string | null;
+  created_at: Instant;
+  /** Officials (JOIN_TO or CONTACT_TO, read when sending) or the visitor (an acknowledgement). */
+  audience: ColumnType<MailAudience, MailAudience | undefined, MailAudience>;
+  /** A worker owns the row until then (its lease), identified by locked_by. */
+  locked_until: Instant | null;
+  locked_by: string | null;
+  /** Set when the last attempt failed: the e-mail is undelivered. */
+  failed_at: Instant | null;
+}
+
+export type MailAudience = "officials" | "visitor";
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
   created_at: Instant;
 }
 
@@ -190,6 +210,7 @@ export interface DB {
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   club_profile: ClubProfileTable;
+  app_secrets: AppSecretsTable;
 }
 
 export type ClubProfileRow = Selectable<ClubProfileTable>;

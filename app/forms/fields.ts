@@ -52,7 +52,8 @@ export const limits = {
   phoneDigitsMax: 15,
 } as const;
 
-export const nameField = () => requiredText(limits.name);
+/** A name is one line: line breaks and runs of spaces become one space, so it can never start a mail header. */
+export const nameField = () => requiredText(limits.name).check(z.overwrite((value) => value.replace(/\s+/g, " ")));
 
 export const emailField = () => requiredText(limits.email).check(z.regex(z.regexes.email, { error: "invalidEmail" }));
 

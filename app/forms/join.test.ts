@@ -28,6 +28,11 @@ describe("join form schema", () => {
     });
   });
 
+  it("a name is one line: line breaks and runs of spaces become one space (no mail header can hide in it)", () => {
+    const result = validateJoin({ ...valid, name: "Asha\r\nBcc: victim@example.org  Verma" });
+    expect(result.success && result.data.name).toBe("Asha Bcc: victim@example.org Verma");
+  });
+
   it("a field that only holds spaces counts as empty", () => {
     expect(errorsOf({ name: "   ", reason: "\n\t " })).toEqual({ name: "required", reason: "required" });
   });

@@ -44,10 +44,6 @@ export const en = {
     body: "Sorry, the page could not be shown. Please try again in a moment.",
     home: "Go to the home page",
   },
-  placeholder: {
-    title: "Coming soon",
-    body: "This page is being built and will be ready soon.",
-  },
   meta: {
     siteDescription:
       "A Rotary club in Uttar Pradesh, India (District 3100): service projects, members, and how to give or join.",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatMonthYear, formatRupees } from "./format";
+import { formatLongDate, formatMonthYear, formatRupees, formatSubmissionTime } from "./format";
 
 describe("money and dates", () => {
   it("groups rupees the Indian way in English (₹1,00,000)", () => {
@@ -20,5 +20,12 @@ describe("money and dates", () => {
   it("does not shift a calendar date across time zones", () => {
     expect(formatLongDate("2024-01-01", "en")).toBe("1 January 2024");
     expect(formatLongDate("2024-01-01", "ko")).toBe("2024년 1월 1일");
+  });
+
+  it("writes a form's time field as long date and short time in Indian time: en-IN in English, Korean long format in Korean", () => {
+    const sent = new Date("2025-01-02T13:04:05Z");
+    expect(formatSubmissionTime(sent, "en")).toBe("2 January 2025 at 6:34 pm IST");
+    // The AM/PM marker depends on the ICU data of the runtime ("오후" or "PM").
+    expect(formatSubmissionTime(sent, "ko")).toMatch(/^2025년 1월 2일 (오후|PM) 6:34 GMT\+5:30$/);
   });
 });

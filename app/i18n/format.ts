@@ -36,3 +36,22 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
     timeZone: "UTC",
   }).format(calendarDate(isoDate));
 }
+
+/** The club keeps Indian time: a message's time is written in it, whoever sent it from where. */
+export const clubTimeZone = "Asia/Kolkata";
+
+/**
+ * The time field of the join and contact forms: long date and short time,
+ * "2 January 2025 at 6:34 pm IST" in English (en-IN), "2025년 1월 2일 오후 6:34 GMT+5:30" in Korean.
+ */
+export function formatSubmissionTime(instant: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: clubTimeZone,
+    timeZoneName: "short",
+  }).format(instant);
+}

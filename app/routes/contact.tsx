@@ -3,42 +3,46 @@ import { data } from "react-router";
 import { type FieldSpec, MessageForm } from "~/components/message-form";
 import { useHydrated } from "~/components/use-hydrated";
 import { type ContactField, contactMessageValues, readContactValues, validateContact } from "~/forms/contact";
+import { rateLimited } from "~/forms/rate-limit";
+import { keptStamp, newFormStamp, receiveMessage } from "~/forms/receive-message.server";
 import { type ContactContent, contactContent } from "~/i18n/content/contact";
-import { contentFor, requestLocale } from "~/i18n/page.server";
+import { contentFor } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
 import { log } from "~/log.server";
-import { saveMessage } from "~/models/messages.server";
 import { pageMeta } from "~/seo";
 import styles from "~/styles/forms.css?url";
 import type { Route } from "./+types/contact";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { content: contentFor(request, contactContent) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { content: contentFor(request, contactContent), stamp: await newFormStamp(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = readContactValues(await request.formData());
+  const form = await request.formData();
+  const values = readContactValues(form);
+  // The page's stamp goes back with the typed values, so a form corrected without JavaScript is not timed from the error page.
+  const stamp = keptStamp(form);
   const result = validateContact(values);
-  if (!result.success) return data({ errors: result.errors, values }, { status: 400 });
+  if (!result.success) return data({ errors: result.errors, values, stamp }, { status: 400 });
   const message = result.data;
+  let outcome: Awaited<ReturnType<typeof receiveMessage>>;
   try {
-    await saveMessage(context.db, {
+    outcome = await receiveMessage(request, context, form, {
       kind: "contact",
-      locale: requestLocale(request),
       name: message.name,
       email: message.email,
       phone: message.phone,
       age: null,
       body: message.message,
-      clientIp: context.clientIp,
     });
   } catch (error) {
     log.error("contact message not saved", { err: error });
-    return data({ failed: true as const, values }, { status: 500 });
+    return data({ failed: true as const, values, stamp }, { status: 500 });
   }
+  if (outcome === "rate-limited") return data({ limited: true as const, values, stamp }, rateLimited);
   return { sent: true as const };
 }
 
@@ -108,7 +112,7 @@ function ClubMap({ place, content }: { place: string; content: ContactContent })
   );
 }
 
-export default function Contact({ loaderData: { content }, actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData: { content, stamp }, actionData }: Route.ComponentProps) {
   const { profile } = useRootData();
   const fields: FieldSpec<ContactField>[] = [
     { name: "name", label: content.fields.name.label, autoComplete: "name" },
@@ -132,6 +136,7 @@ export default function Contact({ loaderData: { content }, actionData }: Route.C
           id="contact"
           fields={fields}
           actionData={actionData}
+          stamp={stamp}
           copy={content}
           validate={validateInBrowser}
           messages={content.errors}

@@ -1,40 +1,44 @@
 import { data } from "react-router";
 import { type FieldSpec, MessageForm } from "~/components/message-form";
 import { type JoinField, joinMessageValues, readJoinValues, validateJoin } from "~/forms/join";
+import { rateLimited } from "~/forms/rate-limit";
+import { keptStamp, newFormStamp, receiveMessage } from "~/forms/receive-message.server";
 import { joinContent } from "~/i18n/content/join";
-import { contentFor, requestLocale } from "~/i18n/page.server";
+import { contentFor } from "~/i18n/page.server";
 import { log } from "~/log.server";
-import { saveMessage } from "~/models/messages.server";
 import { pageMeta } from "~/seo";
 import styles from "~/styles/forms.css?url";
 import type { Route } from "./+types/join";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { content: contentFor(request, joinContent) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { content: contentFor(request, joinContent), stamp: await newFormStamp(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = readJoinValues(await request.formData());
+  const form = await request.formData();
+  const values = readJoinValues(form);
+  // The page's stamp goes back with the typed values, so a form corrected without JavaScript is not timed from the error page.
+  const stamp = keptStamp(form);
   const result = validateJoin(values);
-  if (!result.success) return data({ errors: result.errors, values }, { status: 400 });
+  if (!result.success) return data({ errors: result.errors, values, stamp }, { status: 400 });
   const request_ = result.data;
+  let outcome: Awaited<ReturnType<typeof receiveMessage>>;
   try {
-    await saveMessage(context.db, {
+    outcome = await receiveMessage(request, context, form, {
       kind: "join",
-      locale: requestLocale(request),
       name: request_.name,
       email: request_.email,
       phone: request_.phone,
       age: request_.age,
       body: request_.reason,
-      clientIp: context.clientIp,
     });
   } catch (error) {
     log.error("join request not saved", { err: error });
-    return data({ failed: true as const, values }, { status: 500 });
+    return data({ failed: true as const, values, stamp }, { status: 500 });
   }
+  if (outcome === "rate-limited") return data({ limited: true as const, values, stamp }, rateLimited);
   return { sent: true as const };
 }
 
@@ -50,7 +54,7 @@ function validateInBrowser(form: FormData) {
   return result.success ? null : result.errors;
 }
 
-export default function Join({ loaderData: { content }, actionData }: Route.ComponentProps) {
+export default function Join({ loaderData: { content, stamp }, actionData }: Route.ComponentProps) {
   const fields: FieldSpec<JoinField>[] = [
     { name: "name", label: content.fields.name.label, autoComplete: "name" },
     {
@@ -80,6 +84,7 @@ export default function Join({ loaderData: { content }, actionData }: Route.Comp
         id="join"
         fields={fields}
         actionData={actionData}
+        stamp={stamp}
         copy={content}
         validate={validateInBrowser}
         messages={content.errors}

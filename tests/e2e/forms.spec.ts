@@ -137,6 +137,16 @@ async function fillForm(page: Page, spec: FormSpec, values: Values) {
   }
 }
 
+/**
+ * The server takes a form sent sooner than FORM_MIN_FILL_SECONDS (3 by default) after the page
+ * was served for a bot's; a person takes longer, and so must a test that wants a person's result.
+ */
+const minimumFillMs = 3000;
+async function waitOutMinimumFillTime(page: Page, servedAt: number) {
+  const left = servedAt + minimumFillMs + 200 - Date.now();
+  if (left > 0) await page.waitForTimeout(left);
+}
+
 function uniqueTag(spec: FormSpec, locale: Locale, js: boolean) {
   return `${spec.form}-${locale}-${js ? "js" : "nojs"}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 }
@@ -146,7 +156,7 @@ function readMessageRow(email: string) {
   try {
     return db
       .prepare(
-        "select kind, locale, name, email, phone, age, body, status, submitted_at, client_ip from messages where email = ?",
+        "select kind, locale, name, email, phone, age, body, status, spam_reason, submitted_at, time_text, client_ip from messages where email = ?",
       )
       .all(email) as Record<string, unknown>[];
   } finally {
@@ -214,7 +224,9 @@ for (const js of [true, false]) {
           const tag = uniqueTag(spec, locale, js);
           const values = spec.valid(tag);
           await page.goto(url);
+          const servedAt = Date.now();
           await fillForm(page, spec, values);
+          await waitOutMinimumFillTime(page, servedAt);
           const response = page.waitForResponse((r) => r.request().method() === "POST");
           await page.getByRole("button", { name: spec.submit[locale] }).click();
           expect((await response).status()).toBe(200);
@@ -240,11 +252,86 @@ for (const js of [true, false]) {
           });
           expect(String(row.submitted_at)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
           expect(row.client_ip).toBeTruthy();
+          // The time field, filled on the server: en-IN long date and short time, or the Korean long format.
+          expect(String(row.time_text)).toMatch(
+            locale === "en"
+              ? /^\d{1,2} [A-Z][a-z]+ \d{4} at \d{1,2}:\d{2} [ap]m IST$/
+              : /^\d{4}년 \d{1,2}월 \d{1,2}일 (오전|오후|AM|PM) \d{1,2}:\d{2} GMT\+5:30$/,
+          );
         });
       }
     }
   });
 }
+
+/**
+ * Bots get the same answer as people, but their message is stored as spam and never mailed.
+ * Each case sends one message from this machine's address, which the per-address hourly
+ * limit (MESSAGE_LIMIT_PER_HOUR, 20) counts: four cases, not one per form, language and mode.
+ * This file sends 14 messages in all.
+ */
+const botCases = [
+  { js: false, form: 0, locale: "en", bot: "fills the hidden honeypot field", reason: "honeypot" },
+  { js: true, form: 1, locale: "ko", bot: "fills the hidden honeypot field", reason: "honeypot" },
+  { js: true, form: 1, locale: "en", bot: "sends the form sooner than a person could fill it", reason: "too-fast" },
+  { js: false, form: 0, locale: "ko", bot: "sends the form sooner than a person could fill it", reason: "too-fast" },
+] as const;
+
+test.describe("spam without third parties", () => {
+  for (const c of botCases) {
+    const spec = forms[c.form];
+    const url = spec.path[c.locale];
+    test.describe(c.js ? "with JavaScript" : "with JavaScript disabled", () => {
+      test.use({ javaScriptEnabled: c.js });
+
+      test(`${url}: a bot that ${c.bot} gets the same "${spec.sent[c.locale]}", and its message is stored as spam`, async ({
+        page,
+      }) => {
+        const values = spec.valid(uniqueTag(spec, c.locale, c.js));
+        await page.goto(url);
+        const servedAt = Date.now();
+        // The honeypot is off screen and hidden from assistive technology: people never reach it.
+        const trap = page.locator(`#${spec.form}-website`);
+        await expect(trap).toHaveAttribute("tabindex", "-1");
+        await expect(page.locator(".form-trap")).toHaveAttribute("aria-hidden", "true");
+        await fillForm(page, spec, values);
+        if (c.reason === "honeypot") {
+          // A bot fills what it finds in the markup; force: no person could reach the field.
+          await trap.fill("https://spam.example", { force: true });
+          await waitOutMinimumFillTime(page, servedAt);
+        }
+        const response = page.waitForResponse((r) => r.request().method() === "POST");
+        await page.getByRole("button", { name: spec.submit[c.locale] }).click();
+        expect((await response).status()).toBe(200);
+        await expect(page.getByRole("status").filter({ hasText: spec.sent[c.locale] })).toBeVisible();
+        await expect(page.locator(`#${spec.form}-email`)).toHaveValue("");
+        expect(readMessageRow(values.email ?? "")).toMatchObject([{ status: "spam", spam_reason: c.reason }]);
+      });
+    });
+  }
+});
+
+test.describe("a person is not taken for a bot", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a form corrected without JavaScript is timed from the page first served, not from the error page", async ({
+    page,
+  }) => {
+    const spec = forms[1];
+    const values = spec.valid(uniqueTag(spec, "en", false));
+    await page.goto("/contact");
+    const servedAt = Date.now();
+    await fillForm(page, spec, { ...values, email: "wrong" });
+    await waitOutMinimumFillTime(page, servedAt);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.locator("#contact-email-error")).toBeVisible();
+    // Corrected at once: well within the minimum fill time of the error page itself.
+    await page.locator("#contact-email").fill(values.email ?? "");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "✅ Message sent successfully!" })).toBeVisible();
+    expect(readMessageRow(values.email ?? "")).toMatchObject([{ status: "new", spam_reason: null }]);
+  });
+});
 
 test.describe("accessibility (axe runs inside the page, so with JavaScript)", () => {
   for (const spec of forms) {

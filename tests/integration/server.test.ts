@@ -200,6 +200,13 @@ describe("the HTML cache for anonymous pages", () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it("never caches the forms, whose signed timestamp must be fresh, nor sign-in", async () => {
+    for (const path of ["/join", "/korean/contact", "/sign-in"]) {
+      await (await fetch(`${server.url}${path}`)).text();
+      expect((await fetch(`${server.url}${path}`)).headers.get("x-cache"), path).toBeNull();
+    }
+  });
+
   it("never serves the cache to an official, and an official's write empties it", async () => {
     const origin = server.url;
     const signIn = await fetch(`${origin}/sign-in`, {

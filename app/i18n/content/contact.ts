@@ -27,6 +27,10 @@ const en = {
   sentNext: "Thank you for writing to us. We will reply as soon as we can.",
   failed: "❌ Failed to send message.",
   failedNext: "Your message is still in the form. Please try again in a moment.",
+  limited: "❌ Too many messages from your connection.",
+  limitedNext:
+    "We accept a limited number of messages from one address each hour. What you typed is still in the form: please send it again in an hour.",
+  trapLabel: "Leave this field empty",
   errors: {
     name: {
       required: "Enter your full name.",
@@ -80,6 +84,10 @@ const ko: ContactContent = {
   sentNext: "문의해 주셔서 감사합니다. 최대한 빨리 답변해 드리겠습니다.",
   failed: "❌ 메시지를 보내지 못했습니다.",
   failedNext: "작성하신 내용은 그대로 남아 있습니다. 잠시 후 다시 시도해 주세요.",
+  limited: "❌ 같은 곳에서 너무 많은 메시지가 왔습니다.",
+  limitedNext:
+    "한 주소에서 한 시간에 보낼 수 있는 메시지 수가 정해져 있습니다. 입력하신 내용은 그대로 남아 있으니 한 시간 뒤에 다시 보내 주세요.",
+  trapLabel: "이 칸은 비워 두세요",
   errors: {
     name: {
       required: "이름을 입력해 주세요.",

@@ -30,6 +30,10 @@ const en = {
   sentNext: "Thank you. A club officer will be in touch soon.",
   failed: "❌ Failed to send the request.",
   failedNext: "Your answers are still in the form. Please try again in a moment.",
+  limited: "❌ Too many messages from your connection.",
+  limitedNext:
+    "We accept a limited number of messages from one address each hour. What you typed is still in the form: please send it again in an hour.",
+  trapLabel: "Leave this field empty",
   errors: {
     name: {
       required: "Enter your full name.",
@@ -86,6 +90,10 @@ const ko: JoinContent = {
   sentNext: "감사합니다. 곧 클럽 임원이 연락드리겠습니다.",
   failed: "❌ 가입 신청을 보내지 못했습니다.",
   failedNext: "입력하신 내용은 그대로 남아 있습니다. 잠시 후 다시 시도해 주세요.",
+  limited: "❌ 같은 곳에서 너무 많은 메시지가 왔습니다.",
+  limitedNext:
+    "한 주소에서 한 시간에 보낼 수 있는 메시지 수가 정해져 있습니다. 입력하신 내용은 그대로 남아 있으니 한 시간 뒤에 다시 보내 주세요.",
+  trapLabel: "이 칸은 비워 두세요",
   errors: {
     name: {
       required: "이름을 입력해 주세요.",

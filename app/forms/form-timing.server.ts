@@ -1,0 +1,58 @@
+import crypto from "node:crypto";
+import { formStartedField, honeypotField } from "./form-fields";
+
+/**
+ * Bots fill a form faster than people. The page carries the time it was served,
+ * signed by the server, in a hidden field; a submission that comes back sooner
+ * than the minimum fill time, or with a stamp the server did not sign, is a bot's.
+ * The stamp is not single-use: it only proves when the form was shown.
+ */
+
+/** How far in the future a stamp may be (clocks of several servers differ a little). */
+const clockSkewMs = 60_000;
+
+function sign(secret: Buffer, issuedAt: number) {
+  return crypto.createHmac("sha256", secret).update(`form-started:${issuedAt}`).digest("base64url");
+}
+
+export function issueFormStamp(secret: Buffer, now = new Date()): string {
+  const issuedAt = now.getTime();
+  return `${issuedAt}.${sign(secret, issuedAt)}`;
+}
+
+export type SpamReason = "honeypot" | "too-fast" | "bad-stamp";
+
+export interface SubmissionSignals {
+  honeypot: string;
+  stamp: string;
+}
+
+/** Why a submission looks like a bot's, or null for a person's. */
+export function spamReason(
+  signals: SubmissionSignals,
+  secret: Buffer,
+  minFillMs: number,
+  now = new Date(),
+): SpamReason | null {
+  if (signals.honeypot.trim() !== "") return "honeypot";
+  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(signals.stamp);
+  if (!match?.[1] || !match[2]) return "bad-stamp";
+  const issuedAt = Number(match[1]);
+  const expected = Buffer.from(sign(secret, issuedAt));
+  const given = Buffer.from(match[2]);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return "bad-stamp";
+  const elapsed = now.getTime() - issuedAt;
+  if (elapsed < -clockSkewMs) return "bad-stamp";
+  if (elapsed < minFillMs) return "too-fast";
+  return null;
+}
+
+/** The two hidden fields a public form sends. */
+export function readSignals(form: FormData): SubmissionSignals {
+  const honeypot = form.get(honeypotField);
+  const stamp = form.get(formStartedField);
+  return {
+    honeypot: typeof honeypot === "string" ? honeypot : "",
+    stamp: typeof stamp === "string" ? stamp : "",
+  };
+}

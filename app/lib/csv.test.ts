@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, csvRow, utf8Bom } from "./csv";
+
+describe("CSV for spreadsheets", () => {
+  it("starts with the UTF-8 byte-order mark EF BB BF", () => {
+    expect([...Buffer.from(utf8Bom, "utf8")]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it("quotes every cell, doubles quotes, keeps line breaks and Korean inside the cell, ends rows with CRLF", () => {
+    expect(csvRow(["김민지", 'say "hi"', "two\nlines", 34, null])).toBe(
+      '"김민지","say ""hi""","two\nlines","34",""\r\n',
+    );
+  });
+
+  it("turns text that a spreadsheet would run as a formula into plain text", () => {
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(csvCell("+91 90000 00000")).toBe('"\'+91 90000 00000"');
+    expect(csvCell("-1")).toBe('"\'-1"');
+    expect(csvCell("@SUM(A1)")).toBe('"\'@SUM(A1)"');
+    expect(csvCell(-1)).toBe('"-1"');
+    expect(csvCell("Asha")).toBe('"Asha"');
+  });
+});

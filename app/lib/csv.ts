@@ -1,0 +1,22 @@
+/**
+ * CSV as spreadsheet programs read it: UTF-8 with a byte-order mark, so Excel
+ * opens Korean correctly; CRLF line ends (RFC 4180); every cell quoted.
+ */
+export const utf8Bom = "\uFEFF";
+
+/**
+ * One quoted cell. Text that a spreadsheet would run as a formula (=, +, -, @,
+ * or a tab or carriage return first) gets a leading apostrophe, which
+ * spreadsheets show as text: a visitor's "=HYPERLINK(…)" stays words
+ * (OWASP, CSV injection). A phone number such as +91 … is shown as '+91 ….
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '""';
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+export function csvRow(values: (string | number | null | undefined)[]): string {
+  return `${values.map(csvCell).join(",")}\r\n`;
+}

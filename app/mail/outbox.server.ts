@@ -1,0 +1,176 @@
+import crypto from "node:crypto";
+import type { Db, Engine } from "~/db/connect.server";
+import type { MailAudience, MessageKind } from "~/db/schema";
+import { nowIso } from "~/db/time";
+import { mayRetry, type RetryPolicy, retryDelayMs } from "./backoff";
+
+/** An e-mail to write to the outbox in the same transaction as its message. */
+export interface OutboxDraft {
+  audience: MailAudience;
+  /** The visitor's address; for officials, JOIN_TO or CONTACT_TO as configured now (read again when sending). */
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+export async function enqueueMail(db: Db, messageId: number, drafts: OutboxDraft[], now = new Date()) {
+  if (drafts.length === 0) return;
+  await db
+    .insertInto("outbox")
+    .values(
+      drafts.map((draft) => ({
+        message_id: messageId,
+        audience: draft.audience,
+        recipient: draft.recipient,
+        subject: draft.subject,
+        body: draft.body,
+        attempts: 0,
+        next_attempt_at: nowIso(now),
+        sent_at: null,
+        last_error: null,
+        created_at: nowIso(now),
+      })),
+    )
+    .execute();
+}
+
+/** An e-mail a worker has taken: it alone sends it until `lockedUntil`. */
+export interface ClaimedMail {
+  id: number;
+  audience: MailAudience;
+  recipient: string;
+  subject: string;
+  body: string;
+  /** Tries so far, this one included. */
+  attempts: number;
+  createdAt: string;
+  lockedBy: string;
+  message: { id: number; kind: MessageKind; name: string; email: string } | null;
+}
+
+export interface ClaimOptions {
+  now: Date;
+  leaseMs: number;
+  limit: number;
+  /** Who claims: a worker's id; each claim adds a random part. */
+  owner: string;
+}
+
+/**
+ * Takes up to `limit` e-mails that are due and not leased, counts the try and
+ * leases them to this worker, in one statement. On PostgreSQL the rows are
+ * chosen with FOR UPDATE SKIP LOCKED, so server processes sharing the database
+ * never take the same row; SQLite has one server process and one writer.
+ */
+export async function claimDueMail(db: Db, engine: Engine, options: ClaimOptions): Promise<ClaimedMail[]> {
+  const now = nowIso(options.now);
+  const token = `${options.owner}:${crypto.randomBytes(6).toString("hex")}`;
+  const due = db
+    .selectFrom("outbox")
+    .select("id")
+    .where("sent_at", "is", null)
+    .where("failed_at", "is", null)
+    .where("next_attempt_at", "<=", now)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
+    .orderBy("next_attempt_at")
+    .orderBy("id")
+    .limit(options.limit);
+  const claimed = await db
+    .updateTable("outbox")
+    .set((eb) => ({
+      locked_until: nowIso(new Date(options.now.getTime() + options.leaseMs)),
+      locked_by: token,
+      attempts: eb("attempts", "+", 1),
+    }))
+    .where("id", "in", engine === "postgres" ? due.forUpdate().skipLocked() : due)
+    .returning("id")
+    .execute();
+  if (claimed.length === 0) return [];
+  const rows = await db
+    .selectFrom("outbox as o")
+    .leftJoin("messages as m", "m.id", "o.message_id")
+    .select([
+      "o.id",
+      "o.audience",
+      "o.recipient",
+      "o.subject",
+      "o.body",
+      "o.attempts",
+      "o.created_at",
+      "o.locked_by",
+      "m.id as message_id",
+      "m.kind",
+      "m.name",
+      "m.email",
+    ])
+    .where("o.locked_by", "=", token)
+    .orderBy("o.id")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    audience: r.audience,
+    recipient: r.recipient,
+    subject: r.subject,
+    body: r.body,
+    attempts: Number(r.attempts),
+    createdAt: r.created_at,
+    lockedBy: token,
+    message:
+      r.message_id !== null && r.kind !== null && r.name !== null && r.email !== null
+        ? { id: r.message_id, kind: r.kind, name: r.name, email: r.email }
+        : null,
+  }));
+}
+
+/** Records a delivery; false when the lease had already passed to another worker. */
+export async function markSent(db: Db, mail: ClaimedMail, recipient: string, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ sent_at: nowIso(now), recipient, last_error: null, locked_until: null, locked_by: null })
+    .where("id", "=", mail.id)
+    .where("locked_by", "=", mail.lockedBy)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export interface FailureOutcome {
+  gaveUp: boolean;
+  nextAttemptAt: string | null;
+}
+
+/** Records a failed try: another one later (exponential backoff with jitter), or none after the last. */
+export async function markFailed(
+  db: Db,
+  mail: ClaimedMail,
+  error: string,
+  policy: RetryPolicy,
+  now = new Date(),
+  random: () => number = Math.random,
+): Promise<FailureOutcome> {
+  const gaveUp = !mayRetry(mail.attempts, policy);
+  const nextAttemptAt = gaveUp ? null : nowIso(new Date(now.getTime() + retryDelayMs(mail.attempts, policy, random)));
+  await db
+    .updateTable("outbox")
+    .set({
+      last_error: error.slice(0, 1000),
+      locked_until: null,
+      locked_by: null,
+      ...(nextAttemptAt ? { next_attempt_at: nextAttemptAt } : { failed_at: nowIso(now) }),
+    })
+    .where("id", "=", mail.id)
+    .where("locked_by", "=", mail.lockedBy)
+    .execute();
+  return { gaveUp, nextAttemptAt };
+}
+
+/** An official asks for another round of tries for a message's undelivered e-mails. */
+export async function retryUndelivered(db: Db, messageId: number, now = new Date()): Promise<number> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ failed_at: null, attempts: 0, next_attempt_at: nowIso(now) })
+    .where("message_id", "=", messageId)
+    .where("sent_at", "is", null)
+    .where("failed_at", "is not", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,263 @@
+import { type ExpressionBuilder, sql } from "kysely";
+import type { Db } from "~/db/connect.server";
+import type { DB, Locale, MailAudience, MessageKind, MessageStatus } from "~/db/schema";
+import type { InboxFilters } from "~/lib/inbox-filters";
+import { recordAudit } from "./audit.server";
+import { enqueueMessageMail, type MailOptions } from "./messages.server";
+
+/** The officials' inbox: join requests and contact messages with how their e-mails fared. */
+
+/** Where a message's e-mail to the officials is. */
+export type DeliveryState = "not-mailed" | "waiting" | "retrying" | "sent" | "undelivered";
+
+export interface Delivery {
+  state: DeliveryState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
+}
+
+export interface InboxEntry {
+  id: number;
+  kind: MessageKind;
+  locale: Locale;
+  name: string;
+  email: string;
+  phone: string;
+  age: number | null;
+  body: string;
+  submittedAt: string;
+  timeText: string | null;
+  status: MessageStatus;
+  spamReason: string | null;
+  delivery: Delivery;
+}
+
+export interface InboxEmail {
+  id: number;
+  audience: MailAudience;
+  recipient: string;
+  subject: string;
+  state: DeliveryState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
+  failedAt: string | null;
+}
+
+export interface InboxMessage extends InboxEntry {
+  clientIp: string | null;
+  emails: InboxEmail[];
+}
+
+interface OutboxState {
+  attempts: number | null;
+  sent_at: string | null;
+  failed_at: string | null;
+  last_error: string | null;
+  next_attempt_at: string | null;
+}
+
+function stateOf(row: OutboxState, exists: boolean): DeliveryState {
+  if (!exists) return "not-mailed";
+  if (row.sent_at) return "sent";
+  if (row.failed_at) return "undelivered";
+  return Number(row.attempts ?? 0) > 0 ? "retrying" : "waiting";
+}
+
+function where(filters: InboxFilters) {
+  return (eb: ExpressionBuilder<DB, "messages">) => {
+    const conditions = [];
+    if (filters.kind !== "all") conditions.push(eb("messages.kind", "=", filters.kind));
+    if (filters.status === "open") conditions.push(eb("messages.status", "in", ["new", "handled"]));
+    else if (filters.status !== "all") conditions.push(eb("messages.status", "=", filters.status));
+    return eb.and(conditions);
+  };
+}
+
+function listQuery(db: Db, filters: InboxFilters) {
+  return db
+    .selectFrom("messages")
+    .leftJoin("outbox", (join) =>
+      join.onRef("outbox.message_id", "=", "messages.id").on("outbox.audience", "=", "officials"),
+    )
+    .select([
+      "messages.id",
+      "messages.kind",
+      "messages.locale",
+      "messages.name",
+      "messages.email",
+      "messages.phone",
+      "messages.age",
+      "messages.body",
+      "messages.submitted_at",
+      "messages.time_text",
+      "messages.status",
+      "messages.spam_reason",
+      "outbox.id as outbox_id",
+      "outbox.attempts",
+      "outbox.sent_at",
+      "outbox.failed_at",
+      "outbox.last_error",
+      "outbox.next_attempt_at",
+    ])
+    .where(where(filters))
+    .orderBy("messages.submitted_at", "desc")
+    .orderBy("messages.id", "desc");
+}
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>["execute"]>>[number];
+
+function toEntry(r: ListRow): InboxEntry {
+  return {
+    id: r.id,
+    kind: r.kind,
+    locale: r.locale,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    age: r.age === null ? null : Number(r.age),
+    body: r.body,
+    submittedAt: r.submitted_at,
+    timeText: r.time_text,
+    status: r.status,
+    spamReason: r.spam_reason,
+    delivery: {
+      state: stateOf(r, r.outbox_id !== null),
+      attempts: Number(r.attempts ?? 0),
+      lastError: r.last_error,
+      sentAt: r.sent_at,
+      nextAttemptAt: r.sent_at || r.failed_at ? null : r.next_attempt_at,
+    },
+  };
+}
+
+/** Newest first. */
+export async function listInbox(
+  db: Db,
+  filters: InboxFilters,
+  page: { limit: number; offset: number },
+): Promise<InboxEntry[]> {
+  const rows = await listQuery(db, filters).limit(page.limit).offset(page.offset).execute();
+  return rows.map(toEntry);
+}
+
+export async function countInbox(db: Db, filters: InboxFilters): Promise<number> {
+  const row = await db
+    .selectFrom("messages")
+    .select(sql<number>`count(*)`.as("n"))
+    .where(where(filters))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every message the filters match, newest first, a batch at a time (for the CSV export). */
+export async function* eachInboxEntry(db: Db, filters: InboxFilters, batch = 500): AsyncGenerator<InboxEntry> {
+  for (let offset = 0; ; offset += batch) {
+    const rows = await listQuery(db, filters).limit(batch).offset(offset).execute();
+    for (const row of rows) yield toEntry(row);
+    if (rows.length < batch) return;
+  }
+}
+
+export async function getInboxMessage(db: Db, id: number): Promise<InboxMessage | null> {
+  const [row] = await listQuery(db, { kind: "all", status: "all" }).where("messages.id", "=", id).execute();
+  if (!row) return null;
+  const extra = await db.selectFrom("messages").select("client_ip").where("id", "=", id).executeTakeFirstOrThrow();
+  const emails = await db
+    .selectFrom("outbox")
+    .select([
+      "id",
+      "audience",
+      "recipient",
+      "subject",
+      "attempts",
+      "sent_at",
+      "failed_at",
+      "last_error",
+      "next_attempt_at",
+    ])
+    .where("message_id", "=", id)
+    .orderBy("id")
+    .execute();
+  return {
+    ...toEntry(row),
+    clientIp: extra.client_ip,
+    emails: emails.map((e) => ({
+      id: e.id,
+      audience: e.audience,
+      recipient: e.recipient,
+      subject: e.subject,
+      state: stateOf(e, true),
+      attempts: Number(e.attempts),
+      lastError: e.last_error,
+      sentAt: e.sent_at,
+      nextAttemptAt: e.sent_at || e.failed_at ? null : e.next_attempt_at,
+      failedAt: e.failed_at,
+    })),
+  };
+}
+
+/** Marks a message handled or new again; false when there is no such message (or it is spam). */
+export async function setMessageStatus(
+  db: Db,
+  officialId: number,
+  id: number,
+  status: "new" | "handled",
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("messages")
+      .set({ status })
+      .where("id", "=", id)
+      .where("status", "in", ["new", "handled"])
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await recordAudit(trx, officialId, "update", "message", String(id), `marked ${status}`);
+    return true;
+  });
+}
+
+/**
+ * A message the spam checks caught, put back as new and e-mailed like any
+ * other (it never was): the checks can be wrong about a fast typist.
+ */
+export async function markNotSpam(db: Db, officialId: number, id: number, mail: MailOptions): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const message = await trx
+      .selectFrom("messages")
+      .select(["id", "kind", "locale", "name", "email", "phone", "age", "body", "submitted_at"])
+      .where("id", "=", id)
+      .where("status", "=", "spam")
+      .executeTakeFirst();
+    if (!message) return false;
+    await trx.updateTable("messages").set({ status: "new", spam_reason: null }).where("id", "=", id).execute();
+    const mailed = await trx
+      .selectFrom("outbox")
+      .select("id")
+      .where("message_id", "=", id)
+      .where("audience", "=", "officials")
+      .executeTakeFirst();
+    if (!mailed) {
+      await enqueueMessageMail(
+        trx,
+        {
+          id: message.id,
+          kind: message.kind,
+          locale: message.locale,
+          name: message.name,
+          email: message.email,
+          phone: message.phone,
+          age: message.age === null ? null : Number(message.age),
+          body: message.body,
+          submittedAt: new Date(message.submitted_at),
+        },
+        { ...mail, acknowledge: false },
+      );
+    }
+    await recordAudit(trx, officialId, "update", "message", String(id), "marked not spam");
+    return true;
+  });
+}

@@ -1,0 +1,42 @@
+import type { Locale, MessageKind, MessageStatus } from "~/db/schema";
+import type { KindFilter, StatusFilter } from "~/lib/inbox-filters";
+import type { DeliveryState } from "~/models/inbox.server";
+
+/** Words of the officials' inbox (admin screens are in English), shared by the pages and the CSV. */
+export const kindLabel: Record<MessageKind, string> = { join: "Join request", contact: "Contact message" };
+export const statusLabel: Record<MessageStatus, string> = { new: "New", handled: "Handled", spam: "Spam" };
+export const languageLabel: Record<Locale, string> = { en: "English", ko: "Korean" };
+export const deliveryLabel: Record<DeliveryState, string> = {
+  "not-mailed": "Not e-mailed",
+  waiting: "Waiting",
+  retrying: "Retrying",
+  sent: "Delivered",
+  undelivered: "Undelivered",
+};
+export const spamReasonLabel: Record<string, string> = {
+  honeypot: "filled the hidden field that only bots see",
+  "too-fast": "sent sooner after the page loaded than a person could type",
+  "bad-stamp": "the form's signed time was missing or altered",
+};
+export const kindFilterLabel: Record<KindFilter, string> = {
+  all: "All kinds",
+  join: "Join requests",
+  contact: "Contact messages",
+};
+export const statusFilterLabel: Record<StatusFilter, string> = {
+  open: "New and handled",
+  new: "New",
+  handled: "Handled",
+  spam: "Spam",
+  all: "All, with spam",
+};
+
+/** An instant as officials read it: Indian time, to the minute. */
+export function shortTime(iso: string | null): string {
+  if (!iso) return "";
+  return new Intl.DateTimeFormat("en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(iso));
+}

@@ -1,0 +1,162 @@
+import { data, Form, Link, redirect, useLocation } from "react-router";
+import { requireOfficial } from "~/auth/session.server";
+import { AdminPage, FormMessage } from "~/components/admin-page";
+import { filterQuery, kindFilters, parseFilters, statusFilters } from "~/lib/inbox-filters";
+import { pageCount, parsePage } from "~/lib/pagination";
+import { countInbox, listInbox, setMessageStatus } from "~/models/inbox.server";
+import adminStyles from "~/styles/admin.css?url";
+import type { Route } from "./+types/inbox";
+import { deliveryLabel, kindFilterLabel, kindLabel, shortTime, statusFilterLabel, statusLabel } from "./inbox-labels";
+
+const pageSize = 50;
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const meta: Route.MetaFunction = () => [{ title: "Inbox" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOfficial(request, context);
+  const url = new URL(request.url);
+  const filters = parseFilters(url.searchParams);
+  const page = parsePage(url.searchParams.get("page"));
+  if (page === null) throw redirect(`/inbox${filterQuery(filters)}`);
+  const [entries, total] = await Promise.all([
+    listInbox(context.db, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
+    countInbox(context.db, filters),
+  ]);
+  return {
+    entries,
+    total,
+    filters,
+    page,
+    pages: pageCount(total, pageSize),
+    mailOn: Boolean(context.config.SMTP_URL),
+    notice: url.searchParams.get("done") === "handled" ? "Marked handled." : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const official = await requireOfficial(request, context);
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  if (form.get("intent") !== "handled" || !Number.isInteger(id)) {
+    return data({ message: "Unknown request." }, { status: 400 });
+  }
+  if (!(await setMessageStatus(context.db, official.id, id, "handled"))) {
+    return data({ message: "That message is not in the inbox any more." }, { status: 404 });
+  }
+  const back = new URL(request.url);
+  back.searchParams.set("done", "handled");
+  return redirect(`${back.pathname}${back.search}`);
+}
+
+export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { entries, total, filters, page, pages, mailOn, notice } = loaderData;
+  const { pathname } = useLocation();
+  const exportQuery = filterQuery(filters);
+  return (
+    <AdminPage title="Inbox" wide>
+      <FormMessage ok text={notice} />
+      <FormMessage ok={false} text={actionData?.message} />
+      {mailOn ? null : (
+        <p className="form-error">
+          E-mail delivery is off (SMTP_URL is not set): join requests and contact messages wait here and are not
+          e-mailed.
+        </p>
+      )}
+      <Form method="get" className="inbox-filters">
+        <div className="field">
+          <label htmlFor="filter-kind">Kind</label>
+          <select id="filter-kind" name="kind" defaultValue={filters.kind}>
+            {kindFilters.map((kind) => (
+              <option key={kind} value={kind}>
+                {kindFilterLabel[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-status">Status</label>
+          <select id="filter-status" name="status" defaultValue={filters.status}>
+            {statusFilters.map((status) => (
+              <option key={status} value={status}>
+                {statusFilterLabel[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          Show
+        </button>
+        <a className="button" href={`/inbox.csv${exportQuery}`} download>
+          Download CSV
+        </a>
+      </Form>
+      <p>{total === 1 ? "1 message" : `${total} messages`}, newest first.</p>
+      {entries.length === 0 ? (
+        <p>No messages match.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="admin-table inbox-table">
+            <thead>
+              <tr>
+                <th scope="col">Received</th>
+                <th scope="col">Kind</th>
+                <th scope="col">From</th>
+                <th scope="col">Status</th>
+                <th scope="col">E-mail to officials</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className={entry.status === "new" ? "inbox-new" : undefined}>
+                  <td>
+                    <time dateTime={entry.submittedAt}>{shortTime(entry.submittedAt)}</time>
+                  </td>
+                  <td>{kindLabel[entry.kind]}</td>
+                  <td>
+                    <Link to={`/inbox/${entry.id}`}>{entry.name}</Link>
+                    <br />
+                    <span className="muted">{entry.email}</span>
+                  </td>
+                  <td>{statusLabel[entry.status]}</td>
+                  <td>
+                    <span className={`delivery delivery-${entry.delivery.state}`}>
+                      {deliveryLabel[entry.delivery.state]}
+                    </span>
+                    {entry.delivery.lastError && entry.delivery.state !== "sent" ? (
+                      <>
+                        <br />
+                        <span className="muted">Last error: {entry.delivery.lastError}</span>
+                      </>
+                    ) : null}
+                  </td>
+                  <td>
+                    {entry.status === "new" ? (
+                      <Form method="post">
+                        <input type="hidden" name="id" value={entry.id} />
+                        <input type="hidden" name="intent" value="handled" />
+                        <button type="submit" className="button small" aria-label={`Mark handled: ${entry.name}`}>
+                          Mark handled
+                        </button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav aria-label="Inbox pages" className="pagination">
+          {page > 1 ? <Link to={`${pathname}${filterQuery(filters, page - 1)}`}>Previous</Link> : null}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? <Link to={`${pathname}${filterQuery(filters, page + 1)}`}>Next</Link> : null}
+        </nav>
+      ) : null}
+    </AdminPage>
+  );
+}
