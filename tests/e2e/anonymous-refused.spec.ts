@@ -15,6 +15,8 @@ const adminPaths = [
   "/project-table",
   "/add-past-president",
   "/inbox",
+  "/inbox/1",
+  "/inbox.csv",
   "/activity",
   "/club-profile",
 ];
