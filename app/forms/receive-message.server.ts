@@ -1,8 +1,10 @@
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 import { requestLocale } from "~/i18n/page.server";
+import { log } from "~/log.server";
 import { type NewMessage, saveMessage } from "~/models/messages.server";
 import { appSecret } from "~/models/secrets.server";
 import { issueFormStamp, readSignals, spamReason } from "./form-timing.server";
+import { rateLimited } from "./rate-limit";
 
 export const formSecretName = "form-timing";
 
@@ -51,4 +53,39 @@ export async function newFormStamp(context: AppLoadContext): Promise<string> {
 /** The stamp a submission carried, to send back with its values when the form is shown again. */
 export function keptStamp(form: FormData): string {
   return readSignals(form).stamp;
+}
+
+interface MessageActionSpec<Values, Errors, Valid> {
+  kind: NewMessage["kind"];
+  read(form: FormData): Values;
+  validate(values: Values): { success: true; data: Valid } | { success: false; errors: Errors };
+  /** The stored message's fields from the valid form. */
+  toMessage(valid: Valid): Pick<NewMessage, "name" | "email" | "phone" | "age" | "body">;
+}
+
+/**
+ * The join and contact actions: validate (400 with the typed values and the
+ * page's stamp kept), receive, and answer sent, 429 or 500 — the page says
+ * "sent" only after the commit.
+ */
+export async function messageAction<Values, Errors, Valid>(
+  request: Request,
+  context: AppLoadContext,
+  spec: MessageActionSpec<Values, Errors, Valid>,
+) {
+  const form = await request.formData();
+  const values = spec.read(form);
+  // The page's stamp goes back with the typed values, so a form corrected without JavaScript is not timed from the error page.
+  const stamp = keptStamp(form);
+  const result = spec.validate(values);
+  if (!result.success) return data({ errors: result.errors, values, stamp }, { status: 400 });
+  let outcome: Awaited<ReturnType<typeof receiveMessage>>;
+  try {
+    outcome = await receiveMessage(request, context, form, { kind: spec.kind, ...spec.toMessage(result.data) });
+  } catch (error) {
+    log.error(`${spec.kind} message not saved`, { err: error });
+    return data({ failed: true as const, values, stamp }, { status: 500 });
+  }
+  if (outcome === "rate-limited") return data({ limited: true as const, values, stamp }, rateLimited);
+  return { sent: true as const };
 }

@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { data } from "react-router";
 import { type FieldSpec, MessageForm } from "~/components/message-form";
 import { useHydrated } from "~/components/use-hydrated";
 import { type ContactField, contactMessageValues, readContactValues, validateContact } from "~/forms/contact";
-import { rateLimited } from "~/forms/rate-limit";
-import { keptStamp, newFormStamp, receiveMessage } from "~/forms/receive-message.server";
+import { messageAction, newFormStamp } from "~/forms/receive-message.server";
 import { type ContactContent, contactContent } from "~/i18n/content/contact";
 import { contentFor } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
-import { log } from "~/log.server";
 import { pageMeta } from "~/seo";
 import styles from "~/styles/forms.css?url";
 import type { Route } from "./+types/contact";
@@ -20,30 +17,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { content: contentFor(request, contactContent), stamp: await newFormStamp(context) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = readContactValues(form);
-  // The page's stamp goes back with the typed values, so a form corrected without JavaScript is not timed from the error page.
-  const stamp = keptStamp(form);
-  const result = validateContact(values);
-  if (!result.success) return data({ errors: result.errors, values, stamp }, { status: 400 });
-  const message = result.data;
-  let outcome: Awaited<ReturnType<typeof receiveMessage>>;
-  try {
-    outcome = await receiveMessage(request, context, form, {
-      kind: "contact",
-      name: message.name,
-      email: message.email,
-      phone: message.phone,
+export function action({ request, context }: Route.ActionArgs) {
+  return messageAction(request, context, {
+    kind: "contact",
+    read: readContactValues,
+    validate: validateContact,
+    toMessage: (valid) => ({
+      name: valid.name,
+      email: valid.email,
+      phone: valid.phone,
       age: null,
-      body: message.message,
-    });
-  } catch (error) {
-    log.error("contact message not saved", { err: error });
-    return data({ failed: true as const, values, stamp }, { status: 500 });
-  }
-  if (outcome === "rate-limited") return data({ limited: true as const, values, stamp }, rateLimited);
-  return { sent: true as const };
+      body: valid.message,
+    }),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -1,11 +1,8 @@
-import { data } from "react-router";
 import { type FieldSpec, MessageForm } from "~/components/message-form";
 import { type JoinField, joinMessageValues, readJoinValues, validateJoin } from "~/forms/join";
-import { rateLimited } from "~/forms/rate-limit";
-import { keptStamp, newFormStamp, receiveMessage } from "~/forms/receive-message.server";
+import { messageAction, newFormStamp } from "~/forms/receive-message.server";
 import { joinContent } from "~/i18n/content/join";
 import { contentFor } from "~/i18n/page.server";
-import { log } from "~/log.server";
 import { pageMeta } from "~/seo";
 import styles from "~/styles/forms.css?url";
 import type { Route } from "./+types/join";
@@ -16,30 +13,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { content: contentFor(request, joinContent), stamp: await newFormStamp(context) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = readJoinValues(form);
-  // The page's stamp goes back with the typed values, so a form corrected without JavaScript is not timed from the error page.
-  const stamp = keptStamp(form);
-  const result = validateJoin(values);
-  if (!result.success) return data({ errors: result.errors, values, stamp }, { status: 400 });
-  const request_ = result.data;
-  let outcome: Awaited<ReturnType<typeof receiveMessage>>;
-  try {
-    outcome = await receiveMessage(request, context, form, {
-      kind: "join",
-      name: request_.name,
-      email: request_.email,
-      phone: request_.phone,
-      age: request_.age,
-      body: request_.reason,
-    });
-  } catch (error) {
-    log.error("join request not saved", { err: error });
-    return data({ failed: true as const, values, stamp }, { status: 500 });
-  }
-  if (outcome === "rate-limited") return data({ limited: true as const, values, stamp }, rateLimited);
-  return { sent: true as const };
+export function action({ request, context }: Route.ActionArgs) {
+  return messageAction(request, context, {
+    kind: "join",
+    read: readJoinValues,
+    validate: validateJoin,
+    toMessage: (valid) => ({
+      name: valid.name,
+      email: valid.email,
+      phone: valid.phone,
+      age: valid.age,
+      body: valid.reason,
+    }),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -59,7 +59,6 @@ test.describe("project detail", () => {
     await page.goto("/project/DEMO-SCHOOL-KITS");
     const description = page.locator(".project-description");
     await expect(description).toHaveCSS("white-space", "pre-line");
-    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point: it must keep the line breaks
     const text = await description.innerText();
     expect(text).toContain("how a project page looks.\n\nMembers packed");
     expect(text).toContain("300 school kits.\nEach kit held");
