@@ -83,7 +83,7 @@ export async function messageAction<Values, Errors, Valid>(
   try {
     outcome = await receiveMessage(request, context, form, { kind: spec.kind, ...spec.toMessage(result.data) });
   } catch (error) {
-    log.error(`${spec.kind} message not saved`, { err: error });
+    log.error(spec.kind === "join" ? "join request not saved" : "contact message not saved", { err: error });
     return data({ failed: true as const, values, stamp }, { status: 500 });
   }
   if (outcome === "rate-limited") return data({ limited: true as const, values, stamp }, rateLimited);
