@@ -6,7 +6,7 @@ const publicScreens: [path: string, file: string, name: string][] = [
   ["/about", "routes/about.tsx", "about"],
   ["/donate", "routes/donate.tsx", "donate"],
   ["/projects", "routes/projects.tsx", "projects"],
-  ["/signature-projects", "routes/signature-projects.tsx", "signature-projects"],
+  ["/signature-projects", "routes/projects.tsx", "signature-projects"],
   ["/join", "routes/join.tsx", "join"],
   ["/contact", "routes/contact.tsx", "contact"],
   ["/project/:code", "routes/project.tsx", "project"],

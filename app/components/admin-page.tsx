@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 
 const adminLinks = [
   ["/project-table", "Projects"],
@@ -99,4 +99,18 @@ export function TextField({
 /** The words of a paginated officials' table. */
 export function adminPagination(label: string) {
   return { label, previous: "Previous", next: "Next", status: "Page {page} of {pages}" };
+}
+
+/** Edit and Delete links of a table row; each opens its dialog through the address. */
+export function RowActions({ editHref, deleteHref, name }: { editHref: string; deleteHref: string; name: string }) {
+  return (
+    <td className="row-actions">
+      <Link className="button small" to={editHref} preventScrollReset aria-label={`Edit ${name}`}>
+        Edit
+      </Link>
+      <Link className="button small danger" to={deleteHref} preventScrollReset aria-label={`Delete ${name}`}>
+        Delete
+      </Link>
+    </td>
+  );
 }

@@ -7,8 +7,10 @@ import type { Route } from "./+types/projects";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
+/** Serves both lists: /projects and /signature-projects (and their /korean mirrors). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadProjectList(request, context, "all");
+  const signature = new URL(request.url).pathname.toLowerCase().endsWith("/signature-projects");
+  return loadProjectList(request, context, signature ? "signature" : "all");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

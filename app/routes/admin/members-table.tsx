@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
-import { AdminPage, adminPagination, FormMessage, TextField } from "~/components/admin-page";
+import { AdminPage, adminPagination, FormMessage, RowActions, TextField } from "~/components/admin-page";
 import { MediaInput } from "~/components/media-input";
 import { Pagination } from "~/components/pagination";
 import { UrlDialog } from "~/components/url-dialog";
@@ -116,24 +116,7 @@ export default function MembersTable({ loaderData, actionData }: Route.Component
                 <td>{member.designation ?? "Member"}</td>
                 <td>{member.position ?? "—"}</td>
                 <td>{member.joinedOn ? formatMonthYear(member.joinedOn, "en") : "—"}</td>
-                <td className="row-actions">
-                  <Link
-                    className="button small"
-                    to={`?edit=${member.id}`}
-                    preventScrollReset
-                    aria-label={`Edit ${member.name}`}
-                  >
-                    Edit
-                  </Link>
-                  <Link
-                    className="button small danger"
-                    to={`?delete=${member.id}`}
-                    preventScrollReset
-                    aria-label={`Delete ${member.name}`}
-                  >
-                    Delete
-                  </Link>
-                </td>
+                <RowActions editHref={`?edit=${member.id}`} deleteHref={`?delete=${member.id}`} name={member.name} />
               </tr>
             ))}
           </tbody>

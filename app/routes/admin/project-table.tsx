@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
-import { AdminPage, adminPagination, FormMessage } from "~/components/admin-page";
+import { AdminPage, adminPagination, FormMessage, RowActions } from "~/components/admin-page";
 import { Pagination } from "~/components/pagination";
 import { ProjectFields, projectMediaBySlot, projectValues, useUploadsBusy } from "~/components/project-fields";
 import { UrlDialog } from "~/components/url-dialog";
@@ -140,24 +140,11 @@ export default function ProjectTable({ loaderData, actionData }: Route.Component
                   </td>
                   <td>{project.isSignature ? "Yes" : "No"}</td>
                   <td>{project.hasKorean ? "Yes" : "No"}</td>
-                  <td className="row-actions">
-                    <Link
-                      className="button small"
-                      to={withPage(`edit=${encodeURIComponent(project.code)}`)}
-                      preventScrollReset
-                      aria-label={`Edit ${project.code}`}
-                    >
-                      Edit
-                    </Link>
-                    <Link
-                      className="button small danger"
-                      to={withPage(`delete=${encodeURIComponent(project.code)}`)}
-                      preventScrollReset
-                      aria-label={`Delete ${project.code}`}
-                    >
-                      Delete
-                    </Link>
-                  </td>
+                  <RowActions
+                    editHref={withPage(`edit=${encodeURIComponent(project.code)}`)}
+                    deleteHref={withPage(`delete=${encodeURIComponent(project.code)}`)}
+                    name={project.code}
+                  />
                 </tr>
               ))}
             </tbody>
