@@ -9,13 +9,15 @@ export interface Picture {
   height: number | null;
   alt: string;
   variants: MediaVariant[];
+  /** Where a video is served (videos have no variants); null for images. */
+  src: string | null;
 }
 
 export async function getPictures(db: Db, ids: number[]): Promise<Map<number, Picture>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom("media")
-    .select(["id", "kind", "width", "height", "alt_text", "variants"])
+    .select(["id", "kind", "width", "height", "alt_text", "variants", "storage_key"])
     .where("id", "in", [...new Set(ids)])
     .execute();
   return new Map(
@@ -28,6 +30,7 @@ export async function getPictures(db: Db, ids: number[]): Promise<Map<number, Pi
         height: r.height,
         alt: r.alt_text ?? "",
         variants: JSON.parse(r.variants) as MediaVariant[],
+        src: r.kind === "video" ? `/media/${r.storage_key}` : null,
       },
     ]),
   );

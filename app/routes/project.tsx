@@ -33,6 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     project,
     photos: project.media.filter((m) => m.kind === "image").slice(0, maxPhotos),
+    clips: project.media.filter((m) => m.kind === "video" && m.src !== null),
     videoId: youtubeId(project.videoUrl),
     content: projectContent[locale],
   };
@@ -52,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   });
 };
 
-export default function Project({ loaderData: { project, photos, videoId, content } }: Route.ComponentProps) {
+export default function Project({ loaderData: { project, photos, clips, videoId, content } }: Route.ComponentProps) {
   const { locale } = useRootData();
   const title = project.title.value?.trim() ? project.title : null;
   const titleText = title?.value ?? content.untitled;
@@ -113,6 +114,23 @@ export default function Project({ loaderData: { project, photos, videoId, conten
           <p className="project-description" lang={project.description.lang}>
             {project.description.value}
           </p>
+        </section>
+      ) : null}
+
+      {clips.length > 0 ? (
+        <section aria-labelledby="project-clips">
+          <h2 id="project-clips">{content.clipsHeading}</h2>
+          {clips.map((clip) => (
+            // biome-ignore lint/a11y/useMediaCaption: officials upload clips without caption files; the alt text names each one
+            <video
+              key={clip.id}
+              className="project-clip"
+              src={clip.src ?? undefined}
+              controls
+              preload="none"
+              aria-label={clip.alt || titleText}
+            />
+          ))}
         </section>
       ) : null}
 

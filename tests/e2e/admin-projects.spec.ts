@@ -170,6 +170,28 @@ test.describe("new project form", () => {
     await expect(page.locator(".project-photo img").first()).toHaveAttribute("alt", "Children reading");
   });
 
+  test("an uploaded MP4 plays on the detail page and is never the card image", async ({ page, request, baseURL }) => {
+    const code = uniqueCode("E2E-MP4");
+    // The smallest MP4: an ftyp box is what names the format.
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypisom"), Buffer.alloc(12)]);
+    await createProject(page, baseURL, {
+      code,
+      titleEn: "Clip project E2E",
+      media1_file: { name: "clip.mp4", mimeType: "video/mp4", buffer: mp4 },
+      media1_alt: "Volunteers at work",
+      media2_file: { name: "after.jpg", mimeType: "image/jpeg", buffer: await photo("#336699") },
+    });
+    await page.goto("/projects");
+    await expect(card(page, code).locator("picture img")).toHaveAttribute("src", /\.webp$/);
+    await page.goto(`/project/${code}`);
+    const clip = page.locator("video.project-clip");
+    await expect(clip).toHaveAttribute("src", /^\/media\/[a-f0-9]+\.mp4$/);
+    await expect(clip).toHaveAttribute("aria-label", "Volunteers at work");
+    const response = await request.get((await clip.getAttribute("src")) ?? "");
+    expect(response.headers()["content-type"]).toBe("video/mp4");
+    await expect(page.locator(".project-photo")).toHaveCount(1);
+  });
+
   test("the signature box gives Project submitted as Signature and puts it in /signature-projects", async ({
     page,
   }) => {
