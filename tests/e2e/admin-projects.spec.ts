@@ -327,6 +327,8 @@ test.describe("projects table", () => {
 
     // Remove one medium and replace the other.
     await page.goto(`/project-table?edit=${code}`);
+    // Interact once the page is hydrated and the dialog is modal, as a person would after it has loaded.
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
     await dialog.getByLabel("Remove image or video 2").check();
     await dialog
       .getByLabel("Image or video 1 (choose a file to replace it)")
@@ -344,6 +346,8 @@ test.describe("projects table", () => {
     const code = uniqueCode("E2E-EDITBAD");
     await createProject(page, baseURL, { code, titleEn: "Validate me" });
     await page.goto(`/project-table?edit=${code}`);
+    // Interact once the page is hydrated and the dialog is modal, as a person would after it has loaded.
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
     const dialog = page.getByRole("dialog", { name: `Edit ${code}` });
     await dialog.getByLabel("Project ID").fill("DEMO-WATER");
     await dialog.getByLabel("English title").fill("Typed title");
