@@ -1,4 +1,5 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
+import { adminScreens } from "./admin-screens";
 
 /** Public screens: each is served in English and, under /korean, in Korean. */
 const publicScreens: [path: string, file: string, name: string][] = [
@@ -12,25 +13,6 @@ const publicScreens: [path: string, file: string, name: string][] = [
   ["/project/:code", "routes/project.tsx", "project"],
   ["/members", "routes/members.tsx", "members"],
   ["/sign-in", "routes/sign-in.tsx", "sign-in"],
-];
-
-/**
- * Officials' screens. React Router matches paths case-insensitively, so the
- * specification's /Project-Form and /project-form are one route.
- */
-const adminScreens: [path: string, file: string][] = [
-  ["/project-form", "routes/admin/project-form.tsx"],
-  ["/delete-project", "routes/admin/delete-project.tsx"],
-  ["/delete-signature-project", "routes/admin/delete-signature-project.tsx"],
-  ["/add-member", "routes/admin/add-member.tsx"],
-  ["/remove-member", "routes/admin/remove-member.tsx"],
-  ["/members-table", "routes/admin/members-table.tsx"],
-  ["/project-table", "routes/admin/project-table.tsx"],
-  ["/add-past-president", "routes/admin/add-past-president.tsx"],
-  ["/inbox", "routes/admin/inbox.tsx"],
-  ["/inbox/:id", "routes/admin/inbox-message.tsx"],
-  ["/activity", "routes/admin/activity.tsx"],
-  ["/club-profile", "routes/admin/club-profile.tsx"],
 ];
 
 export default [

@@ -1,18 +1,8 @@
+import { adminScreens } from "~/admin-screens";
 import type { Route } from "./+types/robots-txt";
 
-const adminPaths = [
-  "/project-form",
-  "/delete-project",
-  "/delete-signature-project",
-  "/add-member",
-  "/remove-member",
-  "/members-table",
-  "/project-table",
-  "/add-past-president",
-  "/inbox",
-  "/activity",
-  "/club-profile",
-];
+/** Every officials' screen; a parameterised one (/inbox/:id) is covered by its parent's prefix. */
+const adminPaths = adminScreens.map(([path]) => path).filter((path) => !path.includes(":"));
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const base = context.config.PUBLIC_URL ?? new URL(request.url).origin;
