@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { field, parseUpload } from "./upload.server";
+import { field, maxUploadBytes, parseUpload } from "./upload.server";
 
 async function jpeg() {
   return sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } })
@@ -71,5 +71,77 @@ describe("uploads", () => {
     const upload = await parseUpload(multipart(form));
     expect(upload.files).toEqual([]);
     expect(upload.errors).toEqual([]);
+  });
+});
+
+function rawMultipart(body: BodyInit, contentType = "multipart/form-data; boundary=b") {
+  return new Request("http://club.test/upload", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": contentType },
+    duplex: "half",
+  } as RequestInit);
+}
+
+async function statusOf(promise: Promise<unknown>) {
+  const thrown = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(thrown).toBeInstanceOf(Response);
+  return (thrown as Response).status;
+}
+
+const filePart =
+  '--b\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n';
+
+describe("a broken upload ends that request with 400, never the process", () => {
+  it("accepts a file of exactly 10 MB and refuses one byte more", async () => {
+    const head = await jpeg();
+    const exact = Buffer.concat([head, Buffer.alloc(maxUploadBytes - head.length)]);
+    const form = new FormData();
+    form.set("image", new Blob([exact]), "exact.jpg");
+    const upload = await parseUpload(multipart(form));
+    expect(upload.errors).toEqual([]);
+    expect(upload.files[0]?.bytes.length).toBe(maxUploadBytes);
+
+    const over = new FormData();
+    over.set("image", new Blob([exact, Buffer.from([0])]), "over.jpg");
+    expect((await parseUpload(multipart(over))).errors).toEqual([
+      { field: "image", filename: "over.jpg", code: "too-large" },
+    ]);
+  });
+
+  it("refuses a form that ends before its closing boundary (inside a file)", async () => {
+    expect(await statusOf(parseUpload(rawMultipart(`${filePart}partial bytes`)))).toBe(400);
+  });
+
+  it("refuses a form that ends before its closing boundary (between parts)", async () => {
+    const body = '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n';
+    expect(await statusOf(parseUpload(rawMultipart(body)))).toBe(400);
+  });
+
+  it("refuses a malformed part header", async () => {
+    expect(await statusOf(parseUpload(rawMultipart("--b\r\nnot a header\r\n\r\nx\r\n--b--\r\n")))).toBe(400);
+  });
+
+  it("refuses multipart without a boundary, or with a malformed content type", async () => {
+    expect(await statusOf(parseUpload(rawMultipart("--b--\r\n", "multipart/form-data; charset=utf-8")))).toBe(400);
+    expect(await statusOf(parseUpload(rawMultipart("--b--\r\n", "multipart/form-data; boundary")))).toBe(400);
+  });
+
+  it("refuses a body that is not multipart with 415", async () => {
+    expect(await statusOf(parseUpload(rawMultipart("a=b", "application/x-www-form-urlencoded")))).toBe(415);
+    expect(await statusOf(parseUpload(rawMultipart("a=b", "multipart/form-dataX")))).toBe(415);
+  });
+
+  it("refuses an upload whose client goes away in the middle of a file", async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(`${filePart}${"x".repeat(70_000)}`));
+        setImmediate(() => controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" })));
+      },
+    });
+    expect(await statusOf(parseUpload(rawMultipart(stream)))).toBe(400);
   });
 });

@@ -42,33 +42,64 @@ export function field(upload: ParsedUpload, name: string): string {
   return upload.fields[name]?.[0] ?? "";
 }
 
+/** Thrown by parseUpload for a body that cannot be read: the action ends with this 400/415. */
+export function unreadableForm(status: 400 | 415 = 400) {
+  return new Response(status === 415 ? "Expected a multipart form" : "The form could not be read", {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
 /**
  * Reads a multipart form as a stream. A file over the limit is cut off at the
  * limit, drained and reported by name, never kept; a file whose bytes are not
- * an allowed type is reported likewise. Nothing is written anywhere here.
+ * an allowed type is reported likewise. Nothing is written anywhere here, so
+ * a body that breaks off (a truncated form, a client that goes away) rejects
+ * with a 400 Response and leaves nothing behind.
  */
 export function parseUpload(request: Request, options: UploadOptions = {}): Promise<ParsedUpload> {
   const maxFileBytes = options.maxFileBytes ?? maxUploadBytes;
   const maxFiles = options.maxFiles ?? 3;
   const contentType = request.headers.get("content-type") ?? "";
-  if (!request.body || !contentType.startsWith("multipart/form-data")) {
-    return Promise.reject(new Response("Expected a multipart form", { status: 415 }));
+  if (!request.body || !/^multipart\/form-data\s*;/i.test(contentType)) return Promise.reject(unreadableForm(415));
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      // busboy marks a file truncated when it reaches the limit, so one byte
+      // more lets a file of exactly maxFileBytes through.
+      limits: { fileSize: maxFileBytes + 1, files: maxFiles + 10, fields: 100, fieldSize: 64 * 1024, parts: 200 },
+    });
+  } catch {
+    // "Boundary not found", "Malformed content type", an unsupported type.
+    return Promise.reject(unreadableForm(400));
   }
+  const source = Readable.fromWeb(request.body as unknown as NodeReadableStream);
   return new Promise((resolve, reject) => {
     const fields: Record<string, string[]> = {};
     const raw: { field: string; filename: string; bytes: Buffer }[] = [];
     const errors: UploadError[] = [];
     let fileCount = 0;
-    const parser = busboy({
-      headers: { "content-type": contentType },
-      limits: { fileSize: maxFileBytes, files: maxFiles + 10, fields: 100, fieldSize: 64 * 1024, parts: 200 },
-    });
+    let failed = false;
+    // Any error of the body, the parser or a file part ends this request only.
+    const fail = () => {
+      if (failed) return;
+      failed = true;
+      source.unpipe(parser);
+      parser.destroy();
+      // Whatever the client still sends is read and dropped, so the 400 reaches it.
+      source.resume();
+      reject(unreadableForm(400));
+    };
+    source.on("error", fail);
+    parser.on("error", fail);
     parser.on("field", (name, value) => {
       if (!fields[name]) fields[name] = [];
       fields[name].push(value);
     });
     parser.on("file", (name, stream, info) => {
       const chunks: Buffer[] = [];
+      stream.on("error", fail);
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const filename = info.filename ?? "";
@@ -87,12 +118,12 @@ export function parseUpload(request: Request, options: UploadOptions = {}): Prom
         raw.push({ field: name, filename, bytes });
       });
     });
-    parser.on("error", (error) => reject(error));
     parser.on("close", async () => {
+      if (failed) return;
       try {
         const files: UploadedFile[] = [];
         for (const file of raw) {
-          const detected = await fileTypeFromBuffer(file.bytes);
+          const detected = await fileTypeFromBuffer(file.bytes).catch(() => undefined);
           const mime = detected?.mime ?? "";
           const kind = imageTypes.has(mime) ? "image" : options.allowVideo && videoTypes.has(mime) ? "video" : null;
           if (!kind) {
@@ -106,6 +137,6 @@ export function parseUpload(request: Request, options: UploadOptions = {}): Prom
         reject(error);
       }
     });
-    Readable.fromWeb(request.body as unknown as NodeReadableStream).pipe(parser);
+    source.pipe(parser);
   });
 }
