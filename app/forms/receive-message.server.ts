@@ -1,5 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import { requestLocale } from "~/i18n/page.server";
+import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { type NewMessage, saveMessage } from "~/models/messages.server";
 import { appSecret } from "~/models/secrets.server";
@@ -73,7 +74,7 @@ export async function messageAction<Values, Errors, Valid>(
   context: AppLoadContext,
   spec: MessageActionSpec<Values, Errors, Valid>,
 ) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = spec.read(form);
   // The page's stamp goes back with the typed values, so a form corrected without JavaScript is not timed from the error page.
   const stamp = keptStamp(form);

@@ -1,6 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
 import type { Official } from "~/auth/session.server";
 import { validProjectId } from "~/forms/project";
+import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { deleteProjectsByCode, findProjectsByCode, removeSignatureMark } from "~/models/project-writes.server";
 
@@ -35,7 +36,7 @@ export async function deleteByCodeAction(
   official: Official,
   kind: DeleteKind,
 ) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const code = String(form.get("code") ?? "").trim();
   if (!code) return done(400, false, validProjectId, "");
   const signatureOnly = kind === "signature";

@@ -9,6 +9,7 @@ import { allFieldsRequired, pastPresidentSchema } from "~/forms/past-president";
 import { membersContent } from "~/i18n/content/members";
 import { contentFor } from "~/i18n/page.server";
 import { useLocale } from "~/i18n/use-root-data";
+import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { countMembers, listMembers } from "~/models/members.server";
 import { deletePastPresident, listPastPresidents, updatePastPresident } from "~/models/past-presidents.server";
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
   const content = contentFor(request, membersContent);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = Number(form.get("id"));
   const back = new URL(request.url).pathname;
   try {

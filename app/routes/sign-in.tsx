@@ -6,6 +6,7 @@ import { type SignInErrorCode, signInSchema } from "~/forms/sign-in";
 import { signInContent } from "~/i18n/content/sign-in";
 import { contentFor } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
+import { readForm } from "~/lib/read-form.server";
 import { pageMeta } from "~/seo";
 import styles from "~/styles/sign-in.css?url";
 import type { Route } from "./+types/sign-in";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type FieldErrors = Partial<Record<"email" | "password", SignInErrorCode>>;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "logout") {
     return data(
       { signedOut: true, errors: {} as FieldErrors, failure: null, email: "" },

@@ -4,6 +4,7 @@ import { requireOfficial } from "~/auth/session.server";
 import { AdminPage, FormMessage, TextField } from "~/components/admin-page";
 import { fieldErrors, formValues } from "~/forms/errors";
 import { pastPresidentSchema } from "~/forms/past-president";
+import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { addPastPresident } from "~/models/past-presidents.server";
 import adminStyles from "~/styles/admin.css?url";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = pastPresidentSchema.safeParse({
     rotaryYear: form.get("rotaryYear") ?? "",
     president: form.get("president") ?? "",

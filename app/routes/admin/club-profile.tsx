@@ -3,6 +3,7 @@ import { requireOfficial } from "~/auth/session.server";
 import { AdminPage, FormMessage, TextField } from "~/components/admin-page";
 import { clubProfileSchema } from "~/forms/club-profile";
 import { fieldErrors, formValues } from "~/forms/errors";
+import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { type ClubProfile, getClubProfile, saveClubProfile } from "~/models/club-profile.server";
 import adminStyles from "~/styles/admin.css?url";
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = formValues(form);
   const parsed = clubProfileSchema.safeParse(values);
   if (!parsed.success) {

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage, FormMessage } from "~/components/admin-page";
+import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { retryUndelivered } from "~/mail/outbox.server";
 import { recordAudit } from "~/models/audit.server";
@@ -44,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
   const id = messageId(params);
-  const intent = String((await request.formData()).get("intent") ?? "");
+  const intent = String((await readForm(request)).get("intent") ?? "");
   let done = false;
   try {
     if (intent === "handled" || intent === "new") {

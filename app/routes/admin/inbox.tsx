@@ -3,6 +3,7 @@ import { requireOfficial } from "~/auth/session.server";
 import { AdminPage, FormMessage } from "~/components/admin-page";
 import { filterQuery, kindFilters, parseFilters, statusFilters } from "~/lib/inbox-filters";
 import { pageCount, parsePage } from "~/lib/pagination";
+import { readForm } from "~/lib/read-form.server";
 import { countInbox, listInbox, setMessageStatus } from "~/models/inbox.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/inbox";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = Number(form.get("id"));
   if (form.get("intent") !== "handled" || !Number.isInteger(id)) {
     return data({ message: "Unknown request." }, { status: 400 });

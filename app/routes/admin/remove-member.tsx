@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage, FormMessage, TextField } from "~/components/admin-page";
+import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { deleteMembersByNo } from "~/models/members.server";
 import adminStyles from "~/styles/admin.css?url";
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
-  const memberNo = String((await request.formData()).get("memberNo") ?? "").trim();
+  const memberNo = String((await readForm(request)).get("memberNo") ?? "").trim();
   if (!memberNo) return data({ ok: false, message: "Please enter a Member ID.", memberNo }, { status: 400 });
   try {
     const removed = await deleteMembersByNo(context.db, official.id, memberNo);
