@@ -31,7 +31,13 @@ export function readCookie(request: Request, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    // A value that is not valid percent-encoding (session=%) is no session, not an error.
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return null;
+    }
   }
   return null;
 }
@@ -92,11 +98,7 @@ export async function getOfficial(
   return { id: row.id, email: row.email };
 }
 
-/** A `next` target that stays on this site. */
-export function safeNext(next: string | null | undefined): string | null {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
-  return next;
-}
+export { safeNext } from "./safe-redirect";
 
 /** First line of every admin loader and action: anonymous requests go to sign-in and come back after. */
 export async function requireOfficial(request: Request, context: AppLoadContext): Promise<Official> {
