@@ -11,6 +11,8 @@ export type ServerContext = {
   media: MediaStore;
   nonce: string;
   clientIp: string | null;
+  /** Also sent as X-Request-Id and written on every log line about this request; the server always sets it. */
+  requestId?: string;
   /** The outbox worker, nudged after a message commits; absent where nothing sends mail. */
   mail?: MailQueue;
 };

@@ -1,11 +1,36 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { log } from "./log.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router's errors go to our JSON log, one line each with the request's
+ * id, instead of its multi-line console output. A 4xx it answers (404, 405) is
+ * the client's doing and not logged; a client that went away is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const cause =
+    isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  const requestId = (context as Partial<AppLoadContext> | undefined)?.requestId;
+  log.error("request failed", {
+    err: cause,
+    method: request.method,
+    path: URL.canParse(request.url) ? new URL(request.url).pathname : request.url,
+    ...(requestId ? { requestId } : {}),
+  });
+};
 
 /**
  * Every page waits for all its content before the first byte: our loaders
@@ -53,7 +78,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          log.error("render failed", { err: error, url: request.url });
+          log.error("render failed", { err: error, url: request.url, requestId: loadContext.requestId });
         },
       },
     );

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
@@ -7,14 +9,52 @@ export function setLogLevel(level: Level | "silent") {
   threshold = order[level];
 }
 
+interface RequestScope {
+  requestId: string;
+}
+
+// The Express server and the React Router build are bundled separately, so
+// each has its own copy of this module: the store lives on globalThis so that
+// both see the request a log line belongs to.
+const scopeKey = Symbol.for("club.log.request-scope");
+const shared = globalThis as Record<symbol, AsyncLocalStorage<RequestScope> | undefined>;
+shared[scopeKey] ??= new AsyncLocalStorage<RequestScope>();
+const scopes = shared[scopeKey];
+
+/** Runs `fn` so that every line logged while it (and what it starts) runs carries `requestId`. */
+export function withRequestId<T>(requestId: string, fn: () => T): T {
+  return scopes.run({ requestId }, fn);
+}
+
+export function currentRequestId(): string | undefined {
+  return scopes.getStore()?.requestId;
+}
+
+function describeError(error: unknown) {
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+  return error;
+}
+
 /** One JSON object per line on standard output, so any log shipper can read it. */
 function write(level: Level, msg: string, fields?: Record<string, unknown>) {
   if (order[level] < threshold) return;
-  const entry: Record<string, unknown> = { time: new Date().toISOString(), level, msg, ...fields };
-  if (fields?.err instanceof Error) {
-    entry.err = { name: fields.err.name, message: fields.err.message, stack: fields.err.stack };
+  const requestId = currentRequestId();
+  const entry: Record<string, unknown> = {
+    time: new Date().toISOString(),
+    level,
+    msg,
+    ...(requestId ? { requestId } : {}),
+    ...fields,
+  };
+  if (fields && "err" in fields) entry.err = describeError(fields.err);
+  let line: string;
+  try {
+    line = JSON.stringify(entry);
+  } catch {
+    // A cyclic or BigInt field must not turn a log line into a crash.
+    line = JSON.stringify({ time: entry.time, level, msg, requestId, err: describeError(fields?.err) });
   }
-  process.stdout.write(`${JSON.stringify(entry)}\n`);
+  process.stdout.write(`${line}\n`);
 }
 
 export const log = {

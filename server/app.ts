@@ -4,14 +4,14 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
-import type { ServerBuild } from "react-router";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { ServerContext } from "../app/context";
 import { ping } from "../app/db/connect.server";
-import { log } from "../app/log.server";
+import { log, withRequestId } from "../app/log.server";
 import { LocalMediaStore } from "../app/media/store.server";
 import { HtmlCache } from "./html-cache";
 
-export interface AppOptions extends Omit<ServerContext, "nonce" | "clientIp"> {
+export interface AppOptions extends Omit<ServerContext, "nonce" | "clientIp" | "requestId"> {
   /** The React Router build, or a function that loads it per request in development. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client in production; absent in development, where Vite serves assets. */
@@ -52,6 +52,98 @@ export function refuseCrossSitePosts(publicUrl: string | undefined): express.Req
   };
 }
 
+/**
+ * Every request gets an id, sent back as X-Request-Id and written on each log
+ * line about it. A client's own X-Request-Id is taken only from a proxy we
+ * trust, and only if it looks like an id.
+ */
+export function requestIds(trustProxy: boolean): express.RequestHandler {
+  return (req, res, next) => {
+    const forwarded = trustProxy ? req.get("x-request-id") : undefined;
+    const id = forwarded && /^[A-Za-z0-9._:-]{1,128}$/.test(forwarded) ? forwarded : crypto.randomUUID();
+    res.locals.requestId = id;
+    res.set("X-Request-Id", id);
+    withRequestId(id, next);
+  };
+}
+
+/**
+ * A request with no usable Host (HTTP/1.0, an empty or garbled header) has no
+ * URL we could build, so it is refused before anything tries.
+ */
+export function requireHost(trustProxy: boolean): express.RequestHandler {
+  const usable = (host: string | undefined) =>
+    !!host && /^[A-Za-z0-9.:[\]_-]+$/.test(host) && URL.canParse(`http://${host}/`);
+  return (req, res, next) => {
+    const forwardedHost = trustProxy ? req.get("x-forwarded-host") : undefined;
+    if (usable(req.get("host")) && (forwardedHost === undefined || usable(forwardedHost.split(",")[0]?.trim())))
+      return next();
+    res.status(400).type("text/plain").send("Bad request: missing or invalid Host header.");
+  };
+}
+
+/** A path that is not valid percent-encoding (/%, /%E0%A4%A) names no page: 400, before any router tries to decode it. */
+export function requireDecodablePath(): express.RequestHandler {
+  return (req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      return void res.status(400).type("text/plain").send("Bad request: malformed URL.");
+    }
+    next();
+  };
+}
+
+type ManifestRoute = NonNullable<ServerBuild["routes"][string]>;
+type MethodsRoute = RouteObject & { methods: string[] };
+
+/** The route table as a tree for matchRoutes, each route knowing which methods it answers. */
+function methodTree(build: ServerBuild): MethodsRoute[] {
+  const children = (parentId: string | undefined): MethodsRoute[] =>
+    Object.values(build.routes)
+      .filter((route): route is ManifestRoute => route?.parentId === parentId)
+      .map((route) => {
+        const methods = [
+          ...(route.module.loader || route.module.default ? ["GET", "HEAD"] : []),
+          ...(route.module.action ? ["POST"] : []),
+        ];
+        const sub = children(route.id);
+        return {
+          id: route.id,
+          path: route.path,
+          caseSensitive: route.caseSensitive,
+          methods,
+          ...(route.index ? { index: true as const } : { children: sub }),
+        } as MethodsRoute;
+      });
+  return children(undefined);
+}
+
+/**
+ * Answers the methods no route handles (PUT, DELETE, TRACE, or a POST to a
+ * page without an action) with 405 and the Allow header, before React Router
+ * could hand them to an action written for POST.
+ */
+export function allowedMethods(build: ServerBuild | (() => Promise<ServerBuild>)): express.RequestHandler {
+  let cached: { build: ServerBuild; tree: MethodsRoute[] } | undefined;
+  const treeFor = async () => {
+    const current = typeof build === "function" ? await build() : build;
+    if (cached?.build !== current) cached = { build: current, tree: methodTree(current) };
+    return cached.tree;
+  };
+  return async (req, res, next) => {
+    // Single-fetch data requests name the page with a .data suffix (the home page is /_root.data).
+    const pathname = req.path === "/_root.data" ? "/" : req.path.replace(/\.data$/, "");
+    const matches = matchRoutes(await treeFor(), pathname) ?? [];
+    const leaf = matches.at(-1)?.route as MethodsRoute | undefined;
+    const allowed = leaf?.methods.length ? leaf.methods : ["GET", "HEAD"];
+    if (allowed.includes(req.method)) return next();
+    res.set("Allow", [...allowed, "OPTIONS"].join(", "));
+    if (req.method === "OPTIONS") return void res.status(204).end();
+    res.status(405).type("text/plain").send("Method not allowed");
+  };
+}
+
 export function createApp(options: AppOptions) {
   const { config, db } = options;
   const app = express();
@@ -63,6 +155,7 @@ export function createApp(options: AppOptions) {
   const https = config.PUBLIC_URL?.startsWith("https:") ?? false;
   const development = config.NODE_ENV === "development";
 
+  app.use(requestIds(config.TRUST_PROXY));
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
@@ -73,10 +166,13 @@ export function createApp(options: AppOptions) {
         path: req.path,
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
+        requestId: res.locals.requestId,
       });
     });
     next();
   });
+  app.use(requireHost(config.TRUST_PROXY));
+  app.use(requireDecodablePath());
 
   app.use((_req, res, next) => {
     res.locals.nonce = crypto.randomBytes(16).toString("base64");
@@ -168,6 +264,7 @@ export function createApp(options: AppOptions) {
     app.use(htmlCache.middleware());
   }
 
+  app.use(allowedMethods(options.build));
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -180,6 +277,7 @@ export function createApp(options: AppOptions) {
         media: options.media,
         nonce: res.locals.nonce as string,
         clientIp: clientAddress(req.ip ?? req.socket.remoteAddress),
+        requestId: res.locals.requestId as string,
         mail: options.mail,
       }),
     }),
@@ -187,7 +285,7 @@ export function createApp(options: AppOptions) {
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number }).status ?? 500;
-    if (status >= 500) log.error("request failed", { err: error, path: req.path });
+    if (status >= 500) log.error("request failed", { err: error, method: req.method, path: req.path });
     if (!res.headersSent)
       res
         .status(status)

@@ -61,6 +61,14 @@ async function main() {
       demo: config.DEMO_CONTENT,
     });
   });
+  // Node hands CONNECT to this event and, without a listener, drops the
+  // connection unanswered: it gets the same 405 as any method we do not serve.
+  server.on("connect", (_req, socket) => {
+    socket.on("error", () => {});
+    socket.end(
+      "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+    );
+  });
   server.on("error", (error) => {
     log.error("server failed to start", { err: error });
     process.exit(1);
