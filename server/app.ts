@@ -75,9 +75,9 @@ export function requireHost(trustProxy: boolean): express.RequestHandler {
   const usable = (host: string | undefined) =>
     !!host && /^[A-Za-z0-9.:[\]_-]+$/.test(host) && URL.canParse(`http://${host}/`);
   return (req, res, next) => {
+    // Behind a trusted proxy Express takes the host from X-Forwarded-Host's first entry.
     const forwardedHost = trustProxy ? req.get("x-forwarded-host") : undefined;
-    if (usable(req.get("host")) && (forwardedHost === undefined || usable(forwardedHost.split(",")[0]?.trim())))
-      return next();
+    if (usable(req.get("host")) && (!forwardedHost || usable(forwardedHost.split(",")[0]?.trim()))) return next();
     res.status(400).type("text/plain").send("Bad request: missing or invalid Host header.");
   };
 }

@@ -1,0 +1,81 @@
+import type { AddressInfo } from "node:net";
+import net from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { requestIds, requireDecodablePath, requireHost } from "./app";
+
+const servers: ReturnType<ReturnType<typeof express>["listen"]>[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
+});
+
+async function serve(trustProxy: boolean) {
+  const app = express();
+  app.set("trust proxy", trustProxy ? 1 : false);
+  app.use(requestIds(trustProxy), requireHost(trustProxy), requireDecodablePath());
+  app.get("/{*splat}", (req, res) => {
+    res.json({ hostname: req.hostname, id: res.locals.requestId });
+  });
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/** The status code of a request written byte for byte. */
+function raw(port: number, head: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(head));
+    let text = "";
+    socket.on("data", (chunk) => {
+      text += chunk.toString("latin1");
+    });
+    socket.on("close", () => {
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1];
+      resolve(status ? Number(status) : null);
+    });
+  });
+}
+
+describe("every request has an id the client cannot choose", () => {
+  it("generates the id, ignoring the client's X-Request-Id when no proxy is trusted", async () => {
+    const port = await serve(false);
+    const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { "X-Request-Id": "mine" } });
+    const id = response.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await response.json()).id).toBe(id);
+  });
+
+  it("takes a well-formed X-Request-Id from a trusted proxy, never a malformed one", async () => {
+    const port = await serve(true);
+    const kept = await fetch(`http://127.0.0.1:${port}/`, { headers: { "X-Request-Id": "proxy-id-1" } });
+    expect(kept.headers.get("x-request-id")).toBe("proxy-id-1");
+    const replaced = await fetch(`http://127.0.0.1:${port}/`, { headers: { "X-Request-Id": 'a b"<>' } });
+    expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("a request without a usable Host answers 400", () => {
+  it("refuses HTTP/1.0 without Host, an empty Host and a garbled one", async () => {
+    const port = await serve(false);
+    expect(await raw(port, "GET / HTTP/1.0\r\n\r\n")).toBe(400);
+    expect(await raw(port, "GET / HTTP/1.1\r\nHost:\r\nConnection: close\r\n\r\n")).toBe(400);
+    expect(await raw(port, "GET / HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n")).toBe(400);
+    expect(await raw(port, "GET / HTTP/1.1\r\nHost: club.test\r\nConnection: close\r\n\r\n")).toBe(200);
+  });
+
+  it("behind a trusted proxy, also refuses a garbled X-Forwarded-Host", async () => {
+    const port = await serve(true);
+    const head = (forwarded: string) =>
+      `GET / HTTP/1.1\r\nHost: club.test\r\nX-Forwarded-Host: ${forwarded}\r\nConnection: close\r\n\r\n`;
+    expect(await raw(port, head("a b"))).toBe(400);
+    expect(await raw(port, head("club.example.org, other"))).toBe(200);
+  });
+});
+
+describe("a path that is not valid percent-encoding answers 400", () => {
+  it.each(["/%", "/%E0%A4%A", "/project/%zz"])("refuses %s", async (path) => {
+    const port = await serve(false);
+    expect(await raw(port, `GET ${path} HTTP/1.1\r\nHost: club.test\r\nConnection: close\r\n\r\n`)).toBe(400);
+  });
+});
