@@ -258,13 +258,14 @@ export function createApp(options: AppOptions) {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
+  app.use(allowedMethods(options.build));
+
   if (!development) {
     const htmlCache = options.htmlCache ?? new HtmlCache();
     app.use(htmlCache.invalidator());
     app.use(htmlCache.middleware());
   }
 
-  app.use(allowedMethods(options.build));
   app.all(
     "/{*splat}",
     createRequestHandler({
