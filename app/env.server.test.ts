@@ -91,7 +91,7 @@ describe("configuration", () => {
       ["secretary2024", "e-mail address"],
       ["abcdefgh", "run of letters"],
       ["zzzzzzzz", "repeated"],
-    ])
+    ] as const)
       expect(() => parseConfig({ ADMIN_EMAIL: "Secretary@example.org", ADMIN_PASSWORD: password })).toThrow(reason);
     expect(parseConfig({ ADMIN_EMAIL: "secretary@example.org", ADMIN_PASSWORD: "saffron kettle ladder" })).toBeTruthy();
   });

@@ -50,7 +50,7 @@ describe("npm run officials", () => {
       ["aaaaaaaa\n", "repeated"],
       ["qwertyui\n", "run of letters, digits or keys"],
       ["        \n", "only spaces"],
-    ])
+    ] as const)
       expect(officials(dataDir, ["add", "--email", "treasurer@example.org"], password)).toMatchObject({
         code: 1,
         err: expect.stringContaining(reason),
