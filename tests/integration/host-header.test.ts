@@ -67,7 +67,7 @@ const forgeries: Record<string, string>[] = [
   { "X-Forwarded-Host": attacker, "X-Forwarded-Proto": "https" },
 ];
 
-describe("absolute addresses never come from a header the client controls", () => {
+describe("absolute addresses never come from a header the client controls", { timeout: 120_000 }, () => {
   const servers: RunningServer[] = [];
   afterAll(async () => {
     for (const server of servers) await server.stop();
@@ -124,7 +124,7 @@ describe("absolute addresses never come from a header the client controls", () =
   });
 });
 
-describe("behind a TLS reverse proxy (README: Behind a reverse proxy)", () => {
+describe("behind a TLS reverse proxy (README: Behind a reverse proxy)", { timeout: 120_000 }, () => {
   let server: RunningServer;
   afterAll(async () => {
     await server?.stop();
