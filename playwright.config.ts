@@ -64,6 +64,7 @@ function server(serverPort: number, directory: string) {
       PORT: String(serverPort),
       HOST: "127.0.0.1",
       DATA_DIR: directory,
+      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
       DEMO_CONTENT: "1",
       LOG_LEVEL: "warn",
       ADMIN_EMAIL: "official@example.org",

@@ -85,4 +85,14 @@ describe("configuration", () => {
       /^(?!.*short).*ADMIN_PASSWORD/,
     );
   });
+
+  it("ADMIN_PASSWORD follows the password rules, including not being ADMIN_EMAIL's name part", () => {
+    for (const [password, reason] of [
+      ["secretary2024", "e-mail address"],
+      ["abcdefgh", "run of letters"],
+      ["zzzzzzzz", "repeated"],
+    ] as const)
+      expect(() => parseConfig({ ADMIN_EMAIL: "Secretary@example.org", ADMIN_PASSWORD: password })).toThrow(reason);
+    expect(parseConfig({ ADMIN_EMAIL: "secretary@example.org", ADMIN_PASSWORD: "saffron kettle ladder" })).toBeTruthy();
+  });
 });

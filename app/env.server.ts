@@ -78,7 +78,7 @@ const schema = z
         message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
       });
     }
-    const problem = env.ADMIN_PASSWORD ? passwordProblem(env.ADMIN_PASSWORD) : null;
+    const problem = env.ADMIN_PASSWORD ? passwordProblem(env.ADMIN_PASSWORD, env.ADMIN_EMAIL) : null;
     if (problem) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: passwordProblemText[problem] });
     if (env.SMTP_URL) {
       for (const key of ["MAIL_FROM", "JOIN_TO", "CONTACT_TO"] as const) {

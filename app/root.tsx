@@ -27,13 +27,14 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  // Without PUBLIC_URL, absolute links (hreflang, og:url) use the address the request came to.
   const profile = await getClubProfile(context.db);
   return {
     locale,
     t: messagesFor(locale),
     profile,
-    publicUrl: context.config.PUBLIC_URL ?? new URL(request.url).origin,
+    // Never the request's own address: Host and X-Forwarded-Host are whatever the client sent,
+    // and the page may be cached for every later visitor (docs/decisions/0014).
+    publicUrl: context.config.PUBLIC_URL ?? null,
   };
 }
 

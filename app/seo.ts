@@ -6,15 +6,17 @@ interface PageMeta {
   title: string;
   description: string;
   pathname: string;
-  /** Absolute or site-relative image for social previews. */
+  /** Site-relative image for social previews. */
   image?: string | null;
 }
 
-function absolute(base: string | null, path: string) {
-  return base ? new URL(path, base).toString() : path;
-}
-
-/** Title, description, hreflang alternates and Open Graph / Twitter tags of a page. */
+/**
+ * Title, description, hreflang alternates and Open Graph / Twitter tags of a page.
+ * Absolute addresses come only from PUBLIC_URL, never from the request (its Host
+ * header is the client's to choose, and the page may be cached for everyone).
+ * Without PUBLIC_URL, canonical and hreflang links are site-relative, and the
+ * tags that must be absolute (og:url, og:image, twitter:image) are left out.
+ */
 export function pageMeta(root: RootData | undefined, page: PageMeta): MetaDescriptor[] {
   const locale: Locale = root?.locale ?? "en";
   const club = root
@@ -24,6 +26,7 @@ export function pageMeta(root: RootData | undefined, page: PageMeta): MetaDescri
     : "";
   const title = club ? `${page.title} | ${club}` : page.title;
   const base = root?.publicUrl ?? null;
+  const link = (path: string) => (base ? new URL(path, base).toString() : path);
   const english = englishPath(page.pathname);
   const tags: MetaDescriptor[] = [
     { title },
@@ -35,32 +38,25 @@ export function pageMeta(root: RootData | undefined, page: PageMeta): MetaDescri
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
+    { tagName: "link", rel: "canonical", href: link(page.pathname) },
   ];
   if (club) tags.push({ property: "og:site_name", content: club });
   if (base) {
+    // Every page has a picture for WhatsApp and KakaoTalk previews (at least 600 px wide).
+    const image = link(page.image ?? "/og-default.png");
     tags.push(
-      { property: "og:url", content: absolute(base, page.pathname) },
-      { tagName: "link", rel: "canonical", href: absolute(base, page.pathname) },
+      { property: "og:url", content: link(page.pathname) },
+      { property: "og:image", content: image },
+      { name: "twitter:image", content: image },
     );
+    if (!page.image)
+      tags.push({ property: "og:image:width", content: "1200" }, { property: "og:image:height", content: "630" });
   }
-  // Every page has a picture for WhatsApp and KakaoTalk previews (at least 600 px wide).
-  const image = page.image ?? "/og-default.png";
-  tags.push(
-    { property: "og:image", content: absolute(base, image) },
-    { name: "twitter:image", content: absolute(base, image) },
-  );
-  if (!page.image)
-    tags.push({ property: "og:image:width", content: "1200" }, { property: "og:image:height", content: "630" });
   if (hasCounterpart(english)) {
     for (const lang of ["en", "ko"] as const) {
-      tags.push({
-        tagName: "link",
-        rel: "alternate",
-        hrefLang: lang,
-        href: absolute(base, localizePath(english, lang)),
-      });
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: lang, href: link(localizePath(english, lang)) });
     }
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(base, english) });
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: link(english) });
   }
   return tags;
 }

@@ -52,9 +52,9 @@ async function readPassword(): Promise<string> {
   return Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0] ?? "";
 }
 
-async function checkedPassword() {
+async function checkedPassword(email: string) {
   const password = await readPassword();
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, email);
   if (problem) fail(`The password ${passwordProblemText[problem]}.`);
   return password;
 }
@@ -87,7 +87,7 @@ async function main() {
       for (const row of rows) process.stdout.write(`${row.email}\t(since ${row.created_at.slice(0, 10)})\n`);
     } else if (command === "add") {
       if (await findOfficialByEmail(db, email)) fail(`${email} is already an official.`);
-      const official = await createOfficial(db, email, await checkedPassword());
+      const official = await createOfficial(db, email, await checkedPassword(email));
       await recordAudit(db, null, "create", "official", String(official.id), `${email} added from the command line`);
       process.stdout.write(`Added ${email}. They can sign in at /sign-in.\n`);
     } else {
@@ -105,7 +105,7 @@ async function main() {
         );
         process.stdout.write(`Removed ${email}; their sessions have ended.\n`);
       } else {
-        const hash = await hashPassword(await checkedPassword());
+        const hash = await hashPassword(await checkedPassword(email));
         await db.transaction().execute(async (trx) => {
           await trx
             .updateTable("officials")

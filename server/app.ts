@@ -10,6 +10,7 @@ import { ping } from "../app/db/connect.server";
 import { log, withRequestId } from "../app/log.server";
 import { LocalMediaStore } from "../app/media/store.server";
 import { HtmlCache } from "./html-cache";
+import { noStoreForOfficials } from "./private-pages";
 
 export interface AppOptions extends Omit<ServerContext, "nonce" | "clientIp" | "requestId"> {
   /** The React Router build, or a function that loads it per request in development. */
@@ -207,6 +208,7 @@ export function createApp(options: AppOptions) {
     }),
   );
   app.use(compression());
+  app.use(noStoreForOfficials(config));
 
   app.get("/healthz", async (_req, res) => {
     try {

@@ -39,6 +39,14 @@ describe("spam checks without third parties", () => {
     expect(spamReason({ honeypot: "", stamp: future }, secret, 0, served)).toBe("bad-stamp");
   });
 
+  it("a stamp expires after 24 hours: an older one counts as a bot signal, like a missing one", () => {
+    const stamp = issueFormStamp(secret, served);
+    const day = 24 * 60 * 60 * 1000;
+    expect(spamReason({ honeypot: "", stamp }, secret, 3000, later(day))).toBeNull();
+    expect(spamReason({ honeypot: "", stamp }, secret, 3000, later(day + 1))).toBe("stale-stamp");
+    expect(spamReason({ honeypot: "", stamp }, secret, 3000, later(30 * day))).toBe("stale-stamp");
+  });
+
   it("reads the two hidden fields, missing ones as empty", () => {
     const form = new FormData();
     form.set("website", "spam");

@@ -5,11 +5,14 @@ import { formStartedField, honeypotField } from "./form-fields";
  * Bots fill a form faster than people. The page carries the time it was served,
  * signed by the server, in a hidden field; a submission that comes back sooner
  * than the minimum fill time, or with a stamp the server did not sign, is a bot's.
- * The stamp is not single-use: it only proves when the form was shown.
+ * The stamp is not single-use: it only proves when the form was shown, and it
+ * expires after a day, so one fetched stamp cannot be replayed by a bot forever.
  */
 
 /** How far in the future a stamp may be (clocks of several servers differ a little). */
 const clockSkewMs = 60_000;
+/** A stamp older than this counts like a missing one. */
+export const formStampMaxAgeMs = 24 * 60 * 60 * 1000;
 
 function sign(secret: Buffer, issuedAt: number) {
   return crypto.createHmac("sha256", secret).update(`form-started:${issuedAt}`).digest("base64url");
@@ -20,7 +23,7 @@ export function issueFormStamp(secret: Buffer, now = new Date()): string {
   return `${issuedAt}.${sign(secret, issuedAt)}`;
 }
 
-export type SpamReason = "honeypot" | "too-fast" | "bad-stamp";
+export type SpamReason = "honeypot" | "too-fast" | "bad-stamp" | "stale-stamp";
 
 export interface SubmissionSignals {
   honeypot: string;
@@ -44,6 +47,7 @@ export function spamReason(
   const elapsed = now.getTime() - issuedAt;
   if (elapsed < -clockSkewMs) return "bad-stamp";
   if (elapsed < minFillMs) return "too-fast";
+  if (elapsed > formStampMaxAgeMs) return "stale-stamp";
   return null;
 }
 

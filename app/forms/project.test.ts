@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { en } from "~/i18n/en";
+import { ko } from "~/i18n/ko";
 import { fieldErrors } from "./errors";
 import { projectFormFields, projectSchema } from "./project";
 
@@ -51,10 +53,27 @@ describe("project form", () => {
     expect(errors({ projectDate: "31/01/2025" }).projectDate).toBeDefined();
   });
 
-  it("takes a video URL only as a web address", () => {
-    for (const videoUrl of ["youtube", "javascript:alert(1)", "ftp://example.org/v", "https://localhost"])
-      expect(errors({ videoUrl }).videoUrl).toBe("Enter the video URL as a web address (https://…).");
-    expect(parse({ videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }).success).toBe(true);
+  it("takes a video URL only as the address of a YouTube video, refusing anything else with a message naming the field", () => {
+    for (const videoUrl of [
+      "youtube",
+      "javascript:alert(1)",
+      "ftp://example.org/v",
+      "https://localhost",
+      "https://vimeo.com/76979871",
+      "https://www.youtube.com/@rotary",
+      "https://www.youtube.com/watch?v=short",
+    ])
+      expect(errors({ videoUrl }).videoUrl, videoUrl).toBe(en.projectForm.videoUrlNotYouTube);
+    expect(en.projectForm.videoUrlNotYouTube).toMatch(/^Video URL/);
+    expect(ko.projectForm.videoUrlNotYouTube).toMatch(/^동영상 주소/);
+    for (const videoUrl of [
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      "https://youtube.com/shorts/dQw4w9WgXcQ?si=x",
+      "https://www.youtube.com/live/dQw4w9WgXcQ",
+      "youtu.be/dQw4w9WgXcQ",
+      "https://music.youtube.com/watch?v=dQw4w9WgXcQ",
+    ])
+      expect(parse({ videoUrl }).success, videoUrl).toBe(true);
   });
 
   it("takes cost and man hours as whole numbers from 0, with Indian grouping", () => {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { en } from "~/i18n/en";
+import { youtubeId } from "~/lib/video-id";
 
 export const projectIdRequired = "Project ID is required.";
 export const projectDateRequired = "Project date is required.";
@@ -33,12 +35,6 @@ function isRealDate(value: string) {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-function isWebAddress(value: string) {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-}
-
 /**
  * The new-project form and the edit dialog. Only the ID and the date are
  * required (SPEC 5); titles fall back to Untitled and the Korean page falls
@@ -61,7 +57,9 @@ export const projectSchema = z.object({
     .string()
     .trim()
     .max(500, "Keep the video URL under 500 characters.")
-    .refine((v) => v === "" || isWebAddress(v), "Enter the video URL as a web address (https://…).")
+    // Only a YouTube video can be shown (project.tsx embeds it); anything else would save and show nothing.
+    // Officials' screens are in English; the Korean wording waits in ko.ts.
+    .refine((v) => v === "" || youtubeId(v) !== null, en.projectForm.videoUrlNotYouTube)
     .transform((v) => (v === "" ? null : v)),
   cost: wholeNumber("Cost must be a whole number of rupees, 0 or more."),
   manHours: wholeNumber("Man hours must be a whole number, 0 or more."),

@@ -23,3 +23,24 @@ export const fallbackMessages: Record<
     error: { title: "문제가 발생했습니다", body: "잠시 후 다시 시도해 주세요.", home: "홈으로 가기" },
   },
 };
+
+/** A text shown in the page's language, or in English (marked lang="en") when it has no translation. */
+export interface LocalText {
+  value: string | null;
+  lang: Locale;
+}
+
+/**
+ * Each text field falls back on its own: a project with only a Korean
+ * description shows that description and the English title, not "Untitled".
+ * A blank translation counts as missing.
+ */
+export function localText(
+  own: string | null | undefined,
+  english: string | null | undefined,
+  locale: Locale,
+): LocalText {
+  if (own?.trim()) return { value: own, lang: locale };
+  if (english?.trim()) return { value: english, lang: "en" };
+  return { value: null, lang: locale };
+}

@@ -13,6 +13,19 @@ describe("video id: 11 characters, taken from watch, embed or short-link URL for
     expect(youtubeId("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?start=10")).toBe("aqz-KE-bpKQ");
   });
 
+  it("takes the id from a Shorts or live address, which phones share", () => {
+    expect(youtubeId("https://www.youtube.com/shorts/aqz-KE-bpKQ")).toBe("aqz-KE-bpKQ");
+    expect(youtubeId("https://youtube.com/shorts/aqz-KE-bpKQ?si=abc123")).toBe("aqz-KE-bpKQ");
+    expect(youtubeId("https://m.youtube.com/shorts/aqz-KE-bpKQ/")).toBe("aqz-KE-bpKQ");
+    expect(youtubeId("https://www.youtube.com/live/aqz-KE-bpKQ?feature=share")).toBe("aqz-KE-bpKQ");
+    expect(youtubeId("youtube.com/live/aqz-KE-bpKQ")).toBe("aqz-KE-bpKQ");
+  });
+
+  it("takes the id from music.youtube.com and the old /v/ address", () => {
+    expect(youtubeId("https://music.youtube.com/watch?v=aqz-KE-bpKQ&list=RD1")).toBe("aqz-KE-bpKQ");
+    expect(youtubeId("https://www.youtube.com/v/aqz-KE-bpKQ")).toBe("aqz-KE-bpKQ");
+  });
+
   it("takes the id from a short link", () => {
     expect(youtubeId("https://youtu.be/aqz-KE-bpKQ")).toBe("aqz-KE-bpKQ");
     expect(youtubeId("https://youtu.be/aqz-KE-bpKQ?si=abcdef&t=42")).toBe("aqz-KE-bpKQ");
@@ -46,6 +59,12 @@ describe("video id: 11 characters, taken from watch, embed or short-link URL for
     expect(youtubeId("https://example.org/watch?v=aqz-KE-bpKQ")).toBeNull();
     expect(youtubeId("https://evil-youtube.com/watch?v=aqz-KE-bpKQ")).toBeNull();
     expect(youtubeId("https://www.youtube.com/channel/aqz-KE-bpKQ")).toBeNull();
+    expect(youtubeId("https://www.youtube.com/@rotary")).toBeNull();
+    expect(youtubeId("https://www.youtube.com/playlist?list=PL1234567890")).toBeNull();
+    expect(youtubeId("https://www.youtube.com/shorts/")).toBeNull();
+    expect(youtubeId("https://www.youtube.com/shorts/aqz-KE-bpKQ/extra")).toBeNull();
+    expect(youtubeId("https://vimeo.com/76979871")).toBeNull();
+    expect(youtubeId("https://youtube.com.evil.example/watch?v=aqz-KE-bpKQ")).toBeNull();
     expect(youtubeId("https://www.youtube.com/watch")).toBeNull();
     expect(youtubeId("javascript:alert(1)//youtu.be/aqz-KE-bpKQ")).toBeNull();
     expect(youtubeId("not a url")).toBeNull();

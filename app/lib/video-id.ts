@@ -3,15 +3,20 @@ const youtubeHosts = new Set([
   "youtube.com",
   "www.youtube.com",
   "m.youtube.com",
+  "music.youtube.com",
   "youtube-nocookie.com",
   "www.youtube-nocookie.com",
 ]);
 const shortHosts = new Set(["youtu.be", "www.youtu.be"]);
+/** youtube.com/<kind>/ID: the player, Shorts, live streams, and the old Flash address. */
+const idPaths = new Set(["embed", "shorts", "live", "v"]);
 
 /**
  * The 11-character YouTube video id in a watch (youtube.com/watch?v=ID),
- * embed (youtube.com/embed/ID) or short-link (youtu.be/ID) address, or null.
- * Officials paste addresses by hand, so a missing "https://" is forgiven.
+ * embed (youtube.com/embed/ID), Shorts (youtube.com/shorts/ID), live
+ * (youtube.com/live/ID) or short-link (youtu.be/ID) address, on www., m. or
+ * music.youtube.com, or null. Officials paste addresses by hand, so a missing
+ * "https://" is forgiven.
  */
 export function youtubeId(url: string | null | undefined): string | null {
   const trimmed = url?.trim();
@@ -30,7 +35,7 @@ export function youtubeId(url: string | null | undefined): string | null {
     candidate = segments.length === 1 ? segments[0] : null;
   } else if (youtubeHosts.has(host)) {
     if (segments.length === 1 && segments[0] === "watch") candidate = parsed.searchParams.get("v");
-    else if (segments.length === 2 && segments[0] === "embed") candidate = segments[1];
+    else if (segments.length === 2 && idPaths.has(segments[0] ?? "")) candidate = segments[1];
   }
   return candidate && idPattern.test(candidate) ? candidate : null;
 }

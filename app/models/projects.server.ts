@@ -1,13 +1,10 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/connect.server";
 import type { Locale } from "~/db/schema";
+import { type LocalText, localText } from "~/i18n/fallback";
 import { getPictures, type Picture } from "./media.server";
 
-/** A text shown in the page's language, or in English (marked) when no translation exists. */
-export interface LocalText {
-  value: string | null;
-  lang: Locale;
-}
+export type { LocalText };
 
 export interface ProjectCard {
   code: string;
@@ -34,10 +31,6 @@ export interface ProjectPage {
   pageSize: number;
 }
 
-function localText(own: string | null, english: string | null, hasOwn: boolean, locale: Locale): LocalText {
-  return hasOwn ? { value: own, lang: locale } : { value: english, lang: "en" };
-}
-
 /** Projects joined with their text in `locale` and the English text as a fallback. */
 function withTexts(db: Db, locale: Locale) {
   return db
@@ -48,7 +41,6 @@ function withTexts(db: Db, locale: Locale) {
       "p.id",
       "p.code",
       "p.is_signature",
-      "own.project_id as own_id",
       "own.title as own_title",
       "own.short_note as own_note",
       "en.title as en_title",
@@ -108,8 +100,8 @@ export async function listProjects(
   return {
     projects: rows.map((r) => ({
       code: r.code,
-      title: localText(r.own_title, r.en_title, r.own_id !== null, options.locale),
-      shortNote: localText(r.own_note, r.en_note, r.own_id !== null, options.locale),
+      title: localText(r.own_title, r.en_title, options.locale),
+      shortNote: localText(r.own_note, r.en_note, options.locale),
       cover: covers.get(r.id) ?? null,
       isSignature: r.is_signature === 1,
     })),
@@ -144,12 +136,11 @@ export async function getProjectByCode(db: Db, code: string, locale: Locale): Pr
     links.map((l) => l.media_id),
   );
   const media = links.map((l) => pictures.get(l.media_id)).filter((p): p is Picture => p !== undefined);
-  const hasOwn = row.own_id !== null;
   return {
     code: row.code,
-    title: localText(row.own_title, row.en_title, hasOwn, locale),
-    shortNote: localText(row.own_note, row.en_note, hasOwn, locale),
-    description: localText(row.own_description, row.en_description, hasOwn, locale),
+    title: localText(row.own_title, row.en_title, locale),
+    shortNote: localText(row.own_note, row.en_note, locale),
+    description: localText(row.own_description, row.en_description, locale),
     cover: media.find((m) => m.kind === "image") ?? null,
     isSignature: row.is_signature === 1,
     projectDate: row.project_date,

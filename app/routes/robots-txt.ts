@@ -4,14 +4,14 @@ import type { Route } from "./+types/robots-txt";
 /** Every officials' screen; a parameterised one (/inbox/:id) is covered by its parent's prefix. */
 const adminPaths = adminScreens.map(([path]) => path).filter((path) => !path.includes(":"));
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const base = context.config.PUBLIC_URL ?? new URL(request.url).origin;
+/** The Sitemap line needs an absolute address, so it is there only with PUBLIC_URL. */
+export function loader({ context }: Route.LoaderArgs) {
+  const base = context.config.PUBLIC_URL;
   const body = [
     "User-agent: *",
     ...adminPaths.map((p) => `Disallow: ${p}`),
     "",
-    `Sitemap: ${new URL("/sitemap.xml", base)}`,
-    "",
+    ...(base ? [`Sitemap: ${new URL("/sitemap.xml", base)}`, ""] : []),
   ].join("\n");
   return new Response(body, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },

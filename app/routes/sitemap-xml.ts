@@ -8,9 +8,20 @@ function escapeXml(text: string) {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Every public page in both languages, each entry naming its counterpart. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const base = context.config.PUBLIC_URL ?? new URL(request.url).origin;
+/**
+ * Every public page in both languages, each entry naming its counterpart.
+ * A sitemap lists absolute addresses, and the only trustworthy origin is
+ * PUBLIC_URL (a request's Host is the client's to choose): without it there
+ * is no sitemap (docs/decisions/0014).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const base = context.config.PUBLIC_URL;
+  if (!base) {
+    return new Response("No sitemap: the server's PUBLIC_URL is not set.\n", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   const projects = await listProjectCodes(context.db);
   const pages = [...staticPages, ...projects.map((p) => `/project/${encodeURIComponent(p.code)}`)];
   const urls = pages.flatMap((page) =>

@@ -231,12 +231,14 @@ test.describe("new project form", () => {
     await expect(page.locator("#field-code-error")).toHaveText("A project with the ID DEMO-TREES already exists.");
 
     await page.getByLabel("Project ID").fill("bad id!");
-    await page.getByLabel("Video URL (YouTube)").fill("not a web address");
+    await page.getByLabel("Video URL (YouTube)").fill("https://vimeo.com/76979871");
     await page.getByLabel("Cost (₹)").fill("-500");
     await page.getByLabel("Man hours").fill("ten");
     await page.getByRole("button", { name: "Submit Project" }).click();
     await expect(page.locator("#field-code-error")).toHaveText("Use only letters, digits, - and _ in the Project ID.");
-    await expect(page.locator("#field-videoUrl-error")).toHaveText("Enter the video URL as a web address (https://…).");
+    await expect(page.locator("#field-videoUrl-error")).toHaveText(
+      /^Video URL \(YouTube\): enter the address of one YouTube video/,
+    );
     await expect(page.locator("#field-cost-error")).toHaveText("Cost must be a whole number of rupees, 0 or more.");
     await expect(page.locator("#field-manHours-error")).toHaveText("Man hours must be a whole number, 0 or more.");
     await expect(page.getByLabel("Cost (₹)")).toHaveValue("-500");
@@ -354,6 +356,12 @@ test.describe("projects table", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog.locator("#field-code-error")).toHaveText("A project with the ID DEMO-WATER already exists.");
     await expect(dialog.getByLabel("English title")).toHaveValue("Typed title");
+    await dialog.getByLabel("Project ID").fill(code);
+    await dialog.getByLabel("Video URL (YouTube)").fill("https://example.org/clip.mp4");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.locator("#field-videoUrl-error")).toHaveText(
+      /^Video URL \(YouTube\): enter the address of one YouTube video/,
+    );
     await dialog.getByRole("link", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     const row = page.locator("tr", { has: page.getByRole("link", { name: code, exact: true }) });

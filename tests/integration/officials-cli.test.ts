@@ -43,6 +43,21 @@ describe("npm run officials", () => {
     expect(officials(dataDir, ["list"]).out).toContain("No officials yet");
   });
 
+  it("refuses a password that is the official's own address, repeated or a run of keys, saying why", () => {
+    const dataDir = tempDataDir();
+    for (const [password, reason] of [
+      ["treasurer\n", "e-mail address"],
+      ["aaaaaaaa\n", "repeated"],
+      ["qwertyui\n", "run of letters, digits or keys"],
+      ["        \n", "only spaces"],
+    ] as const)
+      expect(officials(dataDir, ["add", "--email", "treasurer@example.org"], password)).toMatchObject({
+        code: 1,
+        err: expect.stringContaining(reason),
+      });
+    expect(officials(dataDir, ["list"]).out).toContain("No officials yet");
+  });
+
   it("sets a new password for an existing official only", () => {
     const dataDir = tempDataDir();
     officials(dataDir, ["add", "--email", "t@example.org"], "first long passphrase\n");

@@ -39,7 +39,8 @@ describe.each(engines)("the built server on $name", ({ env }) => {
     const { env: dbEnv, drop } = await env();
     cleanups.push(drop);
     const dataDir = tempDataDir();
-    let server: RunningServer = await start({ ...dbEnv, DATA_DIR: dataDir });
+    const publicUrl = "https://club.example.org";
+    let server: RunningServer = await start({ ...dbEnv, DATA_DIR: dataDir, PUBLIC_URL: publicUrl });
 
     const home = await text(`${server.url}/`);
     expect(home.status).toBe(200);
@@ -65,7 +66,7 @@ describe.each(engines)("the built server on $name", ({ env }) => {
     const sitemapBefore = (await text(`${server.url}/sitemap.xml`)).body.replaceAll(server.url, "");
     expect(await server.stop()).toBe(0);
 
-    server = await start({ ...dbEnv, DATA_DIR: dataDir });
+    server = await start({ ...dbEnv, DATA_DIR: dataDir, PUBLIC_URL: publicUrl });
     expect(server.logs.join("\n")).not.toContain("first start");
     const sitemapAfter = (await text(`${server.url}/sitemap.xml`)).body.replaceAll(server.url, "");
     expect(sitemapAfter).toBe(sitemapBefore);
@@ -80,7 +81,7 @@ describe("the built server", () => {
   });
 
   it("answers unknown routes with a real 404 page in the right language", async () => {
-    server = await startServer({ DATA_DIR: tempDataDir() });
+    server = await startServer({ DATA_DIR: tempDataDir(), PUBLIC_URL: "https://club.example.org" });
     const english = await text(`${server.url}/no-such-page`);
     expect(english.status).toBe(404);
     expect(english.body).toContain('<html lang="en"');

@@ -17,6 +17,7 @@ export const spamReasonLabel: Record<string, string> = {
   honeypot: "filled the hidden field that only bots see",
   "too-fast": "sent sooner after the page loaded than a person could type",
   "bad-stamp": "the form's signed time was missing or altered",
+  "stale-stamp": "the form's signed time was more than a day old",
 };
 export const kindFilterLabel: Record<KindFilter, string> = {
   all: "All kinds",

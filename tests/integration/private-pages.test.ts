@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminScreens } from "~/admin-screens";
+import { postForm } from "../helpers/forms";
+import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
+
+describe("officials' pages are never stored by a browser or a proxy (Cache-Control: no-store)", {
+  timeout: 120_000,
+}, () => {
+  let server: RunningServer;
+  let cookie: string;
+  let messagePath: string;
+
+  beforeAll(async () => {
+    server = await startServer({
+      DATA_DIR: tempDataDir(),
+      ADMIN_EMAIL: "nostore@example.org",
+      ADMIN_PASSWORD: "no store test passphrase",
+      FORM_MIN_FILL_SECONDS: "0",
+    });
+    await postForm(`${server.url}/contact`, {
+      name: "Asha",
+      email: "asha@example.org",
+      phone: "+91 00000 00009",
+      message: "Please call me back",
+    });
+    const signIn = await fetch(`${server.url}/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: new URLSearchParams({ email: "nostore@example.org", password: "no store test passphrase" }),
+    });
+    expect(signIn.status).toBe(302);
+    cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const inbox = await (await fetch(`${server.url}/inbox`, { headers: { Cookie: cookie } })).text();
+    const id = /href="\/inbox\/(\d+)"/.exec(inbox)?.[1];
+    expect(id).toBeDefined();
+    messagePath = `/inbox/${id}`;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const get = (path: string, signedIn: boolean) =>
+    fetch(`${server.url}${path}`, { redirect: "manual", headers: signedIn ? { Cookie: cookie } : {} });
+
+  it("every officials' screen, its data request, the inbox message and inbox.csv answer an official with no-store", async () => {
+    const paths = [
+      ...adminScreens.map(([path]) => (path.includes(":") ? messagePath : path)),
+      "/inbox.csv",
+      "/inbox.data",
+      `${messagePath}.data`,
+      "/project-table.data",
+    ];
+    for (const path of paths) {
+      const response = await get(path, true);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+      await response.arrayBuffer();
+    }
+  });
+
+  it("the sign-in page and the refusals of officials' screens to anonymous visitors carry no-store", async () => {
+    for (const path of ["/sign-in", "/korean/sign-in", "/Sign-In"]) {
+      const response = await get(path, false);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+      await response.arrayBuffer();
+    }
+    for (const [path] of adminScreens) {
+      const response = await get(path.replace(":id", "1"), false);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+    }
+  });
+
+  it("a public page shown to an official (with their buttons) is no-store; the same page to a visitor is not", async () => {
+    const official = await get("/projects", true);
+    expect(official.headers.get("cache-control")).toBe("no-store");
+    await official.arrayBuffer();
+    const sitemap = await get("/robots.txt", true);
+    expect(sitemap.headers.get("cache-control")).toBe("no-store");
+    await sitemap.arrayBuffer();
+    const visitor = await get("/projects", false);
+    expect(visitor.headers.get("cache-control") ?? "").not.toContain("no-store");
+    await visitor.arrayBuffer();
+  });
+});
