@@ -8,6 +8,7 @@ import { type Config, ConfigError, parseConfig } from "../app/env.server";
 import { log, setLogLevel } from "../app/log.server";
 import { smtpTransport } from "../app/mail/transport.server";
 import { createMailWorker, type MailWorker } from "../app/mail/worker.server";
+import { startMediaCleanup } from "../app/media/cleanup.server";
 import { createMediaStore } from "../app/media/create-store.server";
 import { createApp } from "./app";
 
@@ -37,6 +38,7 @@ async function main() {
   const admin = await ensureOfficialFromEnv(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (admin) log.info("official created from ADMIN_EMAIL", { email: admin.email });
   await seedIfEmpty(database.db, media, { demo: config.DEMO_CONTENT });
+  startMediaCleanup(database.db, database.engine, media);
 
   const mail = startMail(database, config);
   const common = { db: database.db, engine: database.engine, config, media, mail: mail ?? undefined };

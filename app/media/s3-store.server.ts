@@ -52,6 +52,15 @@ export class S3MediaStore implements MediaStore {
     return Buffer.from(await response.arrayBuffer());
   }
 
+  async delete(key: string) {
+    assertSafeKey(key);
+    const response = await this.client.fetch(this.objectUrl(key), { method: "DELETE" });
+    // S3 answers 204 for a missing key too; some compatible services answer 404.
+    if (!response.ok && response.status !== 404) {
+      throw new Error(`S3 DELETE ${key} failed: ${response.status} ${await response.text()}`);
+    }
+  }
+
   url(key: string) {
     return `/media/${key}`;
   }

@@ -8,6 +8,8 @@ import path from "node:path";
 export interface MediaStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** Removes a stored key; a key that is already gone is not an error. */
+  delete(key: string): Promise<void>;
   /** Public path or URL of a stored key. */
   url(key: string): string;
 }
@@ -39,6 +41,11 @@ export class LocalMediaStore implements MediaStore {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw error;
     }
+  }
+
+  async delete(key: string) {
+    assertSafeKey(key);
+    await fs.rm(path.join(this.directory, key), { force: true });
   }
 
   url(key: string) {

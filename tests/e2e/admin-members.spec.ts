@@ -1,5 +1,46 @@
+import path from "node:path";
+import Database from "better-sqlite3";
 import sharp from "sharp";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+
+/** A tag no other test or run uses, so each test works on rows of its own. */
+function uniqueTag() {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+}
+
+/** Writes rows straight into the admin server's database. */
+function insertRow(table: "members" | "past_presidents", values: Record<string, string | number | null>) {
+  const db = new Database(path.join(`${process.env.E2E_DATA_DIR}-admin`, "club.db"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    const now = new Date().toISOString();
+    const row = { ...values, created_at: now, updated_at: now };
+    const columns = Object.keys(row);
+    db.prepare(`insert into ${table} (${columns.join(", ")}) values (${columns.map((c) => `@${c}`).join(", ")})`).run(
+      row,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+function addPastPresident(tag: string) {
+  const entry = { rotary_year: "2030-2031", president: `President ${tag}`, secretary: `Secretary ${tag}` };
+  insertRow("past_presidents", entry);
+  return entry;
+}
+
+function addMember(tag: string) {
+  const member = {
+    member_no: `M-${tag}`,
+    name: `Member ${tag}`,
+    designation: null,
+    position: 90,
+    joined_on: "2024-01-01",
+  };
+  insertRow("members", { ...member, message: null, photo_id: null });
+  return member;
+}
 
 async function photoWithExif() {
   return sharp({ create: { width: 900, height: 600, channels: 3, background: "#aa5500" } })
@@ -22,27 +63,31 @@ test.describe("past presidents (officials)", () => {
   });
 
   test("add past president: success message, fields cleared, and the list shows it in year order", async ({ page }) => {
+    const president = `Charter President ${uniqueTag()}`;
     await page.goto("/add-past-president");
     await page.getByLabel("Year").fill("2016-2017");
-    await page.getByLabel("President").fill("Charter President E2E");
+    await page.getByLabel("President").fill(president);
     await page.getByLabel("Secretary").fill("Charter Secretary E2E");
     await page.getByRole("button", { name: "Add Past President" }).click();
     await expect(page.getByText("✅ Past President added successfully!")).toBeVisible();
     await expect(page.getByLabel("Year")).toHaveValue("");
     await expect(page.getByLabel("President")).toHaveValue("");
     await page.goto("/members");
-    await expect(page.locator(".past-presidents tbody tr").first()).toContainText("Charter President E2E");
+    // 2016-2017 is older than every other year in the list, so it comes first.
+    await expect(page.locator(".past-presidents tbody tr").first()).toContainText("2016-2017");
+    await expect(page.locator(".past-presidents tbody tr", { hasText: president })).toContainText("2016-2017");
   });
 
   test("Edit Entry dialog: opens prefilled, validates like the add form, Cancel leaves it, Save updates the row", async ({
     page,
   }) => {
+    const entry = addPastPresident(uniqueTag());
     await page.goto("/members");
-    const row = page.locator(".past-presidents tbody tr", { hasText: "Demo President C" });
+    const row = page.locator(".past-presidents tbody tr", { hasText: entry.president });
     await row.getByRole("link", { name: "Edit" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Entry" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel("Year")).toHaveValue("2019-2020");
+    await expect(dialog.getByLabel("Year")).toHaveValue(entry.rotary_year);
     await dialog.getByRole("link", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
 
@@ -53,7 +98,7 @@ test.describe("past presidents (officials)", () => {
     await dialog.getByLabel("Secretary").fill("Renamed Secretary E2E");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.locator(".past-presidents tbody tr", { hasText: "Demo President C" })).toContainText(
+    await expect(page.locator(".past-presidents tbody tr", { hasText: entry.president })).toContainText(
       "Renamed Secretary E2E",
     );
   });
@@ -61,14 +106,15 @@ test.describe("past presidents (officials)", () => {
   test("Delete asks 'Are you sure you want to delete this entry?' and the list reloads without the row", async ({
     page,
   }) => {
+    const entry = addPastPresident(uniqueTag());
     await page.goto("/members");
-    const row = page.locator(".past-presidents tbody tr", { hasText: "Demo President E" });
+    const row = page.locator(".past-presidents tbody tr", { hasText: entry.president });
     await row.getByRole("link", { name: "Delete" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete entry" });
     await expect(dialog.getByText("Are you sure you want to delete this entry?")).toBeVisible();
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.locator(".past-presidents tbody tr", { hasText: "Demo President E" })).toHaveCount(0);
+    await expect(page.locator(".past-presidents tbody tr", { hasText: entry.president })).toHaveCount(0);
   });
 
   test("officials see the Action column and the member buttons; the page has no axe violations", async ({ page }) => {
@@ -124,14 +170,16 @@ test.describe("members (officials)", () => {
     page,
     request,
   }) => {
+    const tag = uniqueTag();
+    const name = `Added Member ${tag}`;
     await page.goto("/add-member");
     await page
       .getByLabel("Photo *")
       .setInputFiles({ name: "portrait.jpg", mimeType: "image/jpeg", buffer: await photoWithExif() });
     await expect(page.locator(".media-preview img")).toBeVisible();
-    await page.getByLabel("Alt text (what the picture shows)").fill("Portrait of E2E Added Member");
-    await page.getByLabel("Name").fill("E2E Added Member");
-    await page.getByLabel("Member ID").fill("E2E-ADD");
+    await page.getByLabel("Alt text (what the picture shows)").fill(`Portrait of ${name}`);
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Member ID").fill(`ADD-${tag}`);
     await page.getByLabel("Joining date").fill("2025-02-14");
     await page.getByLabel("Position (lower comes first)").fill("50");
     await page.getByLabel("Message (shown on the back of the card)").fill("Glad to serve.");
@@ -140,7 +188,7 @@ test.describe("members (officials)", () => {
     await expect(page.getByLabel("Name")).toHaveValue("");
 
     await page.goto("/members");
-    const card = page.locator(".flip-card", { hasText: "E2E Added Member" });
+    const card = page.locator(".flip-card", { hasText: name });
     await expect(card).toContainText("February 2025");
     const sources = await card
       .locator("source")
@@ -157,36 +205,39 @@ test.describe("members (officials)", () => {
   test("members table: edit coerces Position to a number and says Member updated; delete says Member deleted", async ({
     page,
   }) => {
+    const edited = addMember(uniqueTag());
+    const deleted = addMember(uniqueTag());
     await page.goto("/members-table");
-    await page.getByRole("link", { name: "Edit Demo Member Six" }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Demo Member Six" });
+    await page.getByRole("link", { name: `Edit ${edited.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Edit ${edited.name}` });
     await dialog.getByLabel("Position").fill(" 7 ");
     await dialog.getByLabel("Designation").fill("Club Trainer");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Member updated")).toBeVisible();
-    const row = page.locator("tr", { hasText: "Demo Member Six" });
+    const row = page.locator("tr", { hasText: edited.name });
     await expect(row.locator("td").nth(3)).toHaveText("7");
     await expect(row.locator("td").nth(2)).toHaveText("Club Trainer");
 
-    await page.getByRole("link", { name: "Delete Demo Member Five" }).click();
+    await page.getByRole("link", { name: `Delete ${deleted.name}` }).click();
     await page.getByRole("dialog", { name: "Delete member" }).getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Member deleted")).toBeVisible();
-    await expect(page.locator("tr", { hasText: "Demo Member Five" })).toHaveCount(0);
+    await expect(page.locator("tr", { hasText: deleted.name })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
   test("remove member: an unknown ID says No member found with this Member ID.; a known one is removed", async ({
     page,
   }) => {
+    const member = addMember(uniqueTag());
     await page.goto("/remove-member");
     await page.getByLabel("Member ID").fill("NO-SUCH-ID");
     await page.getByRole("button", { name: "Remove Member" }).click();
     await expect(page.getByText("No member found with this Member ID.")).toBeVisible();
-    await page.getByLabel("Member ID").fill("DEMO-004");
+    await page.getByLabel("Member ID").fill(member.member_no);
     await page.getByRole("button", { name: "Remove Member" }).click();
     await expect(page.getByText("Member removed.")).toBeVisible();
     await page.goto("/members");
-    await expect(page.locator(".flip-card", { hasText: "Demo Member Four" })).toHaveCount(0);
+    await expect(page.locator(".flip-card", { hasText: member.name })).toHaveCount(0);
   });
 });
 
@@ -199,13 +250,14 @@ test.describe("without JavaScript", () => {
     await page
       .getByLabel("Photo *")
       .setInputFiles({ name: "nojs.jpg", mimeType: "image/jpeg", buffer: await photoWithExif() });
-    await page.getByLabel("Name").fill("No Script Member");
-    await page.getByLabel("Member ID").fill("E2E-NOJS");
+    const tag = uniqueTag();
+    await page.getByLabel("Name").fill(`No Script Member ${tag}`);
+    await page.getByLabel("Member ID").fill(`NOJS-${tag}`);
     await page.getByLabel("Joining date").fill("2023-01-01");
     await page.getByLabel("Position (lower comes first)").fill("60");
     await page.getByRole("button", { name: "Add Member" }).click();
     await expect(page.getByText("Member successfully added")).toBeVisible();
     await page.goto("/members");
-    await expect(page.locator(".flip-card", { hasText: "No Script Member" }).locator("picture")).toHaveCount(1);
+    await expect(page.locator(".flip-card", { hasText: `No Script Member ${tag}` }).locator("picture")).toHaveCount(1);
   });
 });

@@ -13,6 +13,15 @@ async function photo(background: string) {
     .toBuffer();
 }
 
+/** Holds intercepted requests until the test has seen what it waits for, then lets them through. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
 type Multipart = Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
 
 /** Creates a project through the form's action, as a browser without JavaScript posts it. */
@@ -254,15 +263,17 @@ test.describe("new project form", () => {
     });
     await expect(page.getByText('"huge-11mb.jpg" is over 10 MB. Choose a smaller file.')).toBeVisible();
 
-    // While a file is uploading, the form cannot be submitted.
+    // While a file is uploading, the form cannot be submitted: the upload is held until that is seen.
+    const upload = gate();
     await page.route("**/media-upload*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await upload.opened;
       await route.continue();
     });
     await page
       .getByLabel("Image or video 1")
       .setInputFiles({ name: "slow.jpg", mimeType: "image/jpeg", buffer: await photo("#118833") });
     await expect(page.getByRole("button", { name: "Uploading..." })).toBeDisabled();
+    upload.open();
     await expect(page.getByRole("button", { name: "Submit Project" })).toBeEnabled({ timeout: 10_000 });
   });
 });
@@ -422,13 +433,15 @@ test.describe("delete project by ID", () => {
     await page.goto("/delete-project");
     await page.getByLabel("Project ID").fill(code);
     await page.getByRole("button", { name: "Delete Project" }).click();
+    const deletion = gate();
     await page.route("**/delete-project.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await deletion.opened;
       await route.continue();
     });
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await expect(dialog.getByRole("button", { name: "Deleting..." })).toBeDisabled();
     await expect(page.getByLabel("Project ID")).toBeDisabled();
+    deletion.open();
     await expect(page.getByText("1 project deleted.")).toBeVisible();
     await expect(page.getByLabel("Project ID")).toBeEnabled();
     await expect(page.getByLabel("Project ID")).toHaveValue("");

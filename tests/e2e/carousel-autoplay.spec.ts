@@ -64,24 +64,38 @@ test.beforeAll(async () => {
 <p style="height:200px">Below</p><script>${script.replaceAll("</script", "<\\/script")}</script></body></html>`;
 });
 
+/** The harness with Playwright's clock installed and stopped: timers fire only when a test runs time on. */
 async function open(page: Page) {
+  await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
   await page.setViewportSize({ width: 800, height: 600 });
   await page.mouse.move(1, 590);
   await page.setContent(harnessHtml);
   await expect(page.locator(".carousel[data-enhanced]")).toHaveCount(1);
+  await expect(shownDot(page)).toHaveAttribute("aria-label", "Go to slide 1");
 }
 
-function current(page: Page) {
-  return page.locator('.carousel-dot[aria-current="true"]').getAttribute("aria-label");
+function shownDot(page: Page) {
+  return page.locator('.carousel-dot[aria-current="true"]');
+}
+
+async function expectShown(page: Page, n: number) {
+  await expect(shownDot(page)).toHaveAttribute("aria-label", `Go to slide ${n}`);
 }
 
 test.describe("carousel autoplay (home page slider: advances every 3000 ms, pauses while hovered)", () => {
-  test("advances every interval and wraps around after the last slide", async ({ page }) => {
+  test("advances every interval, in order, and wraps around after the last slide", async ({ page }) => {
     await open(page);
-    expect(await current(page)).toBe("Go to slide 1");
-    await expect.poll(() => current(page), { intervals: [50] }).toBe("Go to slide 2");
-    await expect.poll(() => current(page), { intervals: [50] }).toBe("Go to slide 3");
-    await expect.poll(() => current(page), { intervals: [50] }).toBe("Go to slide 1");
+    for (const [from, to] of [
+      [1, 2],
+      [2, 3],
+      [3, 1],
+    ] as const) {
+      await page.clock.runFor(intervalMs - 1);
+      await expectShown(page, from);
+      await page.clock.runFor(1);
+      await expectShown(page, to);
+    }
     // Rotating by itself, it does not chatter to screen readers.
     await expect(page.locator(".carousel [aria-live=polite]")).toHaveText("");
   });
@@ -89,11 +103,11 @@ test.describe("carousel autoplay (home page slider: advances every 3000 ms, paus
   test("pauses while hovered and resumes when the pointer leaves", async ({ page }) => {
     await open(page);
     await page.locator(".carousel-viewport").hover();
-    const shown = await current(page);
-    await page.waitForTimeout(intervalMs * 3);
-    expect(await current(page)).toBe(shown);
+    await page.clock.runFor(intervalMs * 3);
+    await expectShown(page, 1);
     await page.mouse.move(1, 590);
-    await expect.poll(() => current(page), { intervals: [50] }).not.toBe(shown);
+    await page.clock.runFor(intervalMs);
+    await expectShown(page, 2);
   });
 
   test("rotation stops while keyboard focus is inside and resumes when it leaves", async ({ page }) => {
@@ -101,15 +115,15 @@ test.describe("carousel autoplay (home page slider: advances every 3000 ms, paus
     await page.locator("#outside").focus();
     await page.keyboard.press("Tab"); // the pause button: focus there must not stop rotation
     await expect(page.getByRole("button", { name: "Pause the slide show" })).toBeFocused();
-    const before = await current(page);
-    await expect.poll(() => current(page), { intervals: [50] }).not.toBe(before);
+    await page.clock.runFor(intervalMs);
+    await expectShown(page, 2);
     await page.keyboard.press("Tab"); // the previous-slide button
     await expect(page.getByRole("button", { name: "Previous slide" })).toBeFocused();
-    const shown = await current(page);
-    await page.waitForTimeout(intervalMs * 3);
-    expect(await current(page)).toBe(shown);
+    await page.clock.runFor(intervalMs * 3);
+    await expectShown(page, 2);
     await page.locator("#outside").focus();
-    await expect.poll(() => current(page), { intervals: [50] }).not.toBe(shown);
+    await page.clock.runFor(intervalMs);
+    await expectShown(page, 3);
   });
 
   test("a visible pause/play button stops and restarts rotation", async ({ page }) => {
@@ -120,23 +134,23 @@ test.describe("carousel autoplay (home page slider: advances every 3000 ms, paus
     await page.mouse.move(1, 590);
     const play = page.getByRole("button", { name: "Play the slide show" });
     await expect(play).toBeVisible();
-    const shown = await current(page);
-    await page.waitForTimeout(intervalMs * 3);
-    expect(await current(page)).toBe(shown);
+    await page.clock.runFor(intervalMs * 3);
+    await expectShown(page, 1);
     await play.click();
     await page.mouse.move(1, 590);
     await expect(page.getByRole("button", { name: "Pause the slide show" })).toBeVisible();
-    await expect.poll(() => current(page), { intervals: [50] }).not.toBe(shown);
+    await page.clock.runFor(intervalMs);
+    await expectShown(page, 2);
   });
 
   test("no automatic motion at all under prefers-reduced-motion: reduce", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page);
-    await page.waitForTimeout(intervalMs * 4);
-    expect(await current(page)).toBe("Go to slide 1");
+    await page.clock.runFor(intervalMs * 10);
+    await expectShown(page, 1);
     // The visitor can still move by hand, and start the show if they choose to.
     await expect(page.getByRole("button", { name: "Play the slide show" })).toBeVisible();
     await page.getByRole("button", { name: "Next slide" }).click();
-    await expect.poll(() => current(page)).toBe("Go to slide 2");
+    await expectShown(page, 2);
   });
 });

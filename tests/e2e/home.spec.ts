@@ -9,15 +9,23 @@ const slideTitles = [
   "Environmental Projects",
 ];
 
-function current(page: Page) {
-  return page.locator('.home-carousel .carousel-dot[aria-current="true"]').getAttribute("aria-label");
+/** The dot of the slide in view. */
+function shownDot(page: Page) {
+  return page.locator('.home-carousel .carousel-dot[aria-current="true"]');
 }
 
+/**
+ * Opens the page with Playwright's clock installed and stopped, so the
+ * carousel's timers fire only when a test moves time on (runFor).
+ */
 async function open(page: Page, path = "/") {
+  await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.mouse.move(5, 890);
   await page.goto(path);
   await expect(page.locator(".home-carousel .carousel[data-enhanced]")).toHaveCount(1);
+  await expect(shownDot(page)).toHaveAttribute("aria-label", "Go to slide 1");
 }
 
 test.describe("home page", () => {
@@ -44,45 +52,48 @@ test.describe("home page", () => {
     await expect(page.locator(".home-carousel .carousel")).toHaveAttribute("aria-roledescription", "carousel");
   });
 
-  test("the carousel advances every 3000 ms", async ({ page }) => {
+  test("the carousel advances every 3000 ms, in order, and wraps around after the last slide", async ({ page }) => {
     await open(page);
-    expect(await current(page)).toBe("Go to slide 1");
-    await page.waitForTimeout(2200);
-    expect(await current(page)).toBe("Go to slide 1");
-    await expect.poll(() => current(page), { intervals: [100], timeout: 2000 }).toBe("Go to slide 2");
-    const changedAt = Date.now();
-    await expect.poll(() => current(page), { intervals: [100], timeout: 4000 }).toBe("Go to slide 3");
-    const interval = Date.now() - changedAt;
-    expect(interval).toBeGreaterThan(2500);
-    expect(interval).toBeLessThan(3700);
+    for (const [from, to] of [
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [4, 5],
+      [5, 1],
+    ] as const) {
+      await page.clock.runFor(2999);
+      await expect(shownDot(page)).toHaveAttribute("aria-label", `Go to slide ${from}`);
+      await page.clock.runFor(1);
+      await expect(shownDot(page)).toHaveAttribute("aria-label", `Go to slide ${to}`);
+    }
   });
 
   test("the carousel pauses while hovered", async ({ page }) => {
     await open(page);
     await page.locator(".home-carousel .carousel-viewport").hover();
-    const shown = await current(page);
-    await page.waitForTimeout(4000);
-    expect(await current(page)).toBe(shown);
+    await page.clock.runFor(10_000);
+    await expect(shownDot(page)).toHaveAttribute("aria-label", "Go to slide 1");
     await page.mouse.move(5, 890);
-    await expect.poll(() => current(page), { intervals: [100], timeout: 4500 }).not.toBe(shown);
+    await page.clock.runFor(3000);
+    await expect(shownDot(page)).toHaveAttribute("aria-label", "Go to slide 2");
   });
 
   test("previous and next arrows wrap around; dots go to their slide", async ({ page }) => {
     await open(page);
     await page.getByRole("button", { name: "Pause the slide show" }).click();
     await page.getByRole("button", { name: "Previous slide" }).click();
-    await expect.poll(() => current(page)).toBe("Go to slide 5");
+    await expect(shownDot(page)).toHaveAttribute("aria-label", "Go to slide 5");
     await page.getByRole("button", { name: "Next slide" }).click();
-    await expect.poll(() => current(page)).toBe("Go to slide 1");
+    await expect(shownDot(page)).toHaveAttribute("aria-label", "Go to slide 1");
     await page.getByRole("button", { name: "Go to slide 4" }).click();
-    await expect.poll(() => current(page)).toBe("Go to slide 4");
+    await expect(shownDot(page)).toHaveAttribute("aria-label", "Go to slide 4");
   });
 
   test("no automatic motion under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page);
-    await page.waitForTimeout(3600);
-    expect(await current(page)).toBe("Go to slide 1");
+    await page.clock.runFor(10_000);
+    await expect(shownDot(page)).toHaveAttribute("aria-label", "Go to slide 1");
   });
 
   test("three info cards, the People of Action quote and the 7 areas of focus", async ({ page }) => {

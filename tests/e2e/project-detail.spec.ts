@@ -188,10 +188,14 @@ test.describe("project image carousel", () => {
   });
 
   test("the detail carousel never moves by itself and has no pause button", async ({ page }) => {
+    // The clock stands still until the test runs it on, far past any rotation interval.
+    await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
     await page.goto("/project/DEMO-SEWING");
     await carouselReady(page);
     await expect(page.getByRole("button", { name: /slide show/ })).toHaveCount(0);
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(30_000);
+    await expect(page.locator('.carousel-dot[aria-current="true"]')).toHaveAttribute("aria-label", "Go to slide 1");
     expect(await shownSlide(page)).toBe("1 of 3");
   });
 

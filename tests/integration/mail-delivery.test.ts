@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
 import { setLogLevel } from "~/log.server";
 import { claimDueMail, retryUndelivered } from "~/mail/outbox.server";
@@ -57,8 +57,6 @@ function message(overrides: Partial<NewMessage> = {}): NewMessage {
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function countBy<T>(items: T[], key: (item: T) => string) {
   const counts = new Map<string, number>();
   for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
@@ -95,21 +93,21 @@ describe.each(engines)("mail delivery from the outbox on $name", ({ name, setup 
     return created;
   }
 
-  /** Drains until nothing is waiting or leased, or `timeoutMs` passes. */
+  /** Drains until nothing is waiting or leased (the worker is then idle), or `timeoutMs` passes. */
   async function deliverAll(w: MailWorker, timeoutMs = 20_000) {
-    const until = Date.now() + timeoutMs;
-    while (Date.now() < until) {
-      await w.drain();
-      const pending = await database.db
-        .selectFrom("outbox")
-        .select("id")
-        .where("sent_at", "is", null)
-        .where("failed_at", "is", null)
-        .execute();
-      if (pending.length === 0) return;
-      await sleep(25);
-    }
-    throw new Error("the outbox did not empty in time");
+    await vi.waitFor(
+      async () => {
+        await w.drain();
+        const pending = await database.db
+          .selectFrom("outbox")
+          .select("id")
+          .where("sent_at", "is", null)
+          .where("failed_at", "is", null)
+          .execute();
+        expect(pending, "e-mails still waiting").toEqual([]);
+      },
+      { timeout: timeoutMs, interval: 25 },
+    );
   }
 
   const outboxOf = (messageId: number) =>
@@ -228,9 +226,11 @@ describe.each(engines)("mail delivery from the outbox on $name", ({ name, setup 
         }),
       );
     }
-    await w.drain();
-    await sleep(60);
-    await w.drain();
+    await vi.waitFor(async () => {
+      await w.drain();
+      const tried = await database.db.selectFrom("outbox").select("id").where("attempts", ">=", 1).execute();
+      expect(tried).toHaveLength(12);
+    });
     const waiting = await database.db.selectFrom("outbox").selectAll().execute();
     expect(waiting).toHaveLength(12);
     for (const row of waiting) {
@@ -247,7 +247,7 @@ describe.each(engines)("mail delivery from the outbox on $name", ({ name, setup 
     const sink = await smtpUp();
     await deliverAll(w);
     const mails = await sink.waitFor(12);
-    await sleep(100);
+    // deliverAll returned with every row recorded as sent, so no further send can come.
     expect(sink.received).toHaveLength(12);
     expectEachOnce(sink.received);
     expect(new Set(mails.map((m) => m.header("reply-to")))).toHaveProperty("size", 12);
@@ -289,12 +289,14 @@ describe.each(engines)("mail delivery from the outbox on $name", ({ name, setup 
     const w = worker({ maxAttempts: 3 });
     const saved = await saveMessage(database.db, message(), { mail: { ...mailOptions, acknowledge: false } });
     const id = saved.saved ? saved.id : 0;
-    for (let n = 0; n < 40; n++) {
-      await w.drain();
-      const [row] = await outboxOf(id);
-      if (row?.failed_at) break;
-      await sleep(30);
-    }
+    await vi.waitFor(
+      async () => {
+        await w.drain();
+        const [tried] = await outboxOf(id);
+        expect(tried?.failed_at).not.toBeNull();
+      },
+      { timeout: 10_000, interval: 30 },
+    );
     const [row] = await outboxOf(id);
     expect(row).toMatchObject({ attempts: 3, sent_at: null });
     expect(row?.failed_at).not.toBeNull();
@@ -341,7 +343,11 @@ describe.each(engines)("mail delivery from the outbox on $name", ({ name, setup 
     const w = worker();
     await w.drain();
     expect(sink.received).toHaveLength(0);
-    await sleep(200);
+    // Taken over only once the crashed worker's lease has run out.
+    await vi.waitFor(async () => {
+      const [leased] = await outboxOf(id);
+      expect(Date.parse(leased?.locked_until ?? "")).toBeLessThan(Date.now());
+    });
     await deliverAll(w);
     await sink.waitFor(1);
     const [row] = await outboxOf(id);
@@ -371,7 +377,7 @@ describe.each(engines)("mail delivery from the outbox on $name", ({ name, setup 
         await Promise.all([a.drain(), b.drain(), a.drain(), b.drain()]);
         await deliverAll(a);
         await sink.waitFor(total);
-        await sleep(200);
+        // Every drain has finished and every row is recorded as sent: the count is final.
         expect(sink.received).toHaveLength(total);
         expectEachOnce(sink.received);
         const attempts = await database.db.selectFrom("outbox").select("attempts").execute();

@@ -40,7 +40,17 @@ function expectEachOnce(mails: ReceivedMail[]) {
   expect([...seen].filter(([, n]) => n > 1)).toEqual([]);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Once every e-mail is recorded as sent and none is leased, no worker sends
+ * again: only then is the count of received e-mails final.
+ */
+async function allRecordedSent(query: ReturnType<typeof databaseReader>, timeoutMs = 30_000) {
+  await eventually(
+    async () => (await query("select id from outbox where sent_at is null or locked_by is not null")).length === 0,
+    timeoutMs,
+    "every e-mail recorded as sent",
+  );
+}
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -95,7 +105,7 @@ describe.each(engines)("messages e-mailed by the built server on $name", ({ env:
     const sink = await smtpOn(smtpPort);
     server = await start(serverEnv);
     const mails = await sink.waitFor(4);
-    await sleep(1000);
+    await allRecordedSent(query);
     expect(sink.received).toHaveLength(4);
     expectEachOnce(sink.received);
 
@@ -142,7 +152,8 @@ describe("without SMTP_URL", () => {
       message: "Hello",
     });
     expect(response.html).toContain("✅ Message sent successfully!");
-    await sleep(500);
+    // No worker runs at all, so nothing will ever try the row.
+    expect(server.logs.join("\n")).not.toContain('"msg":"mail delivery on"');
     const query = databaseReader({ dataDir });
     const rows = await query(
       "select m.status, o.attempts, o.sent_at from messages m join outbox o on o.message_id = m.id",
@@ -185,11 +196,15 @@ describe.skipIf(!postgresUrl)("several server processes on one PostgreSQL databa
     // Both processes have tried (and failed) while SMTP was down; now they race for the same due rows.
     const sink = await smtpOn(smtpPort, { delayMs: 5 });
     await sink.waitFor(total, 40_000);
-    await sleep(1500);
+    await allRecordedSent(query);
     expect(sink.received).toHaveLength(total);
     expectEachOnce(sink.received);
     // Both processes sent some, and between them each e-mail once.
-    const sentBy = [first, second].map((server) => server.logs.filter((l) => l.includes('"msg":"mail sent"')).length);
+    // Each process logs "mail sent" just after recording it.
+    const countSent = () =>
+      [first, second].map((server) => server.logs.filter((l) => l.includes('"msg":"mail sent"')).length);
+    await eventually(async () => countSent().reduce((a, b) => a + b, 0) >= total, 10_000, "a log line per e-mail sent");
+    const sentBy = countSent();
     expect(sentBy[0]).toBeGreaterThan(0);
     expect(sentBy[1]).toBeGreaterThan(0);
     expect((sentBy[0] ?? 0) + (sentBy[1] ?? 0)).toBe(total);
@@ -233,7 +248,7 @@ describe("500 messages at once", () => {
 
     const sink = await smtpOn(smtpPort);
     await sink.waitFor(total, 45_000);
-    await sleep(1000);
+    await allRecordedSent(query);
     expect(sink.received).toHaveLength(total);
     expectEachOnce(sink.received);
     expect(new Set(sink.received.map((m) => m.header("reply-to"))).size).toBe(total);

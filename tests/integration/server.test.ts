@@ -1,5 +1,5 @@
 import net from "node:net";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createTestSchema, postgresUrl } from "../helpers/postgres";
 import { type RunningServer, runServerExpectingFailure, startServer, tempDataDir } from "../helpers/server";
 
@@ -139,18 +139,25 @@ describe("the built server", () => {
       answer += chunk.toString();
     });
     const closed = new Promise((resolve) => socket.once("close", resolve));
-    // Headers and half the body: the request is in flight, its action waiting for the rest.
+    // The headers first: Node answers "100 Continue" once it has taken the request, so it is in flight.
+    const taken = new Promise<void>((resolve) => {
+      socket.on("data", () => {
+        if (answer.startsWith("HTTP/1.1 100 Continue\r\n\r\n")) resolve();
+      });
+    });
     socket.write(
-      `POST /sign-in HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${running.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+      `POST /sign-in HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${running.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await taken;
+    // Half the body: the action waits for the rest.
+    socket.write(body.slice(0, 10));
     const exit = running.stop("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.waitFor(() => expect(running.logs.join("\n")).toContain('"msg":"shutting down"'));
     await expect(fetch(running.url)).rejects.toThrow();
     // The rest of the body, without half-closing: the server closes after answering.
     socket.write(body.slice(10));
     await closed;
-    expect(answer).toMatch(/^HTTP\/1\.1 401/);
+    expect(answer.slice("HTTP/1.1 100 Continue\r\n\r\n".length)).toMatch(/^HTTP\/1\.1 401/);
     expect(answer).toContain("Wrong e-mail or password");
     expect(await exit).toBe(0);
     expect(running.logs.join("\n")).toContain('"msg":"stopped"');
