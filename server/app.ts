@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import type { ServerContext } from "../app/context";
-import { ping } from "../app/db/connect.server";
+import { checkWritable } from "../app/db/connect.server";
 import { log } from "../app/log.server";
 import { LocalMediaStore } from "../app/media/store.server";
 import { HtmlCache } from "./html-cache";
@@ -114,7 +114,8 @@ export function createApp(options: AppOptions) {
 
   app.get("/healthz", async (_req, res) => {
     try {
-      await ping(db);
+      // A database that answers reads but refuses writes (full disk, read-only) is not healthy.
+      await checkWritable(db);
       res.set("Cache-Control", "no-store").json({ status: "ok", database: options.engine });
     } catch (error) {
       log.error("health check failed", { err: error });
@@ -163,7 +164,7 @@ export function createApp(options: AppOptions) {
   }
 
   if (!development) {
-    const htmlCache = options.htmlCache ?? new HtmlCache();
+    const htmlCache = options.htmlCache ?? new HtmlCache(db);
     app.use(htmlCache.invalidator());
     app.use(htmlCache.middleware());
   }
