@@ -34,7 +34,7 @@ async function main() {
   const media = createMediaStore(config);
   const admin = await ensureOfficialFromEnv(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (admin) log.info("official created from ADMIN_EMAIL", { email: admin.email });
-  await seedIfEmpty(database.db, media, { demo: config.DEMO_CONTENT });
+  await seedIfEmpty(database.db, media, { demo: config.DEMO_CONTENT, engine: database.engine });
 
   const mail = startMail(database, config);
   const common = { db: database.db, engine: database.engine, config, media, mail: mail ?? undefined };
