@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useLocation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage, FormMessage } from "~/components/admin-page";
 import { filterQuery, kindFilters, parseFilters, statusFilters } from "~/lib/inbox-filters";
-import { pageCount, parsePage } from "~/lib/pagination";
+import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
 import { countInbox, listInbox, setMessageStatus } from "~/models/inbox.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/inbox";
@@ -17,18 +17,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);
   const url = new URL(request.url);
   const filters = parseFilters(url.searchParams);
-  const page = parsePage(url.searchParams.get("page"));
-  if (page === null) throw redirect(`/inbox${filterQuery(filters)}`);
+  const page = requestedPage(request);
   const [entries, total] = await Promise.all([
     listInbox(context.db, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
     countInbox(context.db, filters),
   ]);
+  const pages = pageCount(total, pageSize);
+  assertPageExists(page, pages);
   return {
     entries,
     total,
     filters,
     page,
-    pages: pageCount(total, pageSize),
+    pages,
     mailOn: Boolean(context.config.SMTP_URL),
     notice: url.searchParams.get("done") === "handled" ? "Marked handled." : null,
   };

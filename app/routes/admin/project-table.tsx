@@ -6,7 +6,7 @@ import { ProjectFields, projectMediaBySlot, projectValues, useUploadsBusy } from
 import { UrlDialog } from "~/components/url-dialog";
 import { formValues } from "~/forms/errors";
 import { formatLongDate } from "~/i18n/format";
-import { pageCount, parsePage } from "~/lib/pagination";
+import { assertPageExists, pageCount, parsePage, requestedPage } from "~/lib/pagination";
 import { readProjectSubmission } from "~/lib/project-submission.server";
 import { log } from "~/log.server";
 import { parseUpload } from "~/media/upload.server";
@@ -31,15 +31,17 @@ export const meta: Route.MetaFunction = () => [{ title: "Projects table" }, { na
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);
   const url = new URL(request.url);
-  const page = parsePage(url.searchParams.get("page")) ?? 1;
+  const page = requestedPage(request);
   const { projects, total } = await listProjectRows(context.db, { page, pageSize });
+  const pages = pageCount(total, pageSize);
+  assertPageExists(page, pages);
   const editCode = url.searchParams.get("edit");
   const deleteCode = url.searchParams.get("delete");
   const done = url.searchParams.get("done");
   return {
     projects,
     page,
-    pages: pageCount(total, pageSize),
+    pages,
     editing: editCode ? await getEditableProject(context.db, editCode) : null,
     deleting: deleteCode ? ((await findProjectsByCode(context.db, deleteCode))[0] ?? null) : null,
     notice: done === "updated" || done === "deleted" ? notices[done] : null,
