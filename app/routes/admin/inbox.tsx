@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useLocation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage, FormMessage } from "~/components/admin-page";
 import { filterQuery, kindFilters, parseFilters, statusFilters } from "~/lib/inbox-filters";
-import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
+import { assertPageExists, pageCount, parsePage, requestedPage } from "~/lib/pagination";
 import { countInbox, listInbox, setMessageStatus } from "~/models/inbox.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/inbox";
@@ -47,6 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const back = new URL(request.url);
   back.searchParams.set("done", "handled");
+  // Marking handled can empty the last page of the "new" view: go to the page that is last now.
+  const requested = parsePage(back.searchParams.get("page")) ?? 1;
+  const pages = pageCount(await countInbox(context.db, parseFilters(back.searchParams)), pageSize);
+  if (requested > pages) back.searchParams.set("page", String(pages));
+  if (requested > 1 && pages <= 1) back.searchParams.delete("page");
   return redirect(`${back.pathname}${back.search}`);
 }
 
