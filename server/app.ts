@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { ServerContext } from "../app/context";
-import { ping } from "../app/db/connect.server";
+import { checkWritable } from "../app/db/connect.server";
 import { log, withRequestId } from "../app/log.server";
 import { LocalMediaStore } from "../app/media/store.server";
 import { HtmlCache } from "./html-cache";
@@ -212,7 +212,8 @@ export function createApp(options: AppOptions) {
 
   app.get("/healthz", async (_req, res) => {
     try {
-      await ping(db);
+      // A database that answers reads but refuses writes (full disk, read-only) is not healthy.
+      await checkWritable(db);
       res.set("Cache-Control", "no-store").json({ status: "ok", database: options.engine });
     } catch (error) {
       log.error("health check failed", { err: error });
@@ -263,7 +264,7 @@ export function createApp(options: AppOptions) {
   app.use(allowedMethods(options.build));
 
   if (!development) {
-    const htmlCache = options.htmlCache ?? new HtmlCache();
+    const htmlCache = options.htmlCache ?? new HtmlCache(db);
     app.use(htmlCache.invalidator());
     app.use(htmlCache.middleware());
   }

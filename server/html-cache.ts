@@ -1,5 +1,8 @@
 import crypto from "node:crypto";
 import type express from "express";
+import { hashToken, sessionIdleMs } from "../app/auth/session.server";
+import type { Db } from "../app/db/connect.server";
+import { nowIso } from "../app/db/time";
 
 interface Entry {
   /** The page with its CSP nonce replaced by a placeholder. */
@@ -20,15 +23,42 @@ const maxEntries = 500;
  */
 const uncachedPages = new Set(["/sign-in", "/join", "/contact"].flatMap((path) => [path, `/korean${path}`]));
 
-const sessionCookie = /(?:^|;\s*)(?:__Host-)?session=/;
+const sessionCookie = /(?:^|;\s*)(?:__Host-)?session=([^;]*)/g;
 
 /**
  * Anonymous public pages from memory (DESIGN.md, budgets): rendered once,
  * served many times with a fresh CSP nonce, dropped after any official's
- * write. Officials (a session cookie) always get a fresh render.
+ * write. Officials (a valid session) always get a fresh render; a session
+ * cookie that is not a live session is anonymous, so sending junk cookies
+ * cannot make every request a render.
  */
 export class HtmlCache {
   private entries = new Map<string, Entry>();
+
+  /** Without a database every session cookie is taken for an official's. */
+  constructor(private readonly db?: Db) {}
+
+  /** Whether the request carries a live session: one lookup by its token's hash (both cookie names). */
+  private async signedIn(req: express.Request): Promise<boolean> {
+    const tokens = [...(req.get("cookie") ?? "").matchAll(sessionCookie)]
+      .map((match) => match[1]?.trim() ?? "")
+      .filter((token) => token.length > 0);
+    if (tokens.length === 0) return false;
+    if (!this.db) return true;
+    const now = new Date();
+    const row = await this.db
+      .selectFrom("sessions")
+      .select("token_hash")
+      .where(
+        "token_hash",
+        "in",
+        tokens.map((token) => hashToken(safeDecode(token))),
+      )
+      .where("expires_at", ">", nowIso(now))
+      .where("last_seen_at", ">", nowIso(new Date(now.getTime() - sessionIdleMs)))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
 
   clear() {
     this.entries.clear();
@@ -41,7 +71,6 @@ export class HtmlCache {
   private cacheable(req: express.Request) {
     return (
       (req.method === "GET" || req.method === "HEAD") &&
-      !sessionCookie.test(req.get("cookie") ?? "") &&
       !req.path.endsWith(".data") &&
       !req.path.startsWith("/media") &&
       !uncachedPages.has(req.path.toLowerCase())
@@ -50,8 +79,14 @@ export class HtmlCache {
 
   /** Serves from the cache, or lets the request through and keeps what it renders. */
   middleware(): express.RequestHandler {
-    return (req, res, next) => {
+    return async (req, res, next) => {
       if (!this.cacheable(req)) return next();
+      try {
+        if (await this.signedIn(req)) return next();
+      } catch {
+        // The page's own render will meet the same database and answer for it.
+        return next();
+      }
       const key = req.originalUrl;
       const nonce = res.locals.nonce as string;
       const hit = this.entries.get(key);
@@ -110,8 +145,10 @@ export class HtmlCache {
 
   /** Any state-changing request by an official empties the cache once it has succeeded. */
   invalidator(): express.RequestHandler {
-    return (req, res, next) => {
-      if (req.method !== "GET" && req.method !== "HEAD" && sessionCookie.test(req.get("cookie") ?? "")) {
+    return async (req, res, next) => {
+      if (req.method === "GET" || req.method === "HEAD") return next();
+      const official = await this.signedIn(req).catch(() => true);
+      if (official) {
         // Before (so the answer to this write never meets a stale page) and after
         // (so nothing rendered while the write ran survives it).
         this.clear();
@@ -121,5 +158,14 @@ export class HtmlCache {
       }
       next();
     };
+  }
+}
+
+/** A cookie value as the session code reads it (percent-decoded), or as sent when it is not valid encoding. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
   }
 }

@@ -37,7 +37,7 @@ async function main() {
   const media = createMediaStore(config);
   const admin = await ensureOfficialFromEnv(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (admin) log.info("official created from ADMIN_EMAIL", { email: admin.email });
-  await seedIfEmpty(database.db, media, { demo: config.DEMO_CONTENT });
+  await seedIfEmpty(database.db, media, { demo: config.DEMO_CONTENT, engine: database.engine });
   startMediaCleanup(database.db, database.engine, media);
 
   const mail = startMail(database, config);

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { AppLoadContext } from "react-router";
+import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
 import { log } from "~/log.server";
 import { normaliseEmail } from "./officials.server";
@@ -18,16 +19,16 @@ function timingDummy() {
   return dummyHash;
 }
 
-async function failureHistory(context: AppLoadContext, email: string, ip: string | null, now: Date) {
+async function failureHistory(db: Db, email: string, ip: string | null, now: Date) {
   const since = nowIso(new Date(now.getTime() - failureWindowMs));
-  const lastSuccess = await context.db
+  const lastSuccess = await db
     .selectFrom("login_attempts")
     .select(sql<string>`max(created_at)`.as("at"))
     .where("email", "=", email)
     .where("status", "=", "success")
     .executeTakeFirst();
   const from = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since;
-  const account = await context.db
+  const account = await db
     .selectFrom("login_attempts")
     .select([sql<number>`count(*)`.as("n"), sql<string | null>`max(created_at)`.as("last")])
     .where("email", "=", email)
@@ -35,7 +36,7 @@ async function failureHistory(context: AppLoadContext, email: string, ip: string
     .where("created_at", ">", from)
     .executeTakeFirstOrThrow();
   const address = ip
-    ? await context.db
+    ? await db
         .selectFrom("login_attempts")
         .select(sql<number>`count(*)`.as("n"))
         .where("ip", "=", ip)
@@ -51,10 +52,41 @@ async function failureHistory(context: AppLoadContext, email: string, ip: string
 }
 
 /**
+ * Decides whether this attempt may be checked and, if so, records it as a
+ * failure before the password is checked, in one transaction that takes turns
+ * with every other sign-in (SQLite: an IMMEDIATE transaction; PostgreSQL: an
+ * advisory lock), so a burst of concurrent guesses cannot all pass the count:
+ * attempts still being checked count as failures. Null when throttled.
+ */
+async function claimAttempt(
+  context: AppLoadContext,
+  attempt: { email: string; ip: string | null; officialId: number | null },
+  now: Date,
+): Promise<number | null> {
+  return context.db.transaction().execute(async (trx) => {
+    if (context.engine === "postgres") await sql`select pg_advisory_xact_lock(hashtext('sign-in'))`.execute(trx);
+    const history = await failureHistory(trx, attempt.email, attempt.ip, now);
+    if (waitBeforeNextTry(history, now.getTime()) > 0) return null;
+    const row = await trx
+      .insertInto("login_attempts")
+      .values({
+        official_id: attempt.officialId,
+        email: attempt.email,
+        status: "failure",
+        ip: attempt.ip,
+        created_at: nowIso(now),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
+
+/**
  * Checks an e-mail and password. Unknown address and wrong password give the
  * same answer in the same time (DESIGN.md, deliberate change 2); repeated
  * failures per address and per network address are throttled; every attempt
- * is recorded in login_attempts.
+ * that is checked is recorded in login_attempts.
  */
 export async function signIn(
   context: AppLoadContext,
@@ -64,27 +96,18 @@ export async function signIn(
   const email = normaliseEmail(input.email);
   const ip = context.clientIp;
   try {
-    if (waitBeforeNextTry(await failureHistory(context, email, ip, now), now.getTime()) > 0) {
-      return { ok: false, reason: "throttled" };
-    }
     const official = await context.db
       .selectFrom("officials")
       .select(["id", "email", "password_hash"])
       .where("email", "=", email)
       .executeTakeFirst();
+    const attemptId = await claimAttempt(context, { email, ip, officialId: official?.id ?? null }, now);
+    if (attemptId === null) return { ok: false, reason: "throttled" };
     // An unknown address is checked against a dummy hash, so both answers take as long.
     const checked = await verifyPassword(official?.password_hash ?? (await timingDummy()), input.password);
     const valid = official !== undefined && checked;
-    await context.db
-      .insertInto("login_attempts")
-      .values({
-        official_id: official?.id ?? null,
-        email,
-        status: valid ? "success" : "failure",
-        ip,
-        created_at: nowIso(now),
-      })
-      .execute();
+    if (valid)
+      await context.db.updateTable("login_attempts").set({ status: "success" }).where("id", "=", attemptId).execute();
     if (official) {
       await context.db
         .updateTable("officials")

@@ -1,11 +1,26 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from "kysely";
 import pg from "pg";
 import { initial } from "./migrations/0001-initial";
 import { mailOutbox } from "./migrations/0002-mail-outbox";
+import { healthChecks } from "./migrations/0003-health-checks";
 import type { DB } from "./schema";
+import { nowIso } from "./time";
 
 export type Engine = "sqlite" | "postgres";
 export type Db = Kysely<DB>;
@@ -31,14 +46,67 @@ export function openDatabase(target: DatabaseTarget): Database {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(sqlite) });
   return { db, engine: "sqlite", close: () => db.destroy() };
+}
+
+/**
+ * Every SQLite transaction of the app begins IMMEDIATE: it takes the write lock
+ * at BEGIN (waiting up to busy_timeout), so a transaction that reads then
+ * writes (a count, then an insert) is never refused half-way with "database is
+ * locked" because another process wrote in between, and counts cannot be
+ * raced across processes. Within one process Kysely's driver already runs one
+ * statement at a time on the one connection.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly sqlite: SQLite.Database,
+  ) {
+    super(config);
+  }
+
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+
+  /**
+   * SQLite ends a transaction itself on some errors (SQLITE_FULL, SQLITE_IOERR,
+   * SQLITE_NOMEM): a ROLLBACK then fails with "cannot rollback - no transaction
+   * is active", and that error would replace the one that tells what happened.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection) {
+    if (!this.sqlite.inTransaction) return;
+    await connection.executeQuery(CompiledQuery.raw("rollback"));
+  }
+}
+
+/** SQLite runs DDL inside transactions too: migrations then run in one IMMEDIATE transaction, one process at a time. */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl() {
+    return true;
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver() {
+    return new ImmediateSqliteDriver({ database: this.sqlite }, this.sqlite);
+  }
+
+  override createAdapter() {
+    return new TransactionalDdlSqliteAdapter();
+  }
 }
 
 function migrations(engine: Engine): Record<string, Migration> {
   return {
     "0001-initial": initial(engine),
     "0002-mail-outbox": mailOutbox(engine),
+    "0003-health-checks": healthChecks(engine),
   };
 }
 
@@ -58,4 +126,26 @@ export async function migrateToLatest({ db, engine }: Pick<Database, "db" | "eng
 
 export async function ping(db: Db) {
   await sql`select 1`.execute(db);
+}
+
+const writeChecks = new WeakMap<Db, Promise<void>>();
+
+/**
+ * Throws unless the database takes a committed write (SQLITE_FULL, SQLITE_READONLY,
+ * a read-only PostgreSQL...). Requests that arrive while a check runs share it,
+ * so a flood of health checks is one write at a time.
+ */
+export function checkWritable(db: Db): Promise<void> {
+  const running = writeChecks.get(db);
+  if (running) return running;
+  const at = nowIso();
+  const check = db
+    .insertInto("health_checks")
+    .values({ id: 1, checked_at: at })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ checked_at: at }))
+    .execute()
+    .then(() => undefined)
+    .finally(() => writeChecks.delete(db));
+  writeChecks.set(db, check);
+  return check;
 }

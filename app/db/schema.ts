@@ -196,6 +196,11 @@ export interface ClubProfileTable {
   updated_at: Instant;
 }
 
+export interface HealthChecksTable {
+  id: number;
+  checked_at: Instant;
+}
+
 export interface DB {
   officials: OfficialsTable;
   sessions: SessionsTable;
@@ -211,6 +216,7 @@ export interface DB {
   audit_log: AuditLogTable;
   club_profile: ClubProfileTable;
   app_secrets: AppSecretsTable;
+  health_checks: HealthChecksTable;
 }
 
 export type ClubProfileRow = Selectable<ClubProfileTable>;

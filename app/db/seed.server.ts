@@ -1,8 +1,10 @@
+import { sql } from "kysely";
 import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
 import { log } from "~/log.server";
-import { saveImage } from "~/media/save.server";
+import { insertImage } from "~/media/save.server";
 import type { MediaStore } from "~/media/store.server";
+import { storeImageVariants } from "~/media/variants.server";
 import {
   demoImage,
   demoMembers,
@@ -14,38 +16,47 @@ import {
 
 /**
  * Runs at every start. The club profile row is the marker: it is written in
- * the same transaction as the demo content, so content is seeded exactly once,
- * and a second process racing on PostgreSQL fails on the profile's primary key
- * and rolls its copy back.
+ * the same transaction as the demo content, so content is seeded exactly once.
+ * Processes starting together take turns (an IMMEDIATE transaction on SQLite,
+ * an advisory lock on PostgreSQL) and look for the marker again once it is
+ * their turn; the slow part, the images, is done before, outside the lock.
  */
 export async function seedIfEmpty(
   db: Db,
   store: MediaStore,
-  options: { demo: boolean },
+  options: { demo: boolean; engine?: "sqlite" | "postgres" },
 ): Promise<"seeded" | "present"> {
   const existing = await db.selectFrom("club_profile").select("id").where("id", "=", 1).executeTakeFirst();
   if (existing) return "present";
 
   // Images go to the store before the transaction: their names come from their
   // content, so writing them again after a failed start is harmless.
+  const stored = (source: Buffer) => storeImageVariants(store, source);
   const projectImages = options.demo
     ? await Promise.all(
-        demoProjects.map((p) => Promise.all(p.images.map((img) => demoImage(1200, 800, img.hue, img.label)))),
+        demoProjects.map((p) =>
+          Promise.all(p.images.map(async (img) => stored(await demoImage(1200, 800, img.hue, img.label)))),
+        ),
       )
     : [];
   const memberImages = options.demo
-    ? await Promise.all(demoMembers.map((m) => demoImage(600, 600, m.hue, m.name.replace("Demo Member ", ""))))
+    ? await Promise.all(
+        demoMembers.map(async (m) => stored(await demoImage(600, 600, m.hue, m.name.replace("Demo Member ", "")))),
+      )
     : [];
 
   try {
-    await db.transaction().execute(async (trx) => {
+    const outcome = await db.transaction().execute(async (trx) => {
+      if (options.engine === "postgres") await sql`select pg_advisory_xact_lock(hashtext('seed'))`.execute(trx);
+      const seeded = await trx.selectFrom("club_profile").select("id").where("id", "=", 1).executeTakeFirst();
+      if (seeded) return "present" as const;
       const now = nowIso();
       const profile = options.demo ? demoProfile : emptyProfile;
       await trx
         .insertInto("club_profile")
         .values({ id: 1, ...profile, updated_at: now })
         .execute();
-      if (!options.demo) return;
+      if (!options.demo) return "seeded" as const;
 
       for (const [index, project] of demoProjects.entries()) {
         // Spread creation times so "newest first" follows the project dates.
@@ -80,14 +91,14 @@ export async function seedIfEmpty(
         for (const [position, image] of project.images.entries()) {
           const source = projectImages[index]?.[position];
           if (!source) continue;
-          const mediaId = await saveImage(trx, store, source, image.alt);
+          const mediaId = await insertImage(trx, source, image.alt);
           await trx.insertInto("project_media").values({ project_id: id, position, media_id: mediaId }).execute();
         }
       }
 
       for (const [index, member] of demoMembers.entries()) {
         const source = memberImages[index];
-        const photoId = source ? await saveImage(trx, store, source, `${member.name} (demo portrait)`) : null;
+        const photoId = source ? await insertImage(trx, source, `${member.name} (demo portrait)`) : null;
         const { hue: _hue, ...fields } = member;
         await trx
           .insertInto("members")
@@ -101,7 +112,9 @@ export async function seedIfEmpty(
           .values({ ...entry, created_at: now, updated_at: now })
           .execute();
       }
+      return "seeded" as const;
     });
+    if (outcome === "present") return "present";
   } catch (error) {
     const again = await db.selectFrom("club_profile").select("id").where("id", "=", 1).executeTakeFirst();
     if (again) return "present";

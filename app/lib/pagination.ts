@@ -1,3 +1,5 @@
+import { data, redirect } from "react-router";
+
 /**
  * The page a `?page=` value asks for: a whole number from 1 up, written plainly
  * ("2", not "02" or "2.0"). Anything else is null, so the caller can send the
@@ -17,4 +19,23 @@ export function pageCount(total: number, pageSize: number): number {
 /** The address of page `page` of a list at `pathname`: the first page has no query. */
 export function pageHref(pathname: string, page: number): string {
   return page <= 1 ? pathname : `${pathname}?page=${page}`;
+}
+
+/**
+ * The page every list reads from its request's `?page=`: anything that is not
+ * a plain page number (too large, negative, fractional, "Infinity", text)
+ * redirects to the same address without it, the first page, keeping any other
+ * query (the inbox's filters).
+ */
+export function requestedPage(request: Request): number {
+  const url = new URL(request.url);
+  const page = parsePage(url.searchParams.get("page"));
+  if (page !== null) return page;
+  url.searchParams.delete("page");
+  throw redirect(url.pathname + url.search);
+}
+
+/** A page past the last is not found, on every list. */
+export function assertPageExists(page: number, pages: number) {
+  if (page > pages) throw data(null, { status: 404 });
 }

@@ -1,11 +1,11 @@
-import { type AppLoadContext, data, redirect } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { getOfficial } from "~/auth/session.server";
 import type { OfficialLinks, ProjectListContent } from "~/components/project-list";
 import { projectsContent } from "~/i18n/content/projects";
 import { localizePath } from "~/i18n/locale";
 import { requestLocale } from "~/i18n/page.server";
 import { listProjects } from "~/models/projects.server";
-import { pageCount, parsePage } from "./pagination";
+import { assertPageExists, pageCount, requestedPage } from "./pagination";
 
 /** Cards per page: a long history (10,000 projects) stays as fast as a short one. */
 export const projectsPerPage = 24;
@@ -19,8 +19,7 @@ const listPaths = { all: "/projects", signature: "/signature-projects" } as cons
 export async function loadProjectList(request: Request, context: AppLoadContext, kind: "all" | "signature") {
   const locale = requestLocale(request);
   const pathname = localizePath(listPaths[kind], locale);
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
-  if (page === null) throw redirect(pathname);
+  const page = requestedPage(request);
   const result = await listProjects(context.db, {
     locale,
     signatureOnly: kind === "signature",
@@ -28,7 +27,7 @@ export async function loadProjectList(request: Request, context: AppLoadContext,
     pageSize: projectsPerPage,
   });
   const pages = pageCount(result.total, result.pageSize);
-  if (page > pages) throw data(null, { status: 404 });
+  assertPageExists(page, pages);
   const copy = projectsContent[locale];
   const content: ProjectListContent = {
     ...copy.lists[kind],

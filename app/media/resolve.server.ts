@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { saveImage, saveVideo } from "./save.server";
 import { field, type ParsedUpload } from "./upload.server";
 import { uploadErrorText } from "./upload-messages";
+import { UnusableImageError } from "./variants.server";
 
 /**
  * The media id a form carries for `name`: the one uploaded already (with
@@ -17,11 +18,17 @@ export async function resolveMedia(
   const file = upload.files.find((f) => f.field === `${name}_file`);
   const alt = field(upload, `${name}_alt`).trim().slice(0, 300);
   if (file) {
-    const id =
-      file.kind === "video"
-        ? await saveVideo(context.db, context.media, file.bytes, alt)
-        : await saveImage(context.db, context.media, file.bytes, alt);
-    return { id, error: null };
+    try {
+      const id =
+        file.kind === "video"
+          ? await saveVideo(context.db, context.media, file.bytes, alt)
+          : await saveImage(context.db, context.media, file.bytes, alt);
+      return { id, error: null };
+    } catch (error) {
+      if (error instanceof UnusableImageError)
+        return { id: null, error: uploadErrorText("unusable-image", file.filename) };
+      throw error;
+    }
   }
   const existing = Number(field(upload, name));
   if (Number.isInteger(existing) && existing > 0) {

@@ -2,11 +2,18 @@ import crypto from "node:crypto";
 import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
 import type { MediaStore } from "./store.server";
-import { storeImageVariants } from "./variants.server";
+import { type ProcessedImage, storeImageVariants } from "./variants.server";
 
-/** Stores the variants first, then the row: a failure leaves no row pointing at nothing. */
+/**
+ * Stores the variants first, then the row: a failure leaves no row pointing at
+ * nothing. Throws UnusableImageError when the bytes are not a usable image.
+ */
 export async function saveImage(db: Db, store: MediaStore, source: Buffer, altText: string): Promise<number> {
-  const image = await storeImageVariants(store, source);
+  return insertImage(db, await storeImageVariants(store, source), altText);
+}
+
+/** The media row of an image whose variants are already stored. */
+export async function insertImage(db: Db, image: ProcessedImage, altText: string): Promise<number> {
   const row = await db
     .insertInto("media")
     .values({

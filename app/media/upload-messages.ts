@@ -4,5 +4,7 @@ export function uploadErrorText(code: string, filename: string): string {
   if (code === "too-many-files") return `"${filename}" is one file too many: at most 3.`;
   if (code === "unsupported-type")
     return `"${filename}" is not a JPEG, PNG, WebP, AVIF or GIF image (or MP4 video where allowed).`;
+  if (code === "unusable-image")
+    return `"${filename}" is not a usable image: it is damaged, or larger than 50 megapixels. Choose another file.`;
   return `Upload failed for "${filename}". Please try again.`;
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { LocalMediaStore } from "./store.server";
-import { storeImageVariants } from "./variants.server";
+import { storeImageVariants, UnusableImageError } from "./variants.server";
 
 async function photoWithExif() {
   // A 1200×600 landscape photo whose EXIF says "rotate 90°" and carries a GPS-like comment.
@@ -42,7 +42,28 @@ it("auto-orients, strips metadata and writes AVIF and WebP variants with content
 
 it("refuses a file that is not an image", async () => {
   const store = new LocalMediaStore(fs.mkdtempSync(path.join(os.tmpdir(), "club-variants-")));
-  await expect(storeImageVariants(store, Buffer.from("not an image"))).rejects.toThrow();
+  await expect(storeImageVariants(store, Buffer.from("not an image"))).rejects.toThrow(UnusableImageError);
+});
+
+it("refuses an image over 50 megapixels as unusable before decoding it, and one store failure is not the image's fault", async () => {
+  const store = new LocalMediaStore(fs.mkdtempSync(path.join(os.tmpdir(), "club-variants-")));
+  // 7100×7100 is 50.4 megapixels; a flat colour keeps the test's own memory small.
+  const large = await sharp({ create: { width: 7100, height: 7100, channels: 3, background: "#808080" } })
+    .jpeg({ quality: 20 })
+    .toBuffer();
+  await expect(storeImageVariants(store, large)).rejects.toThrow(/not a usable image.*pixel limit/);
+
+  const failing = {
+    put: async () => {
+      throw new Error("disk full");
+    },
+  } as unknown as LocalMediaStore;
+  const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#808080" } })
+    .jpeg()
+    .toBuffer();
+  const failure = await storeImageVariants(failing, small).catch((error: unknown) => error);
+  expect(failure).not.toBeInstanceOf(UnusableImageError);
+  expect(String(failure)).toContain("disk full");
 });
 
 it("refuses media keys that could escape the folder", async () => {

@@ -153,12 +153,30 @@ export async function countInbox(db: Db, filters: InboxFilters): Promise<number>
   return Number(row.n);
 }
 
-/** Every message the filters match, newest first, a batch at a time (for the CSV export). */
-export async function* eachInboxEntry(db: Db, filters: InboxFilters, batch = 500): AsyncGenerator<InboxEntry> {
-  for (let offset = 0; ; offset += batch) {
-    const rows = await listQuery(db, filters).limit(batch).offset(offset).execute();
-    for (const row of rows) yield toEntry(row);
-    if (rows.length < batch) return;
+/**
+ * Every message the filters match, newest first, in batches (for the CSV
+ * export). Each batch continues after the last row of the one before (keyset
+ * pagination on submitted_at, id), so the thousandth batch costs what the
+ * first does, and a message arriving meanwhile neither shifts nor repeats rows.
+ */
+export async function* inboxBatches(db: Db, filters: InboxFilters, batch = 500): AsyncGenerator<InboxEntry[]> {
+  let after: { submittedAt: string; id: number } | null = null;
+  for (;;) {
+    let query = listQuery(db, filters).limit(batch);
+    if (after) {
+      const { submittedAt, id } = after;
+      query = query.where((eb) =>
+        eb.or([
+          eb("messages.submitted_at", "<", submittedAt),
+          eb.and([eb("messages.submitted_at", "=", submittedAt), eb("messages.id", "<", id)]),
+        ]),
+      );
+    }
+    const rows = await query.execute();
+    if (rows.length > 0) yield rows.map(toEntry);
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < batch) return;
+    after = { submittedAt: last.submitted_at, id: last.id };
   }
 }
 

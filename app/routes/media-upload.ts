@@ -3,6 +3,7 @@ import { requireOfficial } from "~/auth/session.server";
 import { log } from "~/log.server";
 import { saveImage, saveVideo } from "~/media/save.server";
 import { field, parseUpload } from "~/media/upload.server";
+import { UnusableImageError } from "~/media/variants.server";
 import type { Route } from "./+types/media-upload";
 
 /**
@@ -39,6 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         : `/media/${variants.find((v) => v.format === "webp")?.key ?? ""}`;
     return { ok: true as const, id, kind: file.kind, preview, filename: file.filename };
   } catch (failure) {
+    if (failure instanceof UnusableImageError) {
+      log.warn("upload refused: not a usable image", { reason: failure.message, filename: file.filename });
+      return data({ ok: false as const, code: "unusable-image" as const, filename: file.filename }, { status: 400 });
+    }
     log.error("upload failed", { err: failure, filename: file.filename });
     return data({ ok: false as const, code: "failed" as const, filename: file.filename }, { status: 500 });
   }

@@ -9,6 +9,7 @@ import { allFieldsRequired, pastPresidentSchema } from "~/forms/past-president";
 import { membersContent } from "~/i18n/content/members";
 import { contentFor } from "~/i18n/page.server";
 import { useLocale } from "~/i18n/use-root-data";
+import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
 import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { countMembers, listMembers } from "~/models/members.server";
@@ -26,15 +27,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const page = requestedPage(request);
   const [pastPresidents, members, total] = await Promise.all([
     listPastPresidents(context.db),
     listMembers(context.db, { limit: pageSize, offset: (page - 1) * pageSize }),
     countMembers(context.db),
   ]);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (page > pages) throw data(null, { status: 404 });
+  const pages = pageCount(total, pageSize);
+  assertPageExists(page, pages);
   const official = await getOfficial(request, context);
   const url = new URL(request.url);
   const editing = official ? (pastPresidents.find((p) => String(p.id) === url.searchParams.get("edit")) ?? null) : null;

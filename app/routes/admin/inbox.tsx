@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useLocation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage, FormMessage } from "~/components/admin-page";
 import { filterQuery, kindFilters, parseFilters, statusFilters } from "~/lib/inbox-filters";
-import { pageCount, parsePage } from "~/lib/pagination";
+import { assertPageExists, pageCount, parsePage, requestedPage } from "~/lib/pagination";
 import { readForm } from "~/lib/read-form.server";
 import { countInbox, listInbox, setMessageStatus } from "~/models/inbox.server";
 import adminStyles from "~/styles/admin.css?url";
@@ -18,18 +18,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);
   const url = new URL(request.url);
   const filters = parseFilters(url.searchParams);
-  const page = parsePage(url.searchParams.get("page"));
-  if (page === null) throw redirect(`/inbox${filterQuery(filters)}`);
+  const page = requestedPage(request);
   const [entries, total] = await Promise.all([
     listInbox(context.db, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
     countInbox(context.db, filters),
   ]);
+  const pages = pageCount(total, pageSize);
+  assertPageExists(page, pages);
   return {
     entries,
     total,
     filters,
     page,
-    pages: pageCount(total, pageSize),
+    pages,
     mailOn: Boolean(context.config.SMTP_URL),
     notice: url.searchParams.get("done") === "handled" ? "Marked handled." : null,
   };
@@ -47,6 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const back = new URL(request.url);
   back.searchParams.set("done", "handled");
+  // Marking handled can empty the last page of the "new" view: go to the page that is last now.
+  const requested = parsePage(back.searchParams.get("page")) ?? 1;
+  const pages = pageCount(await countInbox(context.db, parseFilters(back.searchParams)), pageSize);
+  if (requested > pages) back.searchParams.set("page", String(pages));
+  if (requested > 1 && pages <= 1) back.searchParams.delete("page");
   return redirect(`${back.pathname}${back.search}`);
 }
 

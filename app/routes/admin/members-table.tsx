@@ -8,6 +8,7 @@ import { UrlDialog } from "~/components/url-dialog";
 import { fieldErrors, formValues } from "~/forms/errors";
 import { memberEditSchema } from "~/forms/member";
 import { formatMonthYear } from "~/i18n/format";
+import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
 import { log } from "~/log.server";
 import { resolveMedia } from "~/media/resolve.server";
 import { parseUpload } from "~/media/upload.server";
@@ -24,18 +25,20 @@ export const meta: Route.MetaFunction = () => [{ title: "Members table" }, { nam
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);
   const url = new URL(request.url);
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const page = requestedPage(request);
   const [members, total] = await Promise.all([
     listMembers(context.db, { limit: pageSize, offset: (page - 1) * pageSize }),
     countMembers(context.db),
   ]);
+  const pages = pageCount(total, pageSize);
+  assertPageExists(page, pages);
   const editId = Number(url.searchParams.get("edit"));
   const deleteId = Number(url.searchParams.get("delete"));
   const done = url.searchParams.get("done");
   return {
     members,
     page,
-    pages: Math.max(1, Math.ceil(total / pageSize)),
+    pages,
     editing: editId ? await getMember(context.db, editId) : null,
     deleting: deleteId ? await getMember(context.db, deleteId) : null,
     notice: done === "updated" || done === "deleted" ? notices[done] : null,

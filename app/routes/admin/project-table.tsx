@@ -6,7 +6,7 @@ import { ProjectFields, projectMediaBySlot, projectValues, useUploadsBusy } from
 import { UrlDialog } from "~/components/url-dialog";
 import { formValues } from "~/forms/errors";
 import { formatLongDate } from "~/i18n/format";
-import { pageCount, parsePage } from "~/lib/pagination";
+import { assertPageExists, pageCount, parsePage, requestedPage } from "~/lib/pagination";
 import { readProjectSubmission } from "~/lib/project-submission.server";
 import { log } from "~/log.server";
 import { parseUpload } from "~/media/upload.server";
@@ -31,15 +31,17 @@ export const meta: Route.MetaFunction = () => [{ title: "Projects table" }, { na
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);
   const url = new URL(request.url);
-  const page = parsePage(url.searchParams.get("page")) ?? 1;
+  const page = requestedPage(request);
   const { projects, total } = await listProjectRows(context.db, { page, pageSize });
+  const pages = pageCount(total, pageSize);
+  assertPageExists(page, pages);
   const editCode = url.searchParams.get("edit");
   const deleteCode = url.searchParams.get("delete");
   const done = url.searchParams.get("done");
   return {
     projects,
     page,
-    pages: pageCount(total, pageSize),
+    pages,
     editing: editCode ? await getEditableProject(context.db, editCode) : null,
     deleting: deleteCode ? ((await findProjectsByCode(context.db, deleteCode))[0] ?? null) : null,
     notice: done === "updated" || done === "deleted" ? notices[done] : null,
@@ -53,9 +55,15 @@ type Failure = {
   media: Record<string, MediaPreview>;
 };
 
-/** Back to the table's page the official was on, with a notice. */
-function backTo(request: Request, done: keyof typeof notices) {
-  const page = parsePage(new URL(request.url).searchParams.get("page")) ?? 1;
+/**
+ * Back to the table's page the official was on, with a notice; after deleting
+ * the last project of the last page, to the page that is last now (a page past
+ * the last is a 404).
+ */
+async function backTo(request: Request, context: Route.ActionArgs["context"], done: keyof typeof notices) {
+  const requested = parsePage(new URL(request.url).searchParams.get("page")) ?? 1;
+  const { total } = await listProjectRows(context.db, { page: 1, pageSize: 1 });
+  const page = Math.min(requested, pageCount(total, pageSize));
   return redirect(page > 1 ? `/project-table?page=${page}&done=${done}` : `/project-table?done=${done}`);
 }
 
@@ -68,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       if (!(await deleteProject(context.db, official.id, id)))
         return data<Failure>({ message: "Failed to delete project.", errors: {}, values, media: {} }, { status: 404 });
-      return backTo(request, "deleted");
+      return await backTo(request, context, "deleted");
     } catch (error) {
       log.error("deleting a project failed", { err: error });
       return data<Failure>({ message: "Failed to delete project.", errors: {}, values, media: {} }, { status: 500 });
@@ -80,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!input) return fail(400, Object.values(errors)[0] ?? "Please check the form.");
   try {
     if (!(await updateProject(context.db, official.id, id, input))) return fail(404, "This project no longer exists.");
-    return backTo(request, "updated");
+    return await backTo(request, context, "updated");
   } catch (error) {
     if (error instanceof DuplicateProjectCodeError) return fail(409, error.message, { code: error.message });
     log.error("updating a project failed", { err: error });
