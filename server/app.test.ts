@@ -73,8 +73,8 @@ describe("a request without a usable Host answers 400", () => {
   });
 });
 
-describe("a path that is not valid percent-encoding answers 400", () => {
-  it.each(["/%", "/%E0%A4%A", "/project/%zz"])("refuses %s", async (path) => {
+describe("a path that is not valid percent-encoding, or holds a NUL byte, answers 400", () => {
+  it.each(["/%", "/%E0%A4%A", "/project/%zz", "/project/%00", "/projects?page=%00"])("refuses %s", async (path) => {
     const port = await serve(false);
     expect(await raw(port, `GET ${path} HTTP/1.1\r\nHost: club.test\r\nConnection: close\r\n\r\n`)).toBe(400);
   });

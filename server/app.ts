@@ -83,12 +83,20 @@ export function requireHost(trustProxy: boolean): express.RequestHandler {
   };
 }
 
-/** A path that is not valid percent-encoding (/%, /%E0%A4%A) names no page: 400, before any router tries to decode it. */
+/**
+ * A path that is not valid percent-encoding (/%, /%E0%A4%A) names no page,
+ * and a NUL byte (%00) in the path or query is never part of a real address
+ * (PostgreSQL refuses it in text): 400, before any router or query sees it.
+ */
 export function requireDecodablePath(): express.RequestHandler {
   return (req, res, next) => {
+    let decoded: string;
     try {
-      decodeURIComponent(req.path);
+      decoded = decodeURIComponent(req.path);
     } catch {
+      return void res.status(400).type("text/plain").send("Bad request: malformed URL.");
+    }
+    if (decoded.includes("\0") || /%00/i.test(req.originalUrl)) {
       return void res.status(400).type("text/plain").send("Bad request: malformed URL.");
     }
     next();

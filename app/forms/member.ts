@@ -25,7 +25,7 @@ export const memberSchema = z.object({
     .string()
     .trim()
     .min(1, "Position is required.")
-    .regex(/^-?\d+$/, "Position must be a whole number.")
+    .regex(/^-?\d{1,6}$/, "Position must be a whole number.")
     .transform(Number),
 });
 
@@ -34,7 +34,7 @@ export const memberEditSchema = memberSchema.extend({
   position: z
     .string()
     .trim()
-    .regex(/^(-?\d+)?$/, "Position must be a whole number.")
+    .regex(/^(-?\d{1,6})?$/, "Position must be a whole number.")
     .transform((v) => (v === "" ? null : Number(v))),
 });
 

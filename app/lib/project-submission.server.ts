@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { fieldErrors, formValues } from "~/forms/errors";
 import { mediaSlots, projectFormFields, projectSchema } from "~/forms/project";
+import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { resolveMedia } from "~/media/resolve.server";
 import type { ParsedUpload } from "~/media/upload.server";
@@ -45,11 +46,15 @@ export async function readProjectSubmission(context: AppLoadContext, upload: Par
   }
   const previews = await getMediaPreviews(
     context.db,
-    mediaSlots.flatMap((slot) => (values[slot] ? [Number(values[slot])] : [])),
+    mediaSlots.flatMap((slot) => {
+      const id = parseRecordId(values[slot]);
+      return id === null ? [] : [id];
+    }),
   );
   const media: Record<string, MediaPreview> = {};
   for (const slot of mediaSlots) {
-    const preview = values[slot] ? previews.get(Number(values[slot])) : undefined;
+    const id = parseRecordId(values[slot]);
+    const preview = id === null ? undefined : previews.get(id);
     if (preview) media[slot] = preview;
   }
 

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { parseRecordId } from "~/lib/record-id";
 import { saveImage, saveVideo } from "./save.server";
 import { field, type ParsedUpload } from "./upload.server";
 import { uploadErrorText } from "./upload-messages";
@@ -30,8 +31,8 @@ export async function resolveMedia(
       throw error;
     }
   }
-  const existing = Number(field(upload, name));
-  if (Number.isInteger(existing) && existing > 0) {
+  const existing = parseRecordId(field(upload, name));
+  if (existing !== null) {
     const row = await context.db.selectFrom("media").select("id").where("id", "=", existing).executeTakeFirst();
     if (row) {
       if (alt) await context.db.updateTable("media").set({ alt_text: alt }).where("id", "=", existing).execute();

@@ -11,6 +11,7 @@ import { contentFor } from "~/i18n/page.server";
 import { useLocale } from "~/i18n/use-root-data";
 import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
 import { readForm } from "~/lib/read-form.server";
+import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { countMembers, listMembers } from "~/models/members.server";
 import { deletePastPresident, listPastPresidents, updatePastPresident } from "~/models/past-presidents.server";
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
   const content = contentFor(request, membersContent);
   const form = await readForm(request);
-  const id = Number(form.get("id"));
+  const id = parseRecordId(form.get("id")) ?? 0;
   const back = new URL(request.url).pathname;
   try {
     if (form.get("intent") === "delete") {

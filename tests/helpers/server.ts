@@ -29,7 +29,11 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
   });
   const logs: string[] = [];
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join("\n")}`)), 60_000);
+    const timer = setTimeout(() => {
+      // A server that never said it listens must not outlive the test that started it.
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start:\n${logs.join("\n")}`));
+    }, 60_000);
     const onLine = (chunk: Buffer) => {
       for (const line of chunk.toString().split("\n").filter(Boolean)) {
         logs.push(line);

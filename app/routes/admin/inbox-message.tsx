@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage, FormMessage } from "~/components/admin-page";
 import { readForm } from "~/lib/read-form.server";
+import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { retryUndelivered } from "~/mail/outbox.server";
 import { recordAudit } from "~/models/audit.server";
@@ -25,8 +26,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 function messageId(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1) throw data("Not found", { status: 404 });
+  const id = parseRecordId(params.id);
+  if (id === null) throw data("Not found", { status: 404 });
   return id;
 }
 

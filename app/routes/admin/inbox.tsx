@@ -4,6 +4,7 @@ import { AdminPage, FormMessage } from "~/components/admin-page";
 import { filterQuery, kindFilters, parseFilters, statusFilters } from "~/lib/inbox-filters";
 import { assertPageExists, pageCount, parsePage, requestedPage } from "~/lib/pagination";
 import { readForm } from "~/lib/read-form.server";
+import { parseRecordId } from "~/lib/record-id";
 import { countInbox, listInbox, setMessageStatus } from "~/models/inbox.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/inbox";
@@ -39,8 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
   const form = await readForm(request);
-  const id = Number(form.get("id"));
-  if (form.get("intent") !== "handled" || !Number.isInteger(id)) {
+  const id = parseRecordId(form.get("id"));
+  if (form.get("intent") !== "handled" || id === null) {
     return data({ message: "Unknown request." }, { status: 400 });
   }
   if (!(await setMessageStatus(context.db, official.id, id, "handled"))) {

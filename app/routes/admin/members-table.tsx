@@ -9,6 +9,7 @@ import { fieldErrors, formValues } from "~/forms/errors";
 import { memberEditSchema } from "~/forms/member";
 import { formatMonthYear } from "~/i18n/format";
 import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
+import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { resolveMedia } from "~/media/resolve.server";
 import { parseUpload } from "~/media/upload.server";
@@ -32,8 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const pages = pageCount(total, pageSize);
   assertPageExists(page, pages);
-  const editId = Number(url.searchParams.get("edit"));
-  const deleteId = Number(url.searchParams.get("delete"));
+  const editId = parseRecordId(url.searchParams.get("edit"));
+  const deleteId = parseRecordId(url.searchParams.get("delete"));
   const done = url.searchParams.get("done");
   return {
     members,
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
   const upload = await parseUpload(request, { maxFiles: 1 });
   const values = formValues(upload.fields);
-  const id = Number(values.id);
+  const id = parseRecordId(values.id) ?? 0;
   if (values.intent === "delete") {
     try {
       if (!(await deleteMember(context.db, official.id, id)))

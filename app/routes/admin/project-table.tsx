@@ -8,6 +8,7 @@ import { formValues } from "~/forms/errors";
 import { formatLongDate } from "~/i18n/format";
 import { assertPageExists, pageCount, parsePage, requestedPage } from "~/lib/pagination";
 import { readProjectSubmission } from "~/lib/project-submission.server";
+import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { parseUpload } from "~/media/upload.server";
 import {
@@ -70,7 +71,7 @@ async function backTo(request: Request, context: Route.ActionArgs["context"], do
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
   const upload = await parseUpload(request, { maxFiles: 3, allowVideo: true });
-  const id = Number(upload.fields.id?.[0]);
+  const id = parseRecordId(upload.fields.id?.[0]) ?? 0;
   if (upload.fields.intent?.[0] === "delete") {
     const values = formValues(upload.fields);
     try {
