@@ -28,6 +28,11 @@ describe("reading a form never answers 500", () => {
     expect(form.get("memberNo")).toBe("12");
   });
 
+  it("refuses a field holding a NUL byte with 400 (PostgreSQL could not store it)", async () => {
+    expect(await refusal(post("name=Asha%00Verma", "application/x-www-form-urlencoded"))).toBe(400);
+    expect(await refusal(post("na%00me=Asha", "application/x-www-form-urlencoded"))).toBe(400);
+  });
+
   it("refuses a body that is not a form with 415", async () => {
     expect(await refusal(post("{}", "application/json"))).toBe(415);
     expect(await refusal(post("a=b", "text/plain"))).toBe(415);

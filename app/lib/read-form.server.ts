@@ -50,9 +50,17 @@ export async function readForm(request: Request, maxBytes = maxFormBytes): Promi
     if (error instanceof Response) throw error;
     throw refusal(400, "The form could not be read");
   }
+  let form: FormData;
   try {
-    return await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
   } catch {
     throw refusal(400, "The form could not be read");
   }
+  // No text we store may hold a NUL byte (PostgreSQL refuses it), and no real form sends one.
+  for (const [name, value] of form) {
+    if (name.includes("\0") || (typeof value === "string" && value.includes("\0"))) {
+      throw refusal(400, "The form could not be read");
+    }
+  }
+  return form;
 }

@@ -121,6 +121,11 @@ describe("a broken upload ends that request with 400, never the process", () => 
     expect(await statusOf(parseUpload(rawMultipart(body)))).toBe(400);
   });
 
+  it("refuses a text field holding a NUL byte (PostgreSQL could not store it)", async () => {
+    const body = '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nA\u0000B\r\n--b--\r\n';
+    expect(await statusOf(parseUpload(rawMultipart(body)))).toBe(400);
+  });
+
   it("refuses a malformed part header", async () => {
     expect(await statusOf(parseUpload(rawMultipart("--b\r\nnot a header\r\n\r\nx\r\n--b--\r\n")))).toBe(400);
   });

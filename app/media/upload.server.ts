@@ -94,6 +94,8 @@ export function parseUpload(request: Request, options: UploadOptions = {}): Prom
     source.on("error", fail);
     parser.on("error", fail);
     parser.on("field", (name, value) => {
+      // No text we store may hold a NUL byte (PostgreSQL refuses it).
+      if (name.includes("\0") || value.includes("\0")) return fail();
       if (!fields[name]) fields[name] = [];
       fields[name].push(value);
     });
