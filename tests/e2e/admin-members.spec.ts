@@ -184,6 +184,7 @@ test.describe("members (officials)", () => {
     await expect(page.getByText("No member found with this Member ID.")).toBeVisible();
     await page.getByLabel("Member ID").fill("DEMO-004");
     await page.getByRole("button", { name: "Remove Member" }).click();
+    await page.getByRole("dialog", { name: "Confirm removal" }).getByRole("button", { name: "Remove" }).click();
     await expect(page.getByText("Member removed.")).toBeVisible();
     await page.goto("/members");
     await expect(page.locator(".flip-card", { hasText: "Demo Member Four" })).toHaveCount(0);
