@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import type { DeleteStep } from "~/lib/delete-by-code.server";
+import type { DeleteMatch, DeleteStep } from "~/lib/delete-by-code.server";
 import { AdminPage, FormMessage, TextField } from "./admin-page";
 import { UrlDialog } from "./url-dialog";
 
@@ -8,16 +8,20 @@ interface DeleteByCodeProps {
   result: DeleteStep | undefined;
   title: string;
   intro: ReactNode;
+  /** The typed ID: its form field and label. */
+  field?: { name: string; label: string };
   submitLabel: string;
   busyLabel: string;
   confirmTitle: string;
-  /** The question of the confirmation step, naming the matching projects. */
-  question: (matches: { code: string; title: string | null }[]) => ReactNode;
+  /** The question of the confirmation step, naming what matches. */
+  question: (matches: DeleteMatch[]) => ReactNode;
   confirmLabel: string;
 }
 
+const projectId = { name: "code", label: "Project ID" };
+
 /**
- * A delete-by-ID form (SPEC 4): idle → confirmation → deleting (inputs and
+ * A delete-by-ID form (SPEC 4), for projects and for members: idle → confirmation → deleting (inputs and
  * buttons disabled) → result message. The confirmation is a modal dialog with
  * JavaScript and a second step of the page without.
  */
@@ -25,6 +29,7 @@ export function DeleteByCode({
   result,
   title,
   intro,
+  field = projectId,
   submitLabel,
   busyLabel,
   confirmTitle,
@@ -47,7 +52,7 @@ export function DeleteByCode({
       <FormMessage ok={result?.ok ?? false} text={result?.step === "done" ? result.message : null} />
       <Form method="post" noValidate key={formKey}>
         <fieldset disabled={submitting} className="plain-fieldset">
-          <TextField name="code" label="Project ID" required autoComplete="off" defaultValue={result?.code} />
+          <TextField name={field.name} label={field.label} required autoComplete="off" defaultValue={result?.code} />
           <button type="submit" name="intent" value="confirm" className="button danger">
             {deleting ? busyLabel : submitLabel}
           </button>
@@ -57,7 +62,7 @@ export function DeleteByCode({
         <UrlDialog title={confirmTitle} closeHref={pathname}>
           {question(confirming.matches)}
           <Form method="post">
-            <input type="hidden" name="code" value={confirming.code} />
+            <input type="hidden" name={field.name} value={confirming.code} />
             <input type="hidden" name="intent" value="delete" />
             <div className="row-actions">
               <Link className="button" to={pathname} replace aria-disabled={submitting || undefined}>

@@ -36,6 +36,12 @@ export function MediaInput({
   const [media, setMedia] = useState(initial ?? null);
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(error ?? null);
+  // A new error from the server (the form was sent again) replaces what this field showed.
+  const [serverError, setServerError] = useState(error);
+  if (error !== serverError) {
+    setServerError(error);
+    setMessage(error ?? null);
+  }
   const [alt, setAlt] = useState(initialAlt ?? "");
   const fileRef = useRef<HTMLInputElement>(null);
 

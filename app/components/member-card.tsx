@@ -1,16 +1,16 @@
 import type { MembersContent } from "~/i18n/content/members";
 import { formatMonthYear } from "~/i18n/format";
-import { useLocale } from "~/i18n/use-root-data";
+import type { Locale } from "~/i18n/locale";
 import type { Member } from "~/models/members.server";
 import { Picture } from "./picture";
 
 /**
  * A flip card: flipped while hovered or while it has keyboard focus. Both
  * faces stay in the accessibility tree, so a screen reader reads the message
- * without any flipping.
+ * without any flipping. A member who left no message is not quoted: the back
+ * shows Rotary's motto, credited to Rotary.
  */
-export function MemberCard({ member, content }: { member: Member; content: MembersContent }) {
-  const locale = useLocale();
+export function MemberCard({ member, content, locale }: { member: Member; content: MembersContent; locale: Locale }) {
   const nameId = `member-${member.id}-name`;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: focus is what flips the card for keyboard users
@@ -40,9 +40,18 @@ export function MemberCard({ member, content }: { member: Member; content: Membe
           </dl>
         </div>
         <div className="flip-face flip-back">
-          <blockquote>
-            <p>“{member.message || content.noMessage}”</p>
-          </blockquote>
+          {member.message ? (
+            <blockquote>
+              <p>“{member.message}”</p>
+            </blockquote>
+          ) : (
+            <figure className="motto">
+              <blockquote>
+                <p>{content.motto}</p>
+              </blockquote>
+              <figcaption>{content.mottoSource}</figcaption>
+            </figure>
+          )}
         </div>
       </div>
     </article>

@@ -5,31 +5,60 @@ import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { deleteProjectsByCode, findProjectsByCode, removeSignatureMark } from "~/models/project-writes.server";
 
-export type DeleteKind = "project" | "signature";
+/** One record the typed ID matches, as the confirmation names it. */
+export interface DeleteMatch {
+  key: string;
+  label: string;
+}
 
 /** What the delete-by-ID pages show: the form (idle or result) or the confirmation step. */
 export type DeleteStep =
-  | { step: "confirm"; ok: true; message: null; code: string; matches: { code: string; title: string | null }[] }
+  | { step: "confirm"; ok: true; message: null; code: string; matches: DeleteMatch[] }
   | { step: "done"; ok: boolean; message: string; code: string; matches: [] };
 
-const noMatch = "No documents found to delete.";
+/** What one delete-by-ID page deletes, and what it says. */
+export interface DeleteById {
+  find: (code: string) => Promise<DeleteMatch[]>;
+  remove: (code: string) => Promise<number>;
+  messages: { missing: string; noMatch: string; done: (count: number) => string; failed: string };
+  /** Names the page in the log when the deletion fails. */
+  what: string;
+}
 
 function done(status: number, ok: boolean, message: string, code: string) {
   return data<DeleteStep>({ step: "done", ok, message, code, matches: [] }, { status });
 }
 
-function countMessage(kind: DeleteKind, count: number) {
-  const projects = count === 1 ? "1 project" : `${count} projects`;
-  return kind === "project" ? `${projects} deleted.` : `Signature mark removed from ${projects}.`;
-}
-
 /**
- * The action of both delete-by-ID forms. The first post (intent "confirm")
+ * The action of every delete-by-ID form. The first post (intent "confirm")
  * names what matches and asks; the second (intent "delete") does it. A
  * browser with JavaScript shows the question as a modal dialog, one without
- * as a second step of the page; either way the server decides nothing
- * before the official confirms.
+ * as a second step of the page; either way nothing is deleted before the
+ * official confirms.
  */
+export async function deleteByIdAction(posted: { code: string; intent: unknown }, page: DeleteById) {
+  const { code } = posted;
+  if (!code) return done(400, false, page.messages.missing, "");
+  if (posted.intent !== "delete") {
+    const matches = await page.find(code);
+    if (matches.length === 0) return done(404, false, page.messages.noMatch, code);
+    return data<DeleteStep>({ step: "confirm", ok: true, message: null, code, matches });
+  }
+  try {
+    const count = await page.remove(code);
+    if (count === 0) return done(404, false, page.messages.noMatch, code);
+    return done(200, true, page.messages.done(count), "");
+  } catch (error) {
+    log.error("delete by ID failed", { err: error, what: page.what });
+    return done(500, false, page.messages.failed, code);
+  }
+}
+
+export type DeleteKind = "project" | "signature";
+
+const noProject = "No documents found to delete.";
+
+/** The two project pages: delete a project, or remove only its signature mark. */
 export async function deleteByCodeAction(
   request: Request,
   context: AppLoadContext,
@@ -37,33 +66,28 @@ export async function deleteByCodeAction(
   kind: DeleteKind,
 ) {
   const form = await readForm(request);
-  const code = String(form.get("code") ?? "").trim();
-  if (!code) return done(400, false, validProjectId, "");
   const signatureOnly = kind === "signature";
-  if (form.get("intent") !== "delete") {
-    const matches = await findProjectsByCode(context.db, code, { signatureOnly });
-    if (matches.length === 0) return done(404, false, noMatch, code);
-    return data<DeleteStep>({
-      step: "confirm",
-      ok: true,
-      message: null,
-      code,
-      matches: matches.map((m) => ({ code: m.code, title: m.title })),
-    });
-  }
-  try {
-    const count = signatureOnly
-      ? await removeSignatureMark(context.db, official.id, code)
-      : await deleteProjectsByCode(context.db, official.id, code);
-    if (count === 0) return done(404, false, noMatch, code);
-    return done(200, true, countMessage(kind, count), "");
-  } catch (error) {
-    log.error("delete by project ID failed", { err: error, kind });
-    return done(
-      500,
-      false,
-      kind === "project" ? "Failed to delete project." : "Failed to remove the signature mark.",
-      code,
-    );
-  }
+  const projects = (count: number) => (count === 1 ? "1 project" : `${count} projects`);
+  return deleteByIdAction(
+    { code: String(form.get("code") ?? "").trim(), intent: form.get("intent") },
+    {
+      find: async (code) =>
+        (await findProjectsByCode(context.db, code, { signatureOnly })).map((m) => ({
+          key: m.code,
+          label: `${m.title ?? "Untitled"} (${m.code})`,
+        })),
+      remove: (code) =>
+        signatureOnly
+          ? removeSignatureMark(context.db, official.id, code)
+          : deleteProjectsByCode(context.db, official.id, code),
+      messages: {
+        missing: validProjectId,
+        noMatch: noProject,
+        done: (count) =>
+          signatureOnly ? `Signature mark removed from ${projects(count)}.` : `${projects(count)} deleted.`,
+        failed: signatureOnly ? "Failed to remove the signature mark." : "Failed to delete project.",
+      },
+      what: kind,
+    },
+  );
 }

@@ -145,6 +145,16 @@ export async function deleteMember(db: Db, officialId: number, id: number) {
   });
 }
 
+/** The members with this club member ID, as the remove-member confirmation names them. */
+export async function findMembersByNo(db: Db, memberNo: string) {
+  return db
+    .selectFrom("members")
+    .select(["id", "name", "member_no as memberNo"])
+    .where("member_no", "=", memberNo)
+    .orderBy("id")
+    .execute();
+}
+
 /** Removes every member with this club member ID; returns how many. */
 export async function deleteMembersByNo(db: Db, officialId: number, memberNo: string) {
   return db.transaction().execute(async (trx) => {

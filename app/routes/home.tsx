@@ -33,6 +33,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 export default function Home({ loaderData: { content } }: Route.ComponentProps) {
   const { locale, profile } = useRootData();
   const clubName = locale === "ko" && profile.clubNameKo ? profile.clubNameKo : profile.clubName;
+  // The Korean hero links the club's Korean brochure (SPEC 2.5); without one, the club book.
+  const book =
+    locale === "ko" && profile.brochureUrl
+      ? { href: profile.brochureUrl, label: content.brochure }
+      : profile.clubBookUrl
+        ? { href: profile.clubBookUrl, label: content.clubBook }
+        : null;
   return (
     <>
       <section className="hero">
@@ -46,9 +53,9 @@ export default function Home({ loaderData: { content } }: Route.ComponentProps) 
             <Link className="button" to={localizePath("/join", locale)}>
               {content.join}
             </Link>
-            {profile.clubBookUrl ? (
-              <a className="button" href={profile.clubBookUrl} rel="noopener noreferrer">
-                {content.clubBook}
+            {book ? (
+              <a className="button" href={book.href} rel="noopener noreferrer">
+                {book.label}
               </a>
             ) : null}
           </p>

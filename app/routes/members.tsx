@@ -96,7 +96,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 
 export default function Members({ loaderData, actionData }: Route.ComponentProps) {
   const { content, pastPresidents, members, page, pages, isOfficial, editing, deleting } = loaderData;
-  const _locale = useLocale();
+  const locale = useLocale();
   const { pathname } = useLocation();
   const saving = useNavigation().state === "submitting";
   return (
@@ -169,37 +169,35 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
         {pastPresidents.length === 0 ? (
           <p>{content.noPastPresidents}</p>
         ) : (
-          <div className="table-scroll">
-            <table className="past-presidents">
-              <thead>
-                <tr>
-                  <th scope="col">{content.rotaryYear}</th>
-                  <th scope="col">{content.president}</th>
-                  <th scope="col">{content.secretary}</th>
-                  {isOfficial ? <th scope="col">{content.action}</th> : null}
+          <table className="past-presidents stack-table">
+            <thead>
+              <tr>
+                <th scope="col">{content.rotaryYear}</th>
+                <th scope="col">{content.president}</th>
+                <th scope="col">{content.secretary}</th>
+                {isOfficial ? <th scope="col">{content.action}</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {pastPresidents.map((row) => (
+                <tr key={row.id}>
+                  <td data-label={content.rotaryYear}>{row.rotaryYear}</td>
+                  <td data-label={content.president}>{row.president}</td>
+                  <td data-label={content.secretary}>{row.secretary}</td>
+                  {isOfficial ? (
+                    <td className="row-actions">
+                      <Link className="button small" to={`?edit=${row.id}`} preventScrollReset>
+                        {content.edit}
+                      </Link>
+                      <Link className="button small danger" to={`?delete=${row.id}`} preventScrollReset>
+                        {content.delete}
+                      </Link>
+                    </td>
+                  ) : null}
                 </tr>
-              </thead>
-              <tbody>
-                {pastPresidents.map((row) => (
-                  <tr key={row.id}>
-                    <td>{row.rotaryYear}</td>
-                    <td>{row.president}</td>
-                    <td>{row.secretary}</td>
-                    {isOfficial ? (
-                      <td className="row-actions">
-                        <Link className="button small" to={`?edit=${row.id}`} preventScrollReset>
-                          {content.edit}
-                        </Link>
-                        <Link className="button small danger" to={`?delete=${row.id}`} preventScrollReset>
-                          {content.delete}
-                        </Link>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         )}
       </section>
       <section aria-labelledby="members-heading">
@@ -225,7 +223,7 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
             <ul className="member-grid">
               {members.map((member) => (
                 <li key={member.id}>
-                  <MemberCard member={member} content={content} />
+                  <MemberCard member={member} content={content} locale={locale} />
                 </li>
               ))}
             </ul>

@@ -235,6 +235,7 @@ test.describe("members (officials)", () => {
     await expect(page.getByText("No member found with this Member ID.")).toBeVisible();
     await page.getByLabel("Member ID").fill(member.member_no);
     await page.getByRole("button", { name: "Remove Member" }).click();
+    await page.getByRole("dialog", { name: "Confirm removal" }).getByRole("button", { name: "Remove" }).click();
     await expect(page.getByText("Member removed.")).toBeVisible();
     await page.goto("/members");
     await expect(page.locator(".flip-card", { hasText: member.name })).toHaveCount(0);

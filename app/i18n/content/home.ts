@@ -9,6 +9,7 @@ const en = {
   donate: "Donate",
   join: "Join us",
   clubBook: "Read our club book",
+  brochure: "Read our brochure",
   carouselLabel: "Our work",
   carousel: {
     carousel: "Our work",
@@ -91,6 +92,7 @@ const ko: HomeContent = {
   donate: "후원하기",
   join: "회원 가입",
   clubBook: "클럽 소개 책자 보기",
+  brochure: "클럽 브로슈어 보기",
   carouselLabel: "우리의 활동",
   carousel: {
     carousel: "우리의 활동",

@@ -22,7 +22,7 @@ export default function Activity({ loaderData: { entries } }: Route.ComponentPro
         <p>No changes yet.</p>
       ) : (
         <div className="table-scroll">
-          <table className="admin-table">
+          <table className="admin-table stack-table">
             <thead>
               <tr>
                 <th scope="col">When</th>
@@ -35,16 +35,16 @@ export default function Activity({ loaderData: { entries } }: Route.ComponentPro
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>
+                  <td data-label="When">
                     <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
                   </td>
-                  <td>{entry.who ?? "command line"}</td>
-                  <td>{entry.action}</td>
-                  <td>
+                  <td data-label="Who">{entry.who ?? "command line"}</td>
+                  <td data-label="What">{entry.action}</td>
+                  <td data-label="Record">
                     {entry.entity.replaceAll("_", " ")}
                     {entry.entityId ? ` #${entry.entityId}` : ""}
                   </td>
-                  <td>{entry.summary}</td>
+                  <td data-label="Details">{entry.summary}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,8 +3,8 @@ import { data, Form, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage, FormMessage, TextField } from "~/components/admin-page";
 import { MediaInput } from "~/components/media-input";
-import { fieldErrors, formValues } from "~/forms/errors";
-import { memberSchema } from "~/forms/member";
+import { formValues } from "~/forms/errors";
+import { memberFormErrors, memberSchema, photoRequired } from "~/forms/member";
 import { log } from "~/log.server";
 import { resolveMedia } from "~/media/resolve.server";
 import { parseUpload } from "~/media/upload.server";
@@ -24,29 +24,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
   const upload = await parseUpload(request, { maxFiles: 1 });
   const values = formValues(upload.fields);
-  const fail = (status: number, message: string, errors: Record<string, string> = {}) =>
-    data({ ok: false, message, errors, values }, { status });
   const parsed = memberSchema.safeParse(values);
   const photo = await resolveMedia(context, upload, "photo").catch((error) => {
     log.error("member photo failed", { err: error });
     return { id: null, error: "Upload failed" };
   });
-  if (photo.error) return fail(400, photo.error, { photo: photo.error });
-  if (!photo.id)
-    return fail(400, "Please upload the member's image first.", { photo: "Please upload the member's image first." });
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
+  // A photo that arrived is kept for the next try, so only what is wrong is sent again.
+  const kept = photo.id ? { ...values, photo: String(photo.id) } : values;
+  const invalid = memberFormErrors(parsed, photo.error ?? (photo.id ? null : photoRequired));
+  if (invalid || !parsed.success || !photo.id)
     return data(
-      { ok: false, message: Object.values(errors)[0] ?? "", errors, values: { ...values, photo: String(photo.id) } },
+      { ok: false, message: invalid?.message ?? "", errors: invalid?.errors ?? {}, values: kept },
       { status: 400 },
     );
-  }
   try {
     await createMember(context.db, official.id, { ...parsed.data, photoId: photo.id });
     return { ok: true, message: "Member successfully added", errors: {}, values: {} };
   } catch (error) {
     log.error("adding a member failed", { err: error });
-    return fail(500, "Failed to add member");
+    return data({ ok: false, message: "Failed to add member", errors: {}, values: kept }, { status: 500 });
   }
 }
 

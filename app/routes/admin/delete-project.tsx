@@ -35,9 +35,7 @@ export default function DeleteProject({ actionData }: Route.ComponentProps) {
         <p>
           Delete{" "}
           {matches.map((m) => (
-            <strong key={m.code}>
-              {m.title ?? "Untitled"} ({m.code})
-            </strong>
+            <strong key={m.key}>{m.label}</strong>
           ))}{" "}
           from every list, in English and Korean? This cannot be undone.
         </p>

@@ -40,9 +40,7 @@ export default function DeleteSignatureProject({ actionData }: Route.ComponentPr
         <p>
           Take{" "}
           {matches.map((m) => (
-            <strong key={m.code}>
-              {m.title ?? "Untitled"} ({m.code})
-            </strong>
+            <strong key={m.key}>{m.label}</strong>
           ))}{" "}
           off the signature projects list, in English and Korean? It stays in the projects list, and can be marked again
           from the projects table.

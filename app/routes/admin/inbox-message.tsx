@@ -146,7 +146,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
         <p>{message.status === "spam" ? "Spam is not e-mailed." : "No e-mail was written for this message."}</p>
       ) : (
         <div className="table-scroll">
-          <table className="admin-table">
+          <table className="admin-table stack-table">
             <thead>
               <tr>
                 <th scope="col">To</th>
@@ -159,7 +159,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
             <tbody>
               {message.emails.map((email) => (
                 <tr key={email.id}>
-                  <td>
+                  <td data-label="To">
                     {email.audience === "officials" ? "Officials" : "Visitor (acknowledgement)"}
                     {email.recipient ? (
                       <>
@@ -168,8 +168,8 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
                       </>
                     ) : null}
                   </td>
-                  <td>{email.subject}</td>
-                  <td>
+                  <td data-label="Subject">{email.subject}</td>
+                  <td data-label="Delivery">
                     <span className={`delivery delivery-${email.state}`}>{deliveryLabel[email.state]}</span>
                     {email.sentAt ? <> {shortTime(email.sentAt)}</> : null}
                     {email.failedAt ? <> {shortTime(email.failedAt)}</> : null}
@@ -180,8 +180,8 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
                       </>
                     ) : null}
                   </td>
-                  <td>{email.attempts}</td>
-                  <td>{email.lastError ?? "—"}</td>
+                  <td data-label="Tries">{email.attempts}</td>
+                  <td data-label="Last error">{email.lastError ?? "—"}</td>
                 </tr>
               ))}
             </tbody>

@@ -104,7 +104,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         <p>No messages match.</p>
       ) : (
         <div className="table-scroll">
-          <table className="admin-table inbox-table">
+          <table className="admin-table inbox-table stack-table">
             <thead>
               <tr>
                 <th scope="col">Received</th>
@@ -118,17 +118,17 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className={entry.status === "new" ? "inbox-new" : undefined}>
-                  <td>
+                  <td data-label="Received">
                     <time dateTime={entry.submittedAt}>{shortTime(entry.submittedAt)}</time>
                   </td>
-                  <td>{kindLabel[entry.kind]}</td>
-                  <td>
+                  <td data-label="Kind">{kindLabel[entry.kind]}</td>
+                  <td data-label="From">
                     <Link to={`/inbox/${entry.id}`}>{entry.name}</Link>
                     <br />
                     <span className="muted">{entry.email}</span>
                   </td>
-                  <td>{statusLabel[entry.status]}</td>
-                  <td>
+                  <td data-label="Status">{statusLabel[entry.status]}</td>
+                  <td data-label="E-mail to officials">
                     <span className={`delivery delivery-${entry.delivery.state}`}>
                       {deliveryLabel[entry.delivery.state]}
                     </span>

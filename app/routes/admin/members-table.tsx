@@ -5,8 +5,8 @@ import { AdminPage, adminPagination, FormMessage, RowActions, TextField } from "
 import { MediaInput } from "~/components/media-input";
 import { Pagination } from "~/components/pagination";
 import { UrlDialog } from "~/components/url-dialog";
-import { fieldErrors, formValues } from "~/forms/errors";
-import { memberEditSchema } from "~/forms/member";
+import { formValues } from "~/forms/errors";
+import { memberEditSchema, memberFormErrors } from "~/forms/member";
 import { formatMonthYear } from "~/i18n/format";
 import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
 import { parseRecordId } from "~/lib/record-id";
@@ -63,11 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = memberEditSchema.safeParse(values);
   const photo = await resolveMedia(context, upload, "photo").catch(() => ({ id: null, error: "Upload failed" }));
-  if (photo.error) return data({ message: photo.error, errors: { photo: photo.error }, values }, { status: 400 });
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return data({ message: Object.values(errors)[0] ?? "", errors, values }, { status: 400 });
-  }
+  const invalid = memberFormErrors(parsed, photo.error);
+  if (invalid || !parsed.success)
+    return data({ message: invalid?.message ?? "", errors: invalid?.errors ?? {}, values }, { status: 400 });
   try {
     if (!(await updateMember(context.db, official.id, id, { ...parsed.data, photoId: photo.id }))) {
       return data({ message: "Update failed", errors: {}, values }, { status: 404 });
@@ -101,7 +99,7 @@ export default function MembersTable({ loaderData, actionData }: Route.Component
         </Link>
       </p>
       <div className="table-scroll">
-        <table className="admin-table">
+        <table className="admin-table stack-table">
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -115,11 +113,11 @@ export default function MembersTable({ loaderData, actionData }: Route.Component
           <tbody>
             {members.map((member) => (
               <tr key={member.id}>
-                <td>{member.name}</td>
-                <td>{member.memberNo}</td>
-                <td>{member.designation ?? "Member"}</td>
-                <td>{member.position ?? "—"}</td>
-                <td>{member.joinedOn ? formatMonthYear(member.joinedOn, "en") : "—"}</td>
+                <td data-label="Name">{member.name}</td>
+                <td data-label="Member ID">{member.memberNo}</td>
+                <td data-label="Designation">{member.designation ?? "Member"}</td>
+                <td data-label="Position">{member.position ?? "—"}</td>
+                <td data-label="Joined">{member.joinedOn ? formatMonthYear(member.joinedOn, "en") : "—"}</td>
                 <RowActions editHref={`?edit=${member.id}`} deleteHref={`?delete=${member.id}`} name={member.name} />
               </tr>
             ))}

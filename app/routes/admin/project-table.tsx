@@ -121,7 +121,7 @@ export default function ProjectTable({ loaderData, actionData }: Route.Component
         <p>No projects yet.</p>
       ) : (
         <div className="table-scroll">
-          <table className="admin-table">
+          <table className="admin-table stack-table">
             <caption className="visually-hidden">All projects, newest first</caption>
             <thead>
               <tr>
@@ -136,19 +136,19 @@ export default function ProjectTable({ loaderData, actionData }: Route.Component
             <tbody>
               {projects.map((project) => (
                 <tr key={project.id}>
-                  <td>
+                  <td data-label="Project ID">
                     <Link to={`/project/${encodeURIComponent(project.code)}`}>{project.code}</Link>
                   </td>
-                  <td>{project.title ?? "Untitled"}</td>
-                  <td>
+                  <td data-label="Title (English)">{project.title ?? "Untitled"}</td>
+                  <td data-label="Date">
                     {project.projectDate ? (
                       <time dateTime={project.projectDate}>{formatLongDate(project.projectDate, "en")}</time>
                     ) : (
                       "—"
                     )}
                   </td>
-                  <td>{project.isSignature ? "Yes" : "No"}</td>
-                  <td>{project.hasKorean ? "Yes" : "No"}</td>
+                  <td data-label="Signature">{project.isSignature ? "Yes" : "No"}</td>
+                  <td data-label="Korean text">{project.hasKorean ? "Yes" : "No"}</td>
                   <RowActions
                     editHref={withPage(`edit=${encodeURIComponent(project.code)}`)}
                     deleteHref={withPage(`delete=${encodeURIComponent(project.code)}`)}

@@ -1,9 +1,8 @@
-import { data, Form, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
-import { AdminPage, FormMessage, TextField } from "~/components/admin-page";
+import { DeleteByCode } from "~/components/delete-by-code";
+import { deleteByIdAction } from "~/lib/delete-by-code.server";
 import { readForm } from "~/lib/read-form.server";
-import { log } from "~/log.server";
-import { deleteMembersByNo } from "~/models/members.server";
+import { deleteMembersByNo, findMembersByNo } from "~/models/members.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/remove-member";
 
@@ -15,35 +14,54 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+/** Like the other delete-by-ID forms: the first post names the members it would remove, the second removes them. */
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
-  const memberNo = String((await readForm(request)).get("memberNo") ?? "").trim();
-  if (!memberNo) return data({ ok: false, message: "Please enter a Member ID.", memberNo }, { status: 400 });
-  try {
-    const removed = await deleteMembersByNo(context.db, official.id, memberNo);
-    if (removed === 0)
-      return data({ ok: false, message: "No member found with this Member ID.", memberNo }, { status: 404 });
-    return { ok: true, message: removed === 1 ? "Member removed." : `${removed} members removed.`, memberNo: "" };
-  } catch (error) {
-    log.error("removing a member failed", { err: error });
-    return data({ ok: false, message: "Try again.", memberNo }, { status: 500 });
-  }
+  const form = await readForm(request);
+  return deleteByIdAction(
+    { code: String(form.get("memberNo") ?? "").trim(), intent: form.get("intent") },
+    {
+      find: async (memberNo) =>
+        (await findMembersByNo(context.db, memberNo)).map((m) => ({
+          key: String(m.id),
+          label: `${m.name} (${m.memberNo})`,
+        })),
+      remove: (memberNo) => deleteMembersByNo(context.db, official.id, memberNo),
+      messages: {
+        missing: "Please enter a Member ID.",
+        noMatch: "No member found with this Member ID.",
+        done: (count) => (count === 1 ? "Member removed." : `${count} members removed.`),
+        failed: "Try again.",
+      },
+      what: "member",
+    },
+  );
 }
 
 export default function RemoveMember({ actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === "submitting";
   return (
-    <AdminPage title="Remove Member">
-      <p>Removes every member with this club member ID. This cannot be undone.</p>
-      <FormMessage ok={actionData?.ok ?? false} text={actionData?.message} />
-      <Form method="post" noValidate key={actionData?.ok ? "done" : "form"}>
-        <fieldset disabled={submitting} className="plain-fieldset">
-          <TextField name="memberNo" label="Member ID" required defaultValue={actionData?.memberNo} />
-          <button type="submit" className="button danger">
-            {submitting ? "Removing..." : "Remove Member"}
-          </button>
-        </fieldset>
-      </Form>
-    </AdminPage>
+    <DeleteByCode
+      result={actionData}
+      title="Remove Member"
+      intro={<p>Removes every member with this club member ID. This cannot be undone.</p>}
+      field={{ name: "memberNo", label: "Member ID" }}
+      submitLabel="Remove Member"
+      busyLabel="Removing..."
+      confirmTitle="Confirm removal"
+      question={(matches) => (
+        <>
+          <p>{matches.length === 1 ? "Remove this member?" : `Remove these ${matches.length} members?`}</p>
+          <ul>
+            {matches.map((m) => (
+              <li key={m.key}>
+                <strong>{m.label}</strong>
+              </li>
+            ))}
+          </ul>
+          <p>Their cards leave the members page. This cannot be undone.</p>
+        </>
+      )}
+      confirmLabel="Remove"
+    />
   );
 }

@@ -1,0 +1,242 @@
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import sharp from "sharp";
+import { adminScreens } from "../../app/admin-screens";
+import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { expectDialogFits, expectNoSidewaysScroll, phone, phoneWidths } from "./phone";
+
+/**
+ * Every officials' screen (app/admin-screens.ts), the public pages as an
+ * official sees them, and the dialogs and confirmation steps of those
+ * screens, on the narrowest phones: nothing needs a sideways swipe and axe
+ * finds nothing. Each worker makes records of its own, with long names that
+ * have to wrap, so every table has rows whatever ran before.
+ */
+const tag = Math.random().toString(36).slice(2, 8);
+const code = `PHONE-${tag}`.toUpperCase();
+const memberNo = `PHONE-${tag}`;
+const memberName = `Venkataramanarayanaswamy Subrahmanyam ${tag}`;
+const president = `Rtn. Dr. Chandrashekharanarayanan ${tag}`;
+const ids = { message: 0, member: 0, pastPresident: 0 };
+
+function adminDb() {
+  const db = new Database(path.join(`${process.env.E2E_DATA_DIR}-admin`, "club.db"));
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+async function photo() {
+  return sharp({ create: { width: 600, height: 400, channels: 3, background: "#336699" } })
+    .jpeg()
+    .toBuffer();
+}
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL ?? "";
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page);
+  const headers = { Origin: baseURL };
+  const project = await page.request.post("/project-form", {
+    headers,
+    multipart: {
+      code,
+      projectDate: "2025-01-15",
+      location: "Kanpur Dehat, Uttar Pradesh",
+      titleEn: "Water purification units for the primary schools of twelve neighbouring villages",
+      titleKo: "이웃 열두 마을 초등학교에 정수 장치 설치",
+      signature: "on",
+      media1_file: { name: "water.jpg", mimeType: "image/jpeg", buffer: await photo() },
+      media1_alt: "Children at the new water tap",
+    },
+  });
+  expect(await project.text()).toContain("Project submitted");
+  const member = await page.request.post("/add-member", {
+    headers,
+    multipart: {
+      photo_file: { name: "face.jpg", mimeType: "image/jpeg", buffer: await photo() },
+      name: memberName,
+      memberNo,
+      joinedOn: "2024-07-01",
+      designation: "Director, Community Service Projects",
+      position: "99",
+      message: "Service above self.",
+    },
+  });
+  expect(await member.text()).toContain("Member successfully added");
+  const added = await page.request.post("/add-past-president", {
+    headers,
+    form: { rotaryYear: "2090-2091", president, secretary: `Secretary ${tag}` },
+  });
+  expect(added.status()).toBeLessThan(400);
+  await context.close();
+
+  const db = adminDb();
+  ids.member = (db.prepare("select id from members where member_no = ?").get(memberNo) as { id: number }).id;
+  ids.pastPresident = (
+    db.prepare("select id from past_presidents where president = ?").get(president) as { id: number }
+  ).id;
+  const now = new Date().toISOString();
+  ids.message = (
+    db
+      .prepare(
+        `insert into messages (kind, locale, name, email, phone, age, body, submitted_at, time_text, status, spam_reason, client_ip)
+         values ('join', 'en', ?, ?, '+91 90000 00000', 31, ?, ?, null, 'new', null, '203.0.113.9') returning id`,
+      )
+      .get(memberName, `venkataramanarayanaswamy.subrahmanyam.${tag}@example.org`, "I would like to join.", now) as {
+      id: number;
+    }
+  ).id;
+  db.prepare(
+    `insert into outbox (message_id, audience, recipient, subject, body, attempts, next_attempt_at, sent_at, last_error, failed_at, created_at)
+     values (?, 'officials', 'secretary-and-president-of-the-club@example.org', ?, 'body', 10, ?, null,
+             'ESOCKET connect ECONNREFUSED 127.0.0.1:25 (the mail server did not answer)', ?, ?)`,
+  ).run(ids.message, `Join request from ${memberName}`, now, now, now);
+  db.close();
+});
+
+test.afterAll(() => {
+  const db = adminDb();
+  db.prepare("delete from outbox where message_id = ?").run(ids.message);
+  db.prepare("delete from messages where id = ?").run(ids.message);
+  db.close();
+});
+
+async function expectFitsAndAccessible(page: Page) {
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+}
+
+const screens = adminScreens.map(([screen]) => screen);
+const publicAsOfficial = [
+  "/",
+  "/projects",
+  "/signature-projects",
+  "/members",
+  "/project/CODE",
+  "/korean",
+  "/korean/projects",
+  "/korean/signature-projects",
+  "/korean/members",
+  "/korean/project/CODE",
+];
+
+for (const width of phoneWidths) {
+  test.describe(`officials on a phone ${width} px wide`, () => {
+    test.use(phone(width));
+    test.beforeEach(async ({ page }) => signIn(page));
+
+    for (const screen of screens) {
+      test(`${screen} fits the screen without sideways scrolling and has zero axe violations`, async ({ page }) => {
+        const address = screen.replace(":id", String(ids.message));
+        expect(address, "every parameter of the screen is filled in").not.toContain(":");
+        const response = await page.goto(address);
+        expect(response?.status()).toBe(200);
+        await expectFitsAndAccessible(page);
+      });
+    }
+
+    for (const publicPath of publicAsOfficial) {
+      test(`${publicPath} with the officials' buttons fits the screen and has zero axe violations`, async ({
+        page,
+      }) => {
+        const response = await page.goto(publicPath.replace("CODE", code));
+        expect(response?.status()).toBe(200);
+        await expectFitsAndAccessible(page);
+      });
+    }
+
+    const dialogs: [name: string, address: () => string, title: () => string | RegExp][] = [
+      ["the project edit dialog", () => `/project-table?edit=${code}`, () => `Edit ${code}`],
+      ["the project delete dialog", () => `/project-table?delete=${code}`, () => "Delete project"],
+      ["the member edit dialog", () => `/members-table?edit=${ids.member}`, () => `Edit ${memberName}`],
+      ["the member delete dialog", () => `/members-table?delete=${ids.member}`, () => "Delete member"],
+      ["the past president edit dialog", () => `/members?edit=${ids.pastPresident}`, () => "Edit Entry"],
+      ["the past president delete dialog", () => `/members?delete=${ids.pastPresident}`, () => "Delete entry"],
+      ["the Korean past president edit dialog", () => `/korean/members?edit=${ids.pastPresident}`, () => /.+/],
+    ];
+    for (const [name, address, title] of dialogs) {
+      test(`${name} fits the screen and has zero axe violations`, async ({ page }) => {
+        await page.goto(address());
+        await expectDialogFits(page, page.getByRole("dialog", { name: title() }));
+        await expectFitsAndAccessible(page);
+      });
+    }
+
+    const confirmations: [screen: string, field: string, value: () => string, submit: string, title: string][] = [
+      ["/delete-project", "Project ID", () => code, "Delete Project", "Delete this project?"],
+      ["/delete-signature-project", "Project ID", () => code, "Remove Signature Mark", "Remove the signature mark?"],
+      ["/remove-member", "Member ID", () => memberNo, "Remove Member", "Confirm removal"],
+    ];
+    for (const [screen, field, value, submit, title] of confirmations) {
+      test(`the confirmation of ${screen} fits the screen and has zero axe violations`, async ({ page }) => {
+        await page.goto(screen);
+        await page.getByLabel(field).fill(value());
+        await page.getByRole("button", { name: submit }).click();
+        const dialog = page.getByRole("dialog", { name: title });
+        await expectDialogFits(page, dialog);
+        await expectFitsAndAccessible(page);
+        // Leave without deleting: the other widths need the same records.
+        await dialog.getByRole("link", { name: "Cancel" }).click();
+        await expect(dialog).toBeHidden();
+      });
+    }
+
+    for (const [screen, submit] of [
+      ["/add-member", "Add Member"],
+      ["/project-form", "Submit Project"],
+      ["/add-past-president", "Add Past President"],
+    ] as const) {
+      test(`${screen} sent empty, with its errors shown, fits the screen and has zero axe violations`, async ({
+        page,
+      }) => {
+        await page.goto(screen);
+        await page.getByRole("button", { name: submit }).click();
+        await expect(page.locator(".form-error").first()).toBeVisible();
+        await expectFitsAndAccessible(page);
+      });
+    }
+  });
+}
+
+test("a paginated list (/members?page=2) fits both phone widths, for visitors and officials, in both languages", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  // Members without a position come last, by name: these fill the second page and move no one else there.
+  const pageTag = `zz-${tag}`;
+  const db = adminDb();
+  const insert = db.prepare(
+    `insert into members (member_no, name, designation, message, joined_on, position, photo_id, created_at, updated_at)
+     values (?, ?, null, null, '2025-01-01', null, null, ?, ?)`,
+  );
+  const now = new Date().toISOString();
+  db.transaction(() => {
+    for (let n = 0; n < 48; n++) insert.run(pageTag, `Zz Phone ${String(n).padStart(2, "0")} ${tag}`, now, now);
+  })();
+  db.close();
+  const visitor = await browser.newContext({ baseURL });
+  try {
+    await signIn(page);
+    const anonymous = await visitor.newPage();
+    for (const width of phoneWidths) {
+      for (const viewer of [page, anonymous]) {
+        await viewer.setViewportSize(phone(width).viewport);
+        for (const address of ["/members?page=2", "/korean/members?page=2"]) {
+          const response = await viewer.goto(address);
+          expect(response?.status()).toBe(200);
+          await expect(viewer.locator(".pagination")).toBeVisible();
+          await expectFitsAndAccessible(viewer);
+        }
+      }
+    }
+  } finally {
+    await visitor.close();
+    const cleanup = adminDb();
+    cleanup.prepare("delete from members where member_no = ?").run(pageTag);
+    cleanup.close();
+  }
+});

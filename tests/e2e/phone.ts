@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The narrowest phones still sold (320 px) and the most common small one (375 px). */
+export const phoneWidths = [320, 375] as const;
+
+/** The screen of a phone this wide, held upright. */
+export function phone(width: number) {
+  return { viewport: { width, height: 740 } };
+}
+
+/**
+ * Nothing on the page needs a sideways swipe: the document is no wider than
+ * the window, nor than its area without a scroll bar.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(widths.scrollWidth, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(
+    Math.min(widths.clientWidth, widths.innerWidth),
+  );
+}
+
+/** An open modal dialog fits the screen and needs no sideways scrolling inside. */
+export async function expectDialogFits(page: Page, dialog: Locator) {
+  // The effect that makes the dialog modal runs once the page is hydrated.
+  await expect(page.locator("dialog:modal")).toHaveCount(1);
+  await expect(dialog).toBeVisible();
+  const box = await dialog.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return {
+      left: rect.left,
+      right: rect.right,
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+      innerWidth: window.innerWidth,
+    };
+  });
+  expect(box.left, "dialog starts on the screen").toBeGreaterThanOrEqual(0);
+  expect(box.right, "dialog ends on the screen").toBeLessThanOrEqual(box.innerWidth);
+  expect(box.scrollWidth, "dialog content fits its width").toBeLessThanOrEqual(box.clientWidth);
+}
