@@ -31,3 +31,25 @@ export const testEngines: TestEngine[] = [
       ]
     : []),
 ];
+
+/**
+ * The same two engines for tests that start the built server: the
+ * environment that points it at a fresh database, and how to drop that.
+ */
+export const serverEngines: {
+  name: TestEngine["name"];
+  env: () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }>;
+}[] = [
+  { name: "SQLite", env: async () => ({ env: {}, drop: async () => {} }) },
+  ...(postgresUrl
+    ? [
+        {
+          name: "PostgreSQL" as const,
+          env: async () => {
+            const schema = await createTestSchema(postgresUrl as string);
+            return { env: { DATABASE_URL: schema.url }, drop: schema.drop };
+          },
+        },
+      ]
+    : []),
+];

@@ -1,26 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { serverEngines } from "../helpers/engines";
 import { databaseReader, formStamp } from "../helpers/forms";
-import { createTestSchema, postgresUrl } from "../helpers/postgres";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
-
-const engines = [
-  { name: "SQLite", env: async () => ({ env: {} as Record<string, string>, drop: async () => {} }) },
-  ...(postgresUrl
-    ? [
-        {
-          name: "PostgreSQL",
-          env: async () => {
-            const schema = await createTestSchema(postgresUrl as string);
-            return { env: { DATABASE_URL: schema.url } as Record<string, string>, drop: schema.drop };
-          },
-        },
-      ]
-    : []),
-];
 
 const admin = { email: "race@example.org", password: "race test passphrase" };
 
-describe.each(engines)("two server processes on one $name database", ({ env }) => {
+describe.each(serverEngines)("two server processes on one $name database", ({ env }) => {
   const cleanups: (() => Promise<unknown>)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});

@@ -1,23 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { serverEngines } from "../helpers/engines";
 import { databaseReader, eventually, formStamp, postForm } from "../helpers/forms";
 import { createTestSchema, postgresUrl } from "../helpers/postgres";
 import { type RunningServer, runServerExpectingFailure, startServer, tempDataDir } from "../helpers/server";
 import { freePort, type ReceivedMail, type SmtpSink, startSmtp } from "../helpers/smtp";
-
-const engines = [
-  { name: "SQLite", env: async () => ({ env: {} as Record<string, string>, drop: async () => {} }) },
-  ...(postgresUrl
-    ? [
-        {
-          name: "PostgreSQL",
-          env: async () => {
-            const schema = await createTestSchema(postgresUrl as string);
-            return { env: { DATABASE_URL: schema.url } as Record<string, string>, drop: schema.drop };
-          },
-        },
-      ]
-    : []),
-];
 
 /** Mail settings for a test server: quick polls and retries, no minimum fill time unless a test sets one. */
 function mailEnv(smtpPort: number): Record<string, string> {
@@ -69,7 +55,7 @@ async function smtpOn(port: number, options: Parameters<typeof startSmtp>[0] = {
   return sink;
 }
 
-describe.each(engines)("messages e-mailed by the built server on $name", ({ env: dbEnv }) => {
+describe.each(serverEngines)("messages e-mailed by the built server on $name", ({ env: dbEnv }) => {
   it("forms posted without JavaScript in both languages are answered sent, then e-mailed exactly once with the right fields, though the SMTP server was down for a while and the site restarted in between", async () => {
     const { env, drop } = await dbEnv();
     cleanups.push(drop);

@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestSchema, postgresUrl } from "../helpers/postgres";
+import { serverEngines } from "../helpers/engines";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
 
 const official = { email: "limits@example.org", password: "limits test passphrase" };
@@ -131,22 +131,7 @@ describe("resource limits of the built server", () => {
   });
 });
 
-const engines = [
-  { name: "SQLite", env: async () => ({ env: {} as Record<string, string>, drop: async () => {} }) },
-  ...(postgresUrl
-    ? [
-        {
-          name: "PostgreSQL",
-          env: async () => {
-            const schema = await createTestSchema(postgresUrl as string);
-            return { env: { DATABASE_URL: schema.url } as Record<string, string>, drop: schema.drop };
-          },
-        },
-      ]
-    : []),
-];
-
-describe.each(engines)("page numbers on $name", ({ env }) => {
+describe.each(serverEngines)("page numbers on $name", ({ env }) => {
   let server: RunningServer;
   let drop: () => Promise<void>;
 

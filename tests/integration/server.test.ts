@@ -1,29 +1,14 @@
 import net from "node:net";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { createTestSchema, postgresUrl } from "../helpers/postgres";
+import { serverEngines } from "../helpers/engines";
 import { type RunningServer, runServerExpectingFailure, startServer, tempDataDir } from "../helpers/server";
-
-const engines = [
-  { name: "SQLite", env: async () => ({ env: {} as Record<string, string>, drop: async () => {} }) },
-  ...(postgresUrl
-    ? [
-        {
-          name: "PostgreSQL",
-          env: async () => {
-            const schema = await createTestSchema(postgresUrl as string);
-            return { env: { DATABASE_URL: schema.url } as Record<string, string>, drop: schema.drop };
-          },
-        },
-      ]
-    : []),
-];
 
 async function text(url: string) {
   const response = await fetch(url);
   return { status: response.status, body: await response.text(), headers: response.headers };
 }
 
-describe.each(engines)("the built server on $name", ({ env }) => {
+describe.each(serverEngines)("the built server on $name", ({ env }) => {
   const cleanups: (() => Promise<unknown>)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();

@@ -1,27 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountFailureLimit, addressFailureLimit } from "~/auth/throttle";
+import { serverEngines } from "../helpers/engines";
 import { databaseReader } from "../helpers/forms";
-import { createTestSchema, postgresUrl } from "../helpers/postgres";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
-
-const engines = [
-  { name: "SQLite", env: async () => ({ env: {} as Record<string, string>, drop: async () => {} }) },
-  ...(postgresUrl
-    ? [
-        {
-          name: "PostgreSQL",
-          env: async () => {
-            const schema = await createTestSchema(postgresUrl as string);
-            return { env: { DATABASE_URL: schema.url } as Record<string, string>, drop: schema.drop };
-          },
-        },
-      ]
-    : []),
-];
 
 const official = { email: "burst@example.org", password: "burst test passphrase" };
 
-describe.each(engines)("sign-in throttling under a burst of concurrent guesses on $name", ({ env }) => {
+describe.each(serverEngines)("sign-in throttling under a burst of concurrent guesses on $name", ({ env }) => {
   let server: RunningServer;
   let drop: () => Promise<void>;
   let query: ReturnType<typeof databaseReader>;
