@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { build } from "esbuild";
+import { bundleHarness } from "./bundle-harness";
 import { expect, test } from "./fixtures";
 
 /*
@@ -37,31 +37,12 @@ createRoot(document.getElementById("root")).render(
 let harnessHtml = "";
 
 test.beforeAll(async () => {
-  const bundle = await build({
-    stdin: { contents: harness, loader: "tsx", resolveDir: root, sourcefile: "harness.tsx" },
-    bundle: true,
-    write: false,
-    format: "iife",
-    jsx: "automatic",
-    alias: { "~": path.join(root, "app") },
-    define: { "process.env.NODE_ENV": '"production"' },
-    logLevel: "silent",
-    plugins: [
-      {
-        name: "css-url",
-        setup(b) {
-          b.onResolve({ filter: /\.css\?url$/ }, (args) => ({ path: args.path, namespace: "css-url" }));
-          b.onLoad({ filter: /.*/, namespace: "css-url" }, () => ({ contents: "export default ''", loader: "js" }));
-        },
-      },
-    ],
-  });
+  const script = await bundleHarness(harness);
   const css = fs.readFileSync(path.join(root, "app/styles/carousel.css"), "utf8");
-  const script = bundle.outputFiles[0]?.text ?? "";
   harnessHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Carousel</title>
 <style>:root{--blue:#17458f;--paper:#fff;--soft:#f3f6fb;--radius:10px}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}body{margin:0;padding:40px}</style>
 <style>${css}</style></head><body><button id="outside">Outside</button><main id="root"></main>
-<p style="height:200px">Below</p><script>${script.replaceAll("</script", "<\\/script")}</script></body></html>`;
+<p style="height:200px">Below</p><script>${script}</script></body></html>`;
 });
 
 /** The harness with Playwright's clock installed and stopped: timers fire only when a test runs time on. */

@@ -1,6 +1,5 @@
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { build } from "esbuild";
+import { bundleHarness } from "./bundle-harness";
 import { expect, test } from "./fixtures";
 
 /*
@@ -11,8 +10,6 @@ import { expect, test } from "./fixtures";
  * bare page, bundled with esbuild; its action is a stub that fails the first
  * time and succeeds the second.
  */
-
-const root = path.resolve(import.meta.dirname, "../..");
 
 const harness = `
 import { createRoot } from "react-dom/client";
@@ -64,19 +61,9 @@ createRoot(document.getElementById("root")).render(<Stub initialEntries={["/join
 let harnessHtml = "";
 
 test.beforeAll(async () => {
-  const bundle = await build({
-    stdin: { contents: harness, loader: "tsx", resolveDir: root, sourcefile: "harness.tsx" },
-    bundle: true,
-    write: false,
-    format: "iife",
-    jsx: "automatic",
-    alias: { "~": path.join(root, "app") },
-    define: { "process.env.NODE_ENV": '"production"' },
-    logLevel: "silent",
-  });
-  const script = bundle.outputFiles[0]?.text ?? "";
+  const script = await bundleHarness(harness);
   harnessHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Join</title></head>
-<body><main id="root"></main><script>${script.replaceAll("</script", "<\\/script")}</script></body></html>`;
+<body><main id="root"></main><script>${script}</script></body></html>`;
 });
 
 const typed = {
