@@ -1,23 +1,8 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-
-/** Every public screen of the specification, in English; each also exists under /korean. */
-const pages = [
-  "/",
-  "/about",
-  "/donate",
-  "/projects",
-  "/signature-projects",
-  "/join",
-  "/contact",
-  "/project/DEMO-SEWING",
-  "/project/DEMO-TREES",
-  "/members",
-  "/sign-in",
-];
-const everyPage = pages.flatMap((path) => [path, path === "/" ? "/korean" : `/korean${path}`]);
+import { everyPublicPage } from "./public-pages";
 
 test.describe("every public page in both languages", () => {
-  for (const path of everyPage) {
+  for (const path of everyPublicPage) {
     test(`${path} has zero axe violations`, async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);
@@ -27,7 +12,7 @@ test.describe("every public page in both languages", () => {
 
 test.describe("every public page with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
-  for (const path of everyPage) {
+  for (const path of everyPublicPage) {
     test(`${path} reads completely without JavaScript`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);

@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { expectNoSidewaysScroll, phone, phoneWidths } from "./phone";
+import { everyPublicPage } from "./public-pages";
 
 /**
  * Every public screen of app/routes.ts, in English and Korean, on the
@@ -7,27 +8,12 @@ import { expectNoSidewaysScroll, phone, phoneWidths } from "./phone";
  * (The paginated member list is checked on the admin server, which can add
  * enough members for a second page: tests/e2e/admin-phone-widths.spec.ts.)
  */
-const screens = [
-  "/",
-  "/about",
-  "/donate",
-  "/projects",
-  "/signature-projects",
-  "/join",
-  "/contact",
-  "/project/DEMO-SEWING",
-  "/project/DEMO-TREES",
-  "/project/DEMO-WATER",
-  "/members",
-  "/sign-in",
-];
-const everyPage = screens.flatMap((path) => [path, path === "/" ? "/korean" : `/korean${path}`]);
 
 for (const width of phoneWidths) {
   test.describe(`on a phone ${width} px wide`, () => {
     test.use(phone(width));
 
-    for (const path of everyPage) {
+    for (const path of everyPublicPage) {
       test(`${path} fits the screen without sideways scrolling and has zero axe violations`, async ({ page }) => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
