@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { type Locale, translatedLocales } from "~/i18n/locales";
+import { localizedField } from "./locale-fields";
 
 const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`);
 const optionalEmail = z.union([z.literal(""), z.string().trim().pipe(z.email("Enter a valid e-mail address."))]);
@@ -32,7 +34,6 @@ function socialLinks(value: string, ctx: z.RefinementCtx) {
 
 export const clubProfileSchema = z.object({
   clubName: text(120).min(1, "The club's name is required."),
-  clubNameKo: text(120),
   presidentName: text(120),
   presidentPhone: text(40),
   presidentEmail: optionalEmail,
@@ -75,4 +76,29 @@ export const clubProfileSchema = z.object({
     .transform((v) => v === "on"),
 });
 
-export type ClubProfileInput = z.infer<typeof clubProfileSchema>;
+/**
+ * The whole form: the facts above, and the club's name in each other language
+ * (clubNameKo, clubNameHi…: one optional field per language of the registry).
+ */
+export const clubProfileFormSchema = z.record(z.string(), z.unknown()).transform((values, ctx) => {
+  const clubNames: Partial<Record<Locale, string>> = {};
+  let failed = false;
+  for (const locale of translatedLocales) {
+    const field = localizedField("clubName", locale);
+    const parsed = text(120).safeParse(values[field] ?? "");
+    if (parsed.success) clubNames[locale] = parsed.data;
+    else {
+      failed = true;
+      ctx.addIssue({ code: "custom", path: [field], message: parsed.error.issues[0]?.message ?? "Invalid" });
+    }
+  }
+  const facts = clubProfileSchema.safeParse(values);
+  if (!facts.success) {
+    for (const issue of facts.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    return z.NEVER;
+  }
+  if (failed) return z.NEVER;
+  return { ...facts.data, clubNames };
+});
+
+export type ClubProfileInput = z.infer<typeof clubProfileFormSchema>;

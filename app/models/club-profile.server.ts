@@ -1,7 +1,8 @@
 import type { Db } from "~/db/connect.server";
-import type { ClubProfileRow } from "~/db/schema";
+import type { ClubProfileRow, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import type { ClubProfileInput } from "~/forms/club-profile";
+import { defaultLocale, isLocale, translatedLocales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
 
 export interface SocialLink {
@@ -17,8 +18,10 @@ export interface Officer {
 
 /** The club's own facts, which the specification leaves open and officials edit. */
 export interface ClubProfile {
+  /** In the default language (always set). */
   clubName: string;
-  clubNameKo: string;
+  /** In the other languages, where officials gave one. */
+  clubNames: Partial<Record<Locale, string>>;
   president: Officer;
   secretary: Officer;
   foundationChair: Officer;
@@ -33,10 +36,12 @@ export interface ClubProfile {
   isDemo: boolean;
 }
 
-export function toClubProfile(row: ClubProfileRow): ClubProfile {
+export function toClubProfile(row: ClubProfileRow, texts: { locale: string; club_name: string }[]): ClubProfile {
+  const clubNames: Partial<Record<Locale, string>> = {};
+  for (const text of texts) if (isLocale(text.locale) && text.club_name) clubNames[text.locale] = text.club_name;
   return {
-    clubName: row.club_name,
-    clubNameKo: row.club_name_ko,
+    clubName: clubNames[defaultLocale] ?? "",
+    clubNames,
     president: { name: row.president_name, phone: row.president_phone, email: row.president_email },
     secretary: { name: row.secretary_name, phone: row.secretary_phone, email: row.secretary_email },
     foundationChair: {
@@ -63,9 +68,31 @@ export function toClubProfile(row: ClubProfileRow): ClubProfile {
 }
 
 export async function getClubProfile(db: Db): Promise<ClubProfile> {
-  const row = await db.selectFrom("club_profile").selectAll().where("id", "=", 1).executeTakeFirst();
+  const [row, texts] = await Promise.all([
+    db.selectFrom("club_profile").selectAll().where("id", "=", 1).executeTakeFirst(),
+    db.selectFrom("club_profile_texts").select(["locale", "club_name"]).execute(),
+  ]);
   if (!row) throw new Error("The club profile is missing: start-up seeding did not run.");
-  return toClubProfile(row);
+  return toClubProfile(row, texts);
+}
+
+/** The club's name in `locale`, or in the default language where none was given. */
+export function clubNameIn(profile: Pick<ClubProfile, "clubName" | "clubNames">, locale: Locale): string {
+  return profile.clubNames[locale] || profile.clubName;
+}
+
+/** What a page in `locale` needs: the club's name in that language only. */
+export function pageProfile({ clubNames, ...profile }: ClubProfile, locale: Locale) {
+  return { ...profile, clubName: clubNameIn({ clubName: profile.clubName, clubNames }, locale) };
+}
+
+/** Replaces the club's names: the default language's, and each translation (an empty one is removed). */
+export async function writeClubNames(db: Db, names: Partial<Record<Locale, string>>) {
+  await db.deleteFrom("club_profile_texts").execute();
+  const rows = Object.entries(names).flatMap(([locale, name]) =>
+    isLocale(locale) && name ? [{ locale, club_name: name }] : [],
+  );
+  if (rows.length > 0) await db.insertInto("club_profile_texts").values(rows).execute();
 }
 
 /** Saves the whole profile and records who changed it. */
@@ -74,8 +101,6 @@ export async function saveClubProfile(db: Db, officialId: number, input: ClubPro
     await trx
       .updateTable("club_profile")
       .set({
-        club_name: input.clubName,
-        club_name_ko: input.clubNameKo,
         president_name: input.presidentName,
         president_phone: input.presidentPhone,
         president_email: input.presidentEmail,
@@ -102,6 +127,10 @@ export async function saveClubProfile(db: Db, officialId: number, input: ClubPro
       })
       .where("id", "=", 1)
       .execute();
+    await writeClubNames(trx, {
+      [defaultLocale]: input.clubName,
+      ...Object.fromEntries(translatedLocales.map((locale) => [locale, input.clubNames[locale] ?? ""])),
+    });
     await recordAudit(trx, officialId, "update", "club_profile", "1", `club profile saved (${input.clubName})`);
   });
 }

@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function Home({ loaderData: { content } }: Route.ComponentProps) {
   const { locale, profile } = useRootData();
-  const clubName = locale === "ko" && profile.clubNameKo ? profile.clubNameKo : profile.clubName;
+  const clubName = profile.clubName;
   // The Korean hero links the club's Korean brochure (SPEC 2.5); without one, the club book.
   const book =
     locale === "ko" && profile.brochureUrl

@@ -81,4 +81,42 @@ const ko: MembersContent = {
   notFound: "이미 삭제된 항목입니다.",
 };
 
-export const membersContent: Record<Locale, MembersContent> = { en, ko };
+const hi: MembersContent = {
+  title: "हमारे सदस्य",
+  description: "डिस्ट्रिक्ट 3100 के हमारे रोटरी क्लब के पूर्व अध्यक्ष और सदस्य।",
+  pastPresidentsHeading: "पूर्व अध्यक्ष",
+  rotaryYear: "रोटरी वर्ष",
+  president: "अध्यक्ष",
+  secretary: "सचिव",
+  noPastPresidents: "अभी तक कोई पूर्व अध्यक्ष नहीं जोड़ा गया है।",
+  membersHeading: "सदस्य",
+  membersIntro: "सदस्य का संदेश पढ़ने के लिए कार्ड पर माउस ले जाएँ या उसे चुनें।",
+  memberFallbackDesignation: "सदस्य",
+  memberId: "सदस्य आईडी",
+  joined: "सदस्यता",
+  noMessage: "स्वयं से ऊपर सेवा।",
+  noMembers: "अभी तक कोई सदस्य नहीं जोड़ा गया है।",
+  pagination: "सदस्यों के पेज",
+  previous: "पिछला",
+  next: "अगला",
+  pageOf: "पेज {page} / {pages}",
+  action: "कार्रवाई",
+  edit: "बदलें",
+  delete: "हटाएँ",
+  addPastPresident: "पूर्व अध्यक्ष जोड़ें",
+  editEntry: "प्रविष्टि बदलें",
+  year: "वर्ष",
+  cancel: "रद्द करें",
+  save: "सहेजें",
+  saving: "सहेजा जा रहा है...",
+  confirmDelete: "क्या आप सचमुच यह प्रविष्टि हटाना चाहते हैं?",
+  deleteTitle: "प्रविष्टि हटाएँ",
+  editMembers: "सदस्य बदलें",
+  addMember: "+ सदस्य जोड़ें",
+  removeMember: "− सदस्य हटाएँ",
+  allFieldsRequired: "❗ सभी जानकारी भरना ज़रूरी है।",
+  updateFailed: "❌ बदलाव सहेजा नहीं जा सका। कृपया फिर से कोशिश करें।",
+  notFound: "यह प्रविष्टि अब मौजूद नहीं है।",
+};
+
+export const membersContent: Record<Locale, MembersContent> = { en, ko, hi };
