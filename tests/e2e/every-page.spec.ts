@@ -1,6 +1,7 @@
+import { languages } from "../../app/i18n/languages";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-/** Every public screen of the specification, in English; each also exists under /korean. */
+/** Every public screen of the specification, in English; each also exists under every language's prefix. */
 const pages = [
   "/",
   "/about",
@@ -14,10 +15,17 @@ const pages = [
   "/members",
   "/sign-in",
 ];
-const everyPage = pages.flatMap((path) => [path, path === "/" ? "/korean" : `/korean${path}`]);
+const everyPage = pages.flatMap((path) =>
+  languages.map((language) => {
+    const url = language.prefix === "" ? path : path === "/" ? language.prefix : `${language.prefix}${path}`;
+    return { url, language };
+  }),
+);
+/** The demo club's name in each language, as the footer shows it. */
+const demoClub: Record<string, string> = { en: "Demo Rotary Club", ko: "데모 로타리 클럽", hi: "डेमो रोटरी क्लब" };
 
-test.describe("every public page in both languages", () => {
-  for (const path of everyPage) {
+test.describe("every public page in every language", () => {
+  for (const { url: path } of everyPage) {
     test(`${path} has zero axe violations`, async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);
@@ -27,17 +35,15 @@ test.describe("every public page in both languages", () => {
 
 test.describe("every public page with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
-  for (const path of everyPage) {
+  for (const { url: path, language } of everyPage) {
     test(`${path} reads completely without JavaScript`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", path.startsWith("/korean") ? "ko" : "en");
+      await expect(page.locator("html")).toHaveAttribute("lang", language.htmlLang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.locator("main")).not.toBeEmpty();
       expect(((await page.locator("main").textContent()) ?? "").length).toBeGreaterThan(40);
-      await expect(page.locator("footer")).toContainText(
-        path.startsWith("/korean") ? "데모 로타리 클럽" : "Demo Rotary Club",
-      );
+      await expect(page.locator("footer")).toContainText(demoClub[language.code] ?? "");
       // Every image has its dimensions, so nothing shifts while it loads.
       const unsized = await page.locator("main img:not([width])").count();
       expect(unsized).toBe(0);
