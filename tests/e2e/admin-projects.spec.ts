@@ -281,7 +281,9 @@ test.describe("new project form", () => {
 test.describe("projects table", () => {
   test.beforeEach(async ({ page }) => signIn(page));
 
-  test("lists projects newest first with code, title, date, signature mark and the languages translated into", async ({ page }) => {
+  test("lists projects newest first with code, title, date, signature mark and the languages translated into", async ({
+    page,
+  }) => {
     await page.goto("/project-table");
     await expect(page.locator(".admin-table thead th")).toHaveText([
       "Project ID",
