@@ -179,7 +179,8 @@ export const demoProjects: DemoProject[] = [
     texts: {
       en: {
         title: "Tree planting on the riverside (demo)",
-        shortNote: "An example project with no Korean or Hindi text, so the Korean and Hindi pages show the English one.",
+        shortNote:
+          "An example project with no Korean or Hindi text, so the Korean and Hindi pages show the English one.",
         description: "Members and students planted 500 saplings of neem, peepal and jamun.",
       },
     },

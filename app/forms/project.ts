@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { en } from "~/i18n/en";
-import { youtubeId } from "~/lib/video-id";
 import { type Locale, locales } from "~/i18n/locales";
+import { youtubeId } from "~/lib/video-id";
 import { localizedField } from "./locale-fields";
 
 export const projectIdRequired = "Project ID is required.";

@@ -158,6 +158,7 @@ const hi: HomeContent = {
   donate: "दान करें",
   join: "सदस्य बनें",
   clubBook: "हमारी क्लब पुस्तिका पढ़ें",
+  brochure: "क्लब का ब्रोशर पढ़ें",
   carouselLabel: "हमारा काम",
   carousel: {
     carousel: "हमारा काम",
