@@ -32,7 +32,6 @@ export const demoProfile: ProfileValues = {
   bank_name: "Demo Bank (example)",
   map_location: "Uttar Pradesh, India",
   club_book_url: "https://example.org/demo-club-book",
-  brochure_url: "https://example.org/demo-brochure",
   is_demo: 1,
 };
 
@@ -44,14 +43,18 @@ export const emptyProfile: ProfileValues = {
   is_demo: 0,
 };
 
-/** The club's name in each language (club_profile_texts). */
-export const demoClubNames: Record<Locale, string> = {
-  en: "Demo Rotary Club (example)",
-  ko: "데모 로타리 클럽 (예시)",
-  hi: "डेमो रोटरी क्लब (उदाहरण)",
+/** The club's name and brochure in each language (club_profile_texts). */
+export const demoClubTexts: Record<Locale, { club_name: string; brochure_url: string }> = {
+  en: { club_name: "Demo Rotary Club (example)", brochure_url: "" },
+  ko: { club_name: "데모 로타리 클럽 (예시)", brochure_url: "https://example.org/demo-brochure" },
+  hi: { club_name: "डेमो रोटरी क्लब (उदाहरण)", brochure_url: "https://example.org/demo-brochure-hindi" },
 };
 
-export const emptyClubNames: Record<Locale, string> = { en: "Rotary Club", ko: "로타리 클럽", hi: "रोटरी क्लब" };
+export const emptyClubTexts: Record<Locale, { club_name: string; brochure_url: string }> = {
+  en: { club_name: "Rotary Club", brochure_url: "" },
+  ko: { club_name: "로타리 클럽", brochure_url: "" },
+  hi: { club_name: "रोटरी क्लब", brochure_url: "" },
+};
 
 interface DemoText {
   title: string;

@@ -190,7 +190,6 @@ export interface ClubProfileTable {
   bank_name: string;
   map_location: string;
   club_book_url: string;
-  brochure_url: string;
   is_demo: Flag;
   updated_at: Instant;
 }
@@ -204,6 +203,8 @@ export interface HealthChecksTable {
 export interface ClubProfileTextsTable {
   locale: Locale;
   club_name: string;
+  /** The club's brochure in this language (the home page's hero links it). */
+  brochure_url: string;
 }
 
 export interface DB {

@@ -6,13 +6,13 @@ import { insertImage } from "~/media/save.server";
 import type { MediaStore } from "~/media/store.server";
 import { storeImageVariants } from "~/media/variants.server";
 import {
-  demoClubNames,
+  demoClubTexts,
   demoImage,
   demoMembers,
   demoPastPresidents,
   demoProfile,
   demoProjects,
-  emptyClubNames,
+  emptyClubTexts,
   emptyProfile,
 } from "./demo-content.server";
 import type { Locale } from "./schema";
@@ -59,10 +59,10 @@ export async function seedIfEmpty(
         .insertInto("club_profile")
         .values({ id: 1, ...profile, updated_at: now })
         .execute();
-      const names = options.demo ? demoClubNames : emptyClubNames;
+      const texts = options.demo ? demoClubTexts : emptyClubTexts;
       await trx
         .insertInto("club_profile_texts")
-        .values(Object.entries(names).map(([locale, name]) => ({ locale: locale as Locale, club_name: name })))
+        .values(Object.entries(texts).map(([locale, text]) => ({ locale: locale as Locale, ...text })))
         .execute();
       if (!options.demo) return "seeded" as const;
 

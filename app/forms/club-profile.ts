@@ -69,7 +69,6 @@ export const clubProfileSchema = z.object({
   bankName: text(120),
   mapLocation: text(200),
   clubBookUrl: optionalUrl,
-  brochureUrl: optionalUrl,
   isDemo: z
     .string()
     .optional()
@@ -77,20 +76,25 @@ export const clubProfileSchema = z.object({
 });
 
 /**
- * The whole form: the facts above, and the club's name in each other language
- * (clubNameKo, clubNameHi…: one optional field per language of the registry).
+ * The whole form: the facts above, and for each other language of the registry
+ * the club's name and brochure (clubNameKo, brochureUrlKo, clubNameHi…, all optional).
  */
 export const clubProfileFormSchema = z.record(z.string(), z.unknown()).transform((values, ctx) => {
   const clubNames: Partial<Record<Locale, string>> = {};
+  const brochureUrls: Partial<Record<Locale, string>> = {};
   let failed = false;
+  const read = <T>(schema: z.ZodType<T>, field: string): T | undefined => {
+    const parsed = schema.safeParse(values[field] ?? "");
+    if (parsed.success) return parsed.data;
+    failed = true;
+    ctx.addIssue({ code: "custom", path: [field], message: parsed.error.issues[0]?.message ?? "Invalid" });
+    return undefined;
+  };
   for (const locale of translatedLocales) {
-    const field = localizedField("clubName", locale);
-    const parsed = text(120).safeParse(values[field] ?? "");
-    if (parsed.success) clubNames[locale] = parsed.data;
-    else {
-      failed = true;
-      ctx.addIssue({ code: "custom", path: [field], message: parsed.error.issues[0]?.message ?? "Invalid" });
-    }
+    const name = read(text(120), localizedField("clubName", locale));
+    if (name !== undefined) clubNames[locale] = name;
+    const brochure = read(optionalUrl, localizedField("brochureUrl", locale));
+    if (brochure !== undefined) brochureUrls[locale] = brochure;
   }
   const facts = clubProfileSchema.safeParse(values);
   if (!facts.success) {
@@ -98,7 +102,7 @@ export const clubProfileFormSchema = z.record(z.string(), z.unknown()).transform
     return z.NEVER;
   }
   if (failed) return z.NEVER;
-  return { ...facts.data, clubNames };
+  return { ...facts.data, clubNames, brochureUrls };
 });
 
 export type ClubProfileInput = z.infer<typeof clubProfileFormSchema>;

@@ -61,11 +61,10 @@ function rootData(locale: Locale): RootData {
       bank_name: "",
       map_location: "",
       club_book_url: "",
-      brochure_url: "",
       is_demo: 0,
       updated_at: "",
     },
-    [{ locale: "en", club_name: "Rotary Club" }],
+    [{ locale: "en", club_name: "Rotary Club", brochure_url: "" }],
   );
   return { locale, t: catalogue, profile: pageProfile(profile, locale), publicUrl: "https://club.example.org" };
 }

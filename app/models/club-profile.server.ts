@@ -2,7 +2,7 @@ import type { Db } from "~/db/connect.server";
 import type { ClubProfileRow, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import type { ClubProfileInput } from "~/forms/club-profile";
-import { defaultLocale, isLocale, translatedLocales } from "~/i18n/locales";
+import { defaultLocale, isLocale, locales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
 
 export interface SocialLink {
@@ -32,13 +32,21 @@ export interface ClubProfile {
   bank: { beneficiary: string; account: string; ifsc: string; branch: string; name: string };
   mapLocation: string;
   clubBookUrl: string;
-  brochureUrl: string;
+  /** The club's brochure in each language that has one (the home page's hero links it). */
+  brochureUrls: Partial<Record<Locale, string>>;
   isDemo: boolean;
 }
 
-export function toClubProfile(row: ClubProfileRow, texts: { locale: string; club_name: string }[]): ClubProfile {
+type TextRow = { locale: string; club_name: string; brochure_url: string };
+
+export function toClubProfile(row: ClubProfileRow, texts: TextRow[]): ClubProfile {
   const clubNames: Partial<Record<Locale, string>> = {};
-  for (const text of texts) if (isLocale(text.locale) && text.club_name) clubNames[text.locale] = text.club_name;
+  const brochureUrls: Partial<Record<Locale, string>> = {};
+  for (const text of texts) {
+    if (!isLocale(text.locale)) continue;
+    if (text.club_name) clubNames[text.locale] = text.club_name;
+    if (text.brochure_url) brochureUrls[text.locale] = text.brochure_url;
+  }
   return {
     clubName: clubNames[defaultLocale] ?? "",
     clubNames,
@@ -62,7 +70,7 @@ export function toClubProfile(row: ClubProfileRow, texts: { locale: string; club
     },
     mapLocation: row.map_location,
     clubBookUrl: row.club_book_url,
-    brochureUrl: row.brochure_url,
+    brochureUrls,
     isDemo: row.is_demo === 1,
   };
 }
@@ -70,7 +78,7 @@ export function toClubProfile(row: ClubProfileRow, texts: { locale: string; club
 export async function getClubProfile(db: Db): Promise<ClubProfile> {
   const [row, texts] = await Promise.all([
     db.selectFrom("club_profile").selectAll().where("id", "=", 1).executeTakeFirst(),
-    db.selectFrom("club_profile_texts").select(["locale", "club_name"]).execute(),
+    db.selectFrom("club_profile_texts").select(["locale", "club_name", "brochure_url"]).execute(),
   ]);
   if (!row) throw new Error("The club profile is missing: start-up seeding did not run.");
   return toClubProfile(row, texts);
@@ -81,16 +89,26 @@ export function clubNameIn(profile: Pick<ClubProfile, "clubName" | "clubNames">,
   return profile.clubNames[locale] || profile.clubName;
 }
 
-/** What a page in `locale` needs: the club's name in that language only. */
-export function pageProfile({ clubNames, ...profile }: ClubProfile, locale: Locale) {
-  return { ...profile, clubName: clubNameIn({ clubName: profile.clubName, clubNames }, locale) };
+/**
+ * What a page in `locale` needs: the club's name in that language (or the
+ * default one) and that language's brochure, if any (a brochure in another
+ * language is no use to the reader).
+ */
+export function pageProfile({ clubNames, brochureUrls, ...profile }: ClubProfile, locale: Locale) {
+  return {
+    ...profile,
+    clubName: clubNameIn({ clubName: profile.clubName, clubNames }, locale),
+    brochureUrl: brochureUrls[locale] ?? "",
+  };
 }
 
-/** Replaces the club's names: the default language's, and each translation (an empty one is removed). */
-export async function writeClubNames(db: Db, names: Partial<Record<Locale, string>>) {
+/** Replaces the club's texts in every language; a language with none of them keeps no row. */
+async function writeClubTexts(db: Db, texts: Record<Locale, { clubName: string; brochureUrl: string }>) {
   await db.deleteFrom("club_profile_texts").execute();
-  const rows = Object.entries(names).flatMap(([locale, name]) =>
-    isLocale(locale) && name ? [{ locale, club_name: name }] : [],
+  const rows = Object.entries(texts).flatMap(([locale, text]) =>
+    isLocale(locale) && (text.clubName || text.brochureUrl)
+      ? [{ locale, club_name: text.clubName, brochure_url: text.brochureUrl }]
+      : [],
   );
   if (rows.length > 0) await db.insertInto("club_profile_texts").values(rows).execute();
 }
@@ -121,16 +139,23 @@ export async function saveClubProfile(db: Db, officialId: number, input: ClubPro
         bank_name: input.bankName,
         map_location: input.mapLocation,
         club_book_url: input.clubBookUrl,
-        brochure_url: input.brochureUrl,
         is_demo: input.isDemo ? 1 : 0,
         updated_at: nowIso(),
       })
       .where("id", "=", 1)
       .execute();
-    await writeClubNames(trx, {
-      [defaultLocale]: input.clubName,
-      ...Object.fromEntries(translatedLocales.map((locale) => [locale, input.clubNames[locale] ?? ""])),
-    });
+    await writeClubTexts(
+      trx,
+      Object.fromEntries(
+        locales.map((locale) => [
+          locale,
+          {
+            clubName: locale === defaultLocale ? input.clubName : (input.clubNames[locale] ?? ""),
+            brochureUrl: input.brochureUrls[locale] ?? "",
+          },
+        ]),
+      ) as Record<Locale, { clubName: string; brochureUrl: string }>,
+    );
     await recordAudit(trx, officialId, "update", "club_profile", "1", `club profile saved (${input.clubName})`);
   });
 }

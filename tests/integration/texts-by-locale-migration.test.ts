@@ -6,13 +6,15 @@ import { getProjectByCode } from "~/models/projects.server";
 import { testEngines } from "../helpers/engines";
 
 /** The last migration of the release before languages came from one registry. */
-const previousRelease = "0002-mail-outbox";
+const previousRelease = "0003-health-checks";
 
-/** What that release wrote: a profile with club_name / club_name_ko and projects with en and ko rows. */
+/** What that release wrote: a profile with club_name, club_name_ko and the Korean brochure_url, and projects with en and ko rows. */
 async function fillAsPreviousRelease(db: Kysely<unknown>) {
   const now = "2025-01-01T00:00:00.000Z";
-  await sql`insert into club_profile (id, club_name, club_name_ko, president_name, upi_id, is_demo, updated_at)
-    values (1, 'Rotary Club of Example', '예시 로타리 클럽', 'A. President', 'club@okaxis', 0, ${now})`.execute(db);
+  await sql`insert into club_profile (id, club_name, club_name_ko, brochure_url, president_name, upi_id, is_demo, updated_at)
+    values (1, 'Rotary Club of Example', '예시 로타리 클럽', 'https://example.org/brochure-ko', 'A. President', 'club@okaxis', 0, ${now})`.execute(
+    db,
+  );
   await sql`insert into projects (code, project_date, cost, is_signature, created_at, updated_at)
     values ('OLD-1', '2024-05-01', 1000, 1, ${now}, ${now}), ('OLD-2', '2024-06-01', null, 0, ${now}, ${now})`.execute(
     db,
@@ -39,11 +41,12 @@ describe.each(testEngines)("migrating a database of the previous release on $nam
     await migrateTo(database, previousRelease);
     await fillAsPreviousRelease(database.db as unknown as Kysely<unknown>);
 
-    expect(await migrateToLatest(database)).toEqual(["0003-texts-by-locale"]);
+    expect(await migrateToLatest(database)).toEqual(["0004-texts-by-locale"]);
 
     const profile = await getClubProfile(database.db);
     expect(profile.clubName).toBe("Rotary Club of Example");
     expect(profile.clubNames).toEqual({ en: "Rotary Club of Example", ko: "예시 로타리 클럽" });
+    expect(profile.brochureUrls).toEqual({ ko: "https://example.org/brochure-ko" });
     expect(profile.president.name).toBe("A. President");
     expect(profile.upiId).toBe("club@okaxis");
 

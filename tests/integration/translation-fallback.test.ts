@@ -73,13 +73,13 @@ describe("a project with only some Korean and Hindi fields (translation fallback
 
   it("the Hindi card shows the Hindi title and the English note marked lang=en", async () => {
     const html = await (await fetch(`${server.url}/hindi/projects`)).text();
-    expect(html).toMatch(new RegExp(`<h2 class="project-card-title"><a [^>]*>${hindiTitle}</a></h2>`));
+    expect(html).toMatch(new RegExp(`<h2 class="project-card-title" lang="hi"><a [^>]*>${hindiTitle}</a></h2>`));
     expect(html).toMatch(/<p class="project-card-note" lang="en">Tanks for three schools\.<\/p>/);
   });
 
   it("the Hindi detail page shows the Hindi title, and the English description marked lang=en", async () => {
     const html = await (await fetch(`${server.url}/hindi/project/${code}`)).text();
-    expect(html).toContain(`<h1>${hindiTitle}</h1>`);
+    expect(html).toContain(`<h1 lang="hi">${hindiTitle}</h1>`);
     expect(html).toContain('<p class="project-description" lang="en">English description.</p>');
     expect(html).not.toContain(koreanDescription);
   });

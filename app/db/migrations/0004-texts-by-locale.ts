@@ -4,8 +4,9 @@ import type { Engine } from "../connect.server";
 /**
  * Translated texts live in rows keyed by locale, and no constraint lists the
  * languages (docs/decisions/0017-language-registry.md):
- * - club_profile.club_name and club_name_ko become rows of club_profile_texts
- *   (en, ko), so a language needs no new column;
+ * - club_profile.club_name, club_name_ko and brochure_url (the Korean
+ *   brochure) become rows of club_profile_texts (en, ko), so a language
+ *   needs no new column;
  * - project_texts loses its check `locale in ('en', 'ko')`.
  */
 export function textsByLocale(engine: Engine) {
@@ -15,16 +16,18 @@ export function textsByLocale(engine: Engine) {
         .createTable("club_profile_texts")
         .addColumn("locale", "text", (c) => c.primaryKey())
         .addColumn("club_name", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("brochure_url", "text", (c) => c.notNull().defaultTo(""))
         .execute();
       await sql`insert into club_profile_texts (locale, club_name) select 'en', club_name from club_profile where id = 1`.execute(
         db,
       );
-      await sql`insert into club_profile_texts (locale, club_name) select 'ko', club_name_ko from club_profile where id = 1 and club_name_ko <> ''`.execute(
+      await sql`insert into club_profile_texts (locale, club_name, brochure_url) select 'ko', club_name_ko, brochure_url from club_profile where id = 1 and (club_name_ko <> '' or brochure_url <> '')`.execute(
         db,
       );
       // SQLite drops one column per statement.
       await db.schema.alterTable("club_profile").dropColumn("club_name").execute();
       await db.schema.alterTable("club_profile").dropColumn("club_name_ko").execute();
+      await db.schema.alterTable("club_profile").dropColumn("brochure_url").execute();
 
       if (engine === "postgres") {
         await sql`alter table project_texts drop constraint if exists project_texts_locale_check`.execute(db);

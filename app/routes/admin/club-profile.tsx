@@ -39,7 +39,7 @@ function asValues(p: ClubProfile): Record<string, string> {
     bankName: p.bank.name,
     mapLocation: p.mapLocation,
     clubBookUrl: p.clubBookUrl,
-    brochureUrl: p.brochureUrl,
+    ...Object.fromEntries(translatedLocales.map((l) => [localizedField("brochureUrl", l), p.brochureUrls[l] ?? ""])),
     isDemo: p.isDemo ? "on" : "",
   };
 }
@@ -124,7 +124,14 @@ const sections: [heading: string, fields: [name: string, label: string, type?: s
       ["privacyEmail", "Privacy contact e-mail", "email"],
       ["mapLocation", "Map location (address or place name)"],
       ["clubBookUrl", "Club book link", "url"],
-      ["brochureUrl", "Brochure link", "url"],
+      ...translatedLocales.map(
+        (l) =>
+          [localizedField("brochureUrl", l), `Brochure link (${languageOf(l).englishName})`, "url"] as [
+            string,
+            string,
+            string,
+          ],
+      ),
     ],
   ],
 ];
