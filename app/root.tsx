@@ -17,7 +17,8 @@ import { SiteNav } from "./components/site-nav";
 import { messagesFor } from "./i18n/catalog.server";
 import { fallbackMessages } from "./i18n/fallback";
 import { localeFromPath, localizePath } from "./i18n/locale";
-import { getClubProfile } from "./models/club-profile.server";
+import { languageOf } from "./i18n/locales";
+import { getClubProfile, pageProfile } from "./models/club-profile.server";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     t: messagesFor(locale),
-    profile,
+    profile: pageProfile(profile, locale),
     // Never the request's own address: Host and X-Forwarded-Host are whatever the client sent,
     // and the page may be cached for every later visitor (docs/decisions/0014).
     publicUrl: context.config.PUBLIC_URL ?? null,
@@ -57,8 +58,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? localeFromPath(pathname);
   const nonce = useNonce();
   const skip = data?.t.skipToContent ?? fallbackMessages[locale].skipToContent;
+  const language = languageOf(locale);
   return (
-    <html lang={locale} dir="ltr">
+    <html
+      lang={language.htmlLang}
+      dir="ltr"
+      style={{ fontFamily: language.fontStack, lineHeight: language.lineHeight }}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

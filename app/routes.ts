@@ -1,24 +1,16 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { adminScreens } from "./admin-screens";
+import { localizePath } from "./i18n/locale";
+import { languages } from "./i18n/locales";
+import { publicPages } from "./public-pages";
 
-/** Public screens: each is served in English and, under /korean, in Korean. */
-const publicScreens: [path: string, file: string, name: string][] = [
-  ["/", "routes/home.tsx", "home"],
-  ["/about", "routes/about.tsx", "about"],
-  ["/donate", "routes/donate.tsx", "donate"],
-  ["/projects", "routes/projects.tsx", "projects"],
-  ["/signature-projects", "routes/projects.tsx", "signature-projects"],
-  ["/join", "routes/join.tsx", "join"],
-  ["/contact", "routes/contact.tsx", "contact"],
-  ["/project/:code", "routes/project.tsx", "project"],
-  ["/members", "routes/members.tsx", "members"],
-  ["/sign-in", "routes/sign-in.tsx", "sign-in"],
-];
+/** Every public page in every language (the default one unprefixed), then the officials' screens. */
 
 export default [
-  ...publicScreens.map(([path, file, name]) => route(path, file, { id: `en/${name}` })),
-  ...publicScreens.map(([path, file, name]) =>
-    route(path === "/" ? "/korean" : `/korean${path}`, file, { id: `ko/${name}` }),
+  ...languages.flatMap((language) =>
+    publicPages.map((page) =>
+      route(localizePath(page.path, language.code), page.file, { id: `${language.code}/${page.id}` }),
+    ),
   ),
   ...adminScreens.map(([path, file]) => route(path, file, { id: `admin${path}` })),
   route("/inbox.csv", "routes/admin/inbox-csv.ts", { id: "admin/inbox.csv" }),

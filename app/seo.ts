@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { englishPath, hasCounterpart, type Locale, localizePath } from "./i18n/locale";
+import { defaultLocale, englishPath, hasCounterpart, type Locale, languages, localizePath } from "./i18n/locale";
+import { languageOf } from "./i18n/locales";
 import type { RootData } from "./root";
 
 interface PageMeta {
@@ -18,12 +19,9 @@ interface PageMeta {
  * tags that must be absolute (og:url, og:image, twitter:image) are left out.
  */
 export function pageMeta(root: RootData | undefined, page: PageMeta): MetaDescriptor[] {
-  const locale: Locale = root?.locale ?? "en";
-  const club = root
-    ? locale === "ko" && root.profile.clubNameKo
-      ? root.profile.clubNameKo
-      : root.profile.clubName
-    : "";
+  const locale: Locale = root?.locale ?? defaultLocale;
+  // The root loader sends the club's name in the page's language already.
+  const club = root?.profile.clubName ?? "";
   const title = club ? `${page.title} | ${club}` : page.title;
   const base = root?.publicUrl ?? null;
   const link = (path: string) => (base ? new URL(path, base).toString() : path);
@@ -34,7 +32,7 @@ export function pageMeta(root: RootData | undefined, page: PageMeta): MetaDescri
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:type", content: "website" },
-    { property: "og:locale", content: locale === "ko" ? "ko_KR" : "en_IN" },
+    { property: "og:locale", content: languageOf(locale).ogLocale },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
@@ -53,8 +51,13 @@ export function pageMeta(root: RootData | undefined, page: PageMeta): MetaDescri
       tags.push({ property: "og:image:width", content: "1200" }, { property: "og:image:height", content: "630" });
   }
   if (hasCounterpart(english)) {
-    for (const lang of ["en", "ko"] as const) {
-      tags.push({ tagName: "link", rel: "alternate", hrefLang: lang, href: link(localizePath(english, lang)) });
+    for (const language of languages) {
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: language.htmlLang,
+        href: link(localizePath(english, language.code)),
+      });
     }
     tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: link(english) });
   }

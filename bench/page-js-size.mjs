@@ -1,5 +1,5 @@
-// Prints the gzipped JavaScript each public page loads at start-up, in English
-// and Korean, next to a bare React Router 7 + React 19 app built from
+// Prints the gzipped JavaScript each public page loads at start-up, in every
+// language its hreflang links name, next to a bare React Router 7 + React 19 app built from
 // bench/bare-app. Usage: npm run build && node bench/page-js-size.mjs
 // (or BENCH_URL=http://host:port to measure a running server).
 import { spawn, spawnSync } from "node:child_process";
@@ -46,6 +46,14 @@ async function measure(base, pathname, fetchAsset) {
   return total;
 }
 
+/** The page in each language, from its hreflang alternates (x-default left out). */
+async function alternates(base, pathname) {
+  const html = await (await fetch(new URL(pathname, base))).text();
+  return [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)]
+    .filter((m) => m[1] !== "x-default")
+    .map((m) => [m[1], new URL(m[2], base).pathname]);
+}
+
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "club-bench-"));
   const child = spawn(process.execPath, ["build/app-server.js"], {
@@ -82,16 +90,21 @@ const server = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop() {} }
 const fetchAsset = async (url) => Buffer.from(await (await fetch(new URL(url, server.url))).arrayBuffer());
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const rows = [];
+let languages = [];
 for (const page of pages) {
-  const korean = page === "/" ? "/korean" : `/korean${page}`;
-  rows.push([page, await measure(server.url, page, fetchAsset), await measure(server.url, korean, fetchAsset)]);
+  const versions = await alternates(server.url, page);
+  if (languages.length === 0) languages = versions.map(([lang]) => lang);
+  const sizes = [];
+  for (const [, pathname] of versions) sizes.push(await measure(server.url, pathname, fetchAsset));
+  rows.push([page, ...sizes]);
 }
 server.stop();
 const bare = bareFrameworkBytes();
 
 console.log("gzipped JavaScript loaded at start-up (KiB)");
-console.log(`${"page".padEnd(24)} ${"English".padStart(8)} ${"Korean".padStart(8)}`);
-for (const [page, en, ko] of rows) console.log(`${page.padEnd(24)} ${kib(en).padStart(8)} ${kib(ko).padStart(8)}`);
+console.log(`${"page".padEnd(24)} ${languages.map((l) => l.padStart(8)).join(" ")}`);
+for (const [page, ...sizes] of rows)
+  console.log(`${page.padEnd(24)} ${sizes.map((b) => kib(b).padStart(8)).join(" ")}`);
 if (bare !== null) console.log(`${"bare React Router 7 app".padEnd(24)} ${kib(bare).padStart(8)}`);
 const home = rows[0][1];
 console.log(

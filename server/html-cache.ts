@@ -3,6 +3,8 @@ import type express from "express";
 import { hashToken, sessionIdleMs } from "../app/auth/session.server";
 import type { Db } from "../app/db/connect.server";
 import { nowIso } from "../app/db/time";
+import { languages, localizePath } from "../app/i18n/locale";
+import { publicPages } from "../app/public-pages";
 
 interface Entry {
   /** The page with its CSP nonce replaced by a placeholder. */
@@ -21,7 +23,11 @@ const maxEntries = 500;
  * Pages that differ for each visitor: sign-in, and the forms, which carry a
  * signed timestamp for the minimum fill time.
  */
-const uncachedPages = new Set(["/sign-in", "/join", "/contact"].flatMap((path) => [path, `/korean${path}`]));
+const uncachedPages = new Set(
+  publicPages
+    .filter((page) => page.perVisitor)
+    .flatMap((page) => languages.map((language) => localizePath(page.path, language.code))),
+);
 
 const sessionCookie = /(?:^|;\s*)(?:__Host-)?session=([^;]*)/g;
 

@@ -2,6 +2,7 @@ import type express from "express";
 import { adminScreens } from "../app/admin-screens";
 import { sessionCookieName } from "../app/auth/session.server";
 import type { Config } from "../app/env.server";
+import { languages, localizePath } from "../app/i18n/locale";
 
 /**
  * Officials' screens (and their data requests, /inbox.data), the sign-in page,
@@ -12,8 +13,8 @@ const privatePaths = [
   "/inbox.csv",
   "/media-upload",
   "/login",
-  "/sign-in",
-  "/korean/sign-in",
+  // The sign-in page in every language.
+  ...languages.map((language) => localizePath("/sign-in", language.code)),
 ].map((path) => path.toLowerCase());
 
 export function isPrivatePath(pathname: string): boolean {

@@ -55,7 +55,7 @@ interface TextFieldProps {
   inputMode?: "numeric" | "text" | "email" | "tel" | "url";
   autoComplete?: string;
   maxLength?: number;
-  /** For text in another language than the page's (the Korean fields of a project). */
+  /** For text in another language than the page's (a project's translated fields). */
   lang?: string;
   rows?: number;
 }

@@ -1,5 +1,7 @@
 import { useCallback, useState } from "react";
+import { localizedField } from "~/forms/locale-fields";
 import { mediaSlots } from "~/forms/project";
+import { defaultLocale, type Locale, languageOf, locales } from "~/i18n/locales";
 import type { EditableProject, MediaPreview } from "~/models/project-writes.server";
 import { TextField } from "./admin-page";
 import { MediaInput } from "./media-input";
@@ -25,13 +27,13 @@ export function projectValues(project: EditableProject): Record<string, string> 
     videoUrl: text(project.videoUrl),
     cost: text(project.cost),
     manHours: text(project.manHours),
-    titleEn: text(project.en.title),
-    noteEn: text(project.en.shortNote),
-    descriptionEn: text(project.en.description),
-    titleKo: text(project.ko.title),
-    noteKo: text(project.ko.shortNote),
-    descriptionKo: text(project.ko.description),
   };
+  for (const locale of locales) {
+    const texts = project.texts[locale];
+    values[localizedField("title", locale)] = text(texts.title);
+    values[localizedField("note", locale)] = text(texts.shortNote);
+    values[localizedField("description", locale)] = text(texts.description);
+  }
   if (project.isSignature) values.signature = "on";
   project.media.forEach((m, index) => {
     values[`media${index + 1}`] = String(m.id);
@@ -53,7 +55,7 @@ export function useUploadsBusy() {
 }
 
 /**
- * Every field of a project: the facts, the English and Korean texts and up to
+ * Every field of a project: the facts, one group of texts per language and up to
  * three images or MP4 videos. Used by the new-project form and the edit dialog.
  */
 export function ProjectFields({ values, errors, media, editing = false, onBusyChange }: ProjectFieldsProps) {
@@ -104,50 +106,9 @@ export function ProjectFields({ values, errors, media, editing = false, onBusyCh
         </div>
       </fieldset>
 
-      <fieldset className="form-group">
-        <legend>English text</legend>
-        <TextField name="titleEn" label="English title" defaultValue={values.titleEn} error={errors.titleEn} />
-        <TextField
-          name="noteEn"
-          label="English short note"
-          multiline
-          rows={2}
-          defaultValue={values.noteEn}
-          error={errors.noteEn}
-        />
-        <TextField
-          name="descriptionEn"
-          label="English description"
-          multiline
-          rows={6}
-          defaultValue={values.descriptionEn}
-          error={errors.descriptionEn}
-        />
-      </fieldset>
-
-      <fieldset className="form-group">
-        <legend>Korean text (optional)</legend>
-        <p className="hint">Leave these empty and the Korean pages show the English text.</p>
-        <TextField name="titleKo" label="Korean title" lang="ko" defaultValue={values.titleKo} error={errors.titleKo} />
-        <TextField
-          name="noteKo"
-          label="Korean short note"
-          lang="ko"
-          multiline
-          rows={2}
-          defaultValue={values.noteKo}
-          error={errors.noteKo}
-        />
-        <TextField
-          name="descriptionKo"
-          label="Korean description"
-          lang="ko"
-          multiline
-          rows={6}
-          defaultValue={values.descriptionKo}
-          error={errors.descriptionKo}
-        />
-      </fieldset>
+      {locales.map((locale) => (
+        <LanguageTexts key={locale} locale={locale} values={values} errors={errors} />
+      ))}
 
       <fieldset className="form-group">
         <legend>Images and video (up to 3)</legend>
@@ -171,6 +132,57 @@ export function ProjectFields({ values, errors, media, editing = false, onBusyCh
         ))}
       </fieldset>
     </>
+  );
+}
+
+/** One language's texts; every language but the default one is optional, field by field. */
+function LanguageTexts({
+  locale,
+  values,
+  errors,
+}: {
+  locale: Locale;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  const { englishName, htmlLang } = languageOf(locale);
+  const translated = locale !== defaultLocale;
+  const lang = translated ? htmlLang : undefined;
+  const name = (field: string) => localizedField(field, locale);
+  return (
+    <fieldset className="form-group">
+      <legend>
+        {englishName} text{translated ? " (optional)" : ""}
+      </legend>
+      {translated ? (
+        <p className="hint">Any field left empty shows the English text on the {englishName} pages.</p>
+      ) : null}
+      <TextField
+        name={name("title")}
+        label={`${englishName} title`}
+        lang={lang}
+        defaultValue={values[name("title")]}
+        error={errors[name("title")]}
+      />
+      <TextField
+        name={name("note")}
+        label={`${englishName} short note`}
+        lang={lang}
+        multiline
+        rows={2}
+        defaultValue={values[name("note")]}
+        error={errors[name("note")]}
+      />
+      <TextField
+        name={name("description")}
+        label={`${englishName} description`}
+        lang={lang}
+        multiline
+        rows={6}
+        defaultValue={values[name("description")]}
+        error={errors[name("description")]}
+      />
+    </fieldset>
   );
 }
 

@@ -38,7 +38,7 @@ function OfficerContact({
 
 export function SiteFooter() {
   const { t, profile, locale } = useRootData();
-  const clubName = locale === "ko" && profile.clubNameKo ? profile.clubNameKo : profile.clubName;
+  const clubName = profile.clubName;
   return (
     <footer className="site-footer">
       <div className="footer-grid">

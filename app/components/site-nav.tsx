@@ -1,22 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { counterpartPath, localizePath } from "~/i18n/locale";
+import { languageLinks, localizePath } from "~/i18n/locale";
 import { useRootData } from "~/i18n/use-root-data";
+import { publicPages } from "~/public-pages";
 import { useNonce } from "./nonce";
 
-const links = [
-  ["/", "home"],
-  ["/about", "about"],
-  ["/members", "members"],
-  ["/donate", "donate"],
-  ["/projects", "projects"],
-  ["/signature-projects", "signatureProjects"],
-  ["/join", "join"],
-  ["/contact", "contact"],
-  ["/sign-in", "signIn"],
-] as const;
+const links = publicPages.flatMap((page) => (page.nav ? [[page.path, page.nav] as const] : []));
 
-/** Fixed top bar: logo, the nine links (behind a menu button at 1200 px or less) and the language menu. */
+/** Fixed top bar: logo, the public pages' links (behind a menu button at 1200 px or less) and the language menu. */
 export function SiteNav() {
   const { t, locale } = useRootData();
   const { pathname, search } = useLocation();
@@ -25,7 +16,6 @@ export function SiteNav() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const languageRef = useRef<HTMLDetailsElement>(null);
   const nonce = useNonce();
-  const other = counterpartPath(pathname, search);
 
   useEffect(() => {
     if (!open) return;
@@ -83,28 +73,19 @@ export function SiteNav() {
               {t.languageName}
             </summary>
             <ul>
-              <li>
-                <a
-                  href={locale === "en" ? pathname + search : other.href}
-                  hrefLang="en"
-                  lang="en"
-                  onClick={close}
-                  aria-current={locale === "en" ? "true" : undefined}
-                >
-                  English
-                </a>
-              </li>
-              <li>
-                <a
-                  href={locale === "ko" ? pathname + search : other.href}
-                  hrefLang="ko"
-                  lang="ko"
-                  onClick={close}
-                  aria-current={locale === "ko" ? "true" : undefined}
-                >
-                  한국어
-                </a>
-              </li>
+              {languageLinks(pathname, search).map(({ language, current, href }) => (
+                <li key={language.code}>
+                  <a
+                    href={href}
+                    hrefLang={language.htmlLang}
+                    lang={language.htmlLang}
+                    onClick={close}
+                    aria-current={current ? "true" : undefined}
+                  >
+                    {language.nativeName}
+                  </a>
+                </li>
+              ))}
             </ul>
           </details>
         </nav>

@@ -19,6 +19,7 @@ import pg from "pg";
 import { initial } from "./migrations/0001-initial";
 import { mailOutbox } from "./migrations/0002-mail-outbox";
 import { healthChecks } from "./migrations/0003-health-checks";
+import { textsByLocale } from "./migrations/0004-texts-by-locale";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -107,10 +108,11 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0001-initial": initial(engine),
     "0002-mail-outbox": mailOutbox(engine),
     "0003-health-checks": healthChecks(engine),
+    "0004-texts-by-locale": textsByLocale(engine),
   };
 }
 
-export async function migrateToLatest({ db, engine }: Pick<Database, "db" | "engine">) {
+async function migrator({ db, engine }: Pick<Database, "db" | "engine">) {
   const provider: MigrationProvider = { getMigrations: async () => migrations(engine) };
   // Kysely looks for its bookkeeping tables across every schema; name ours, so
   // databases that hold several schemas (tests, shared servers) do not confuse it.
@@ -118,8 +120,17 @@ export async function migrateToLatest({ db, engine }: Pick<Database, "db" | "eng
     engine === "postgres"
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db, provider, migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db, provider, migrationTableSchema });
+}
+
+/** Runs the migrations up to and including `name`: a database as an earlier release left it (tests). */
+export async function migrateTo(database: Pick<Database, "db" | "engine">, name: string) {
+  const { error } = await (await migrator(database)).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+export async function migrateToLatest(database: Pick<Database, "db" | "engine">) {
+  const { error, results } = await (await migrator(database)).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

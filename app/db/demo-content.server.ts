@@ -8,8 +8,6 @@ export type ProfileValues = Omit<ClubProfileRow, "id" | "updated_at">;
  * take a name, phone number or bank account here for the real club's.
  */
 export const demoProfile: ProfileValues = {
-  club_name: "Demo Rotary Club (example)",
-  club_name_ko: "데모 로타리 클럽 (예시)",
   president_name: "Demo President",
   president_phone: "+91 00000 00001",
   president_email: "president@example.org",
@@ -34,24 +32,35 @@ export const demoProfile: ProfileValues = {
   bank_name: "Demo Bank (example)",
   map_location: "Uttar Pradesh, India",
   club_book_url: "https://example.org/demo-club-book",
-  brochure_url: "https://example.org/demo-brochure",
   is_demo: 1,
 };
 
 /** What a club starts with when demo content is switched off: every fact left for officials to fill. */
 export const emptyProfile: ProfileValues = {
   ...(Object.fromEntries(Object.keys(demoProfile).map((k) => [k, ""])) as Record<keyof ProfileValues, string>),
-  club_name: "Rotary Club",
-  club_name_ko: "로타리 클럽",
   social_links: "[]",
   map_location: "Uttar Pradesh, India",
   is_demo: 0,
 };
 
+/** The club's name and brochure in each language (club_profile_texts). */
+export const demoClubTexts: Record<Locale, { club_name: string; brochure_url: string }> = {
+  en: { club_name: "Demo Rotary Club (example)", brochure_url: "" },
+  ko: { club_name: "데모 로타리 클럽 (예시)", brochure_url: "https://example.org/demo-brochure" },
+  hi: { club_name: "डेमो रोटरी क्लब (उदाहरण)", brochure_url: "https://example.org/demo-brochure-hindi" },
+};
+
+export const emptyClubTexts: Record<Locale, { club_name: string; brochure_url: string }> = {
+  en: { club_name: "Rotary Club", brochure_url: "" },
+  ko: { club_name: "로타리 클럽", brochure_url: "" },
+  hi: { club_name: "रोटरी क्लब", brochure_url: "" },
+};
+
 interface DemoText {
   title: string;
   shortNote: string;
-  description: string;
+  /** Null: this language shows the English description. */
+  description: string | null;
 }
 
 export interface DemoProject {
@@ -89,6 +98,12 @@ export const demoProjects: DemoProject[] = [
         description:
           "프로젝트 페이지가 어떻게 보이는지 보여 주는 예시입니다.\n\n회원들이 학용품 꾸러미 300개를 직접 포장해 전달했습니다.\n꾸러미마다 가방, 공책 여섯 권, 연필, 필통이 들어 있었습니다.",
       },
+      hi: {
+        title: "300 बच्चों के लिए स्कूल किट (डेमो)",
+        shortNote: "नए सत्र से पहले गाँव के प्राथमिक विद्यालय के हर बच्चे के लिए बस्ता, कॉपियाँ और ज्योमेट्री बॉक्स।",
+        description:
+          "यह एक उदाहरण परियोजना है, जिससे पता चलता है कि परियोजना का पेज कैसा दिखता है।\n\nसदस्यों ने 300 स्कूल किट ख़ुद पैक करके बच्चों को सौंपीं।\nहर किट में एक बस्ता, छह कॉपियाँ, पेंसिलें और एक ज्योमेट्री बॉक्स था।",
+      },
     },
     images: [
       { hue: 210, label: "School kits", alt: "Illustration standing in for a photo of school kits (demo)" },
@@ -116,6 +131,12 @@ export const demoProjects: DemoProject[] = [
         description:
           "동영상이 있는 프로젝트 예시입니다.\n자원봉사 의사들이 시력을 검사하고 백내장 환자를 협력 병원으로 안내했습니다.",
       },
+      hi: {
+        title: "निःशुल्क नेत्र जाँच शिविर (डेमो)",
+        shortNote: "250 लोगों की आँखों की जाँच, और जिन्हें ज़रूरत थी उन्हें चश्मे।",
+        description:
+          "वीडियो वाली एक उदाहरण परियोजना।\nस्वयंसेवी डॉक्टरों ने आँखों की जाँच की और मोतियाबिंद के मरीज़ों को सहयोगी अस्पताल भेजा।",
+      },
     },
     images: [{ hue: 150, label: "Eye camp", alt: "Illustration standing in for a photo of the eye camp (demo)" }],
   },
@@ -138,6 +159,11 @@ export const demoProjects: DemoProject[] = [
         shortNote: "집에서 소득을 얻고자 하는 여성들에게 재봉틀 10대와 3개월 재단 교육을 지원했습니다.",
         description: "대표 프로젝트 예시입니다.\n이 모임은 이제 교복 주문을 받고 있습니다.",
       },
+      hi: {
+        title: "स्वयं सहायता समूह के लिए सिलाई मशीनें (डेमो)",
+        shortNote: "घर बैठे कमाई करना चाहने वाली महिलाओं के लिए दस सिलाई मशीनें और तीन महीने का सिलाई प्रशिक्षण।",
+        description: "एक उदाहरण प्रमुख परियोजना।\nयह समूह अब स्कूल की वर्दियों के ऑर्डर लेता है।",
+      },
     },
     images: [
       { hue: 330, label: "Sewing", alt: "Illustration standing in for a photo of the sewing class (demo)" },
@@ -156,7 +182,8 @@ export const demoProjects: DemoProject[] = [
     texts: {
       en: {
         title: "Tree planting on the riverside (demo)",
-        shortNote: "An example project that has no Korean text, so the Korean page shows the English one.",
+        shortNote:
+          "An example project with no Korean or Hindi text, so the Korean and Hindi pages show the English one.",
         description: "Members and students planted 500 saplings of neem, peepal and jamun.",
       },
     },
@@ -180,6 +207,12 @@ export const demoProjects: DemoProject[] = [
         title: "학교에 깨끗한 식수 지원 (데모)",
         shortNote: "학생 600명과 교사들을 위해 정수기와 냉수기를 설치했습니다.",
         description: "프로젝트 예시입니다.\n정수기는 지역 기술자가 분기마다 점검합니다.",
+      },
+      // Only some fields in Hindi: the Hindi page shows the English description (per-field fallback).
+      hi: {
+        title: "स्कूल के लिए साफ़ पीने का पानी (डेमो)",
+        shortNote: "600 विद्यार्थियों और उनके शिक्षकों के लिए वॉटर प्यूरीफ़ायर और कूलर।",
+        description: null,
       },
     },
     images: [

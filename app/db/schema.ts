@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { Locale } from "../i18n/locales";
 
 /**
  * Instants are ISO-8601 UTC text and calendar dates are YYYY-MM-DD text on both
@@ -9,7 +10,7 @@ type Instant = string;
 type CalendarDate = string;
 type Flag = 0 | 1;
 
-export type Locale = "en" | "ko";
+export type { Locale };
 
 export interface OfficialsTable {
   id: Generated<number>;
@@ -168,8 +169,6 @@ export interface AuditLogTable {
 
 export interface ClubProfileTable {
   id: number;
-  club_name: string;
-  club_name_ko: string;
   president_name: string;
   president_phone: string;
   president_email: string;
@@ -191,7 +190,6 @@ export interface ClubProfileTable {
   bank_name: string;
   map_location: string;
   club_book_url: string;
-  brochure_url: string;
   is_demo: Flag;
   updated_at: Instant;
 }
@@ -199,6 +197,14 @@ export interface ClubProfileTable {
 export interface HealthChecksTable {
   id: number;
   checked_at: Instant;
+}
+
+/** The club's translated facts, one row per language (en required). */
+export interface ClubProfileTextsTable {
+  locale: Locale;
+  club_name: string;
+  /** The club's brochure in this language (the home page's hero links it). */
+  brochure_url: string;
 }
 
 export interface DB {
@@ -215,6 +221,7 @@ export interface DB {
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   club_profile: ClubProfileTable;
+  club_profile_texts: ClubProfileTextsTable;
   app_secrets: AppSecretsTable;
   health_checks: HealthChecksTable;
 }

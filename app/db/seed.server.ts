@@ -6,13 +6,16 @@ import { insertImage } from "~/media/save.server";
 import type { MediaStore } from "~/media/store.server";
 import { storeImageVariants } from "~/media/variants.server";
 import {
+  demoClubTexts,
   demoImage,
   demoMembers,
   demoPastPresidents,
   demoProfile,
   demoProjects,
+  emptyClubTexts,
   emptyProfile,
 } from "./demo-content.server";
+import type { Locale } from "./schema";
 
 /**
  * Runs at every start. The club profile row is the marker: it is written in
@@ -56,6 +59,11 @@ export async function seedIfEmpty(
         .insertInto("club_profile")
         .values({ id: 1, ...profile, updated_at: now })
         .execute();
+      const texts = options.demo ? demoClubTexts : emptyClubTexts;
+      await trx
+        .insertInto("club_profile_texts")
+        .values(Object.entries(texts).map(([locale, text]) => ({ locale: locale as Locale, ...text })))
+        .execute();
       if (!options.demo) return "seeded" as const;
 
       for (const [index, project] of demoProjects.entries()) {
@@ -81,7 +89,7 @@ export async function seedIfEmpty(
             .insertInto("project_texts")
             .values({
               project_id: id,
-              locale: locale as "en" | "ko",
+              locale: locale as Locale,
               title: text.title,
               short_note: text.shortNote,
               description: text.description,

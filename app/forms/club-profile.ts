@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { type Locale, translatedLocales } from "~/i18n/locales";
+import { localizedField } from "./locale-fields";
 
 const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`);
 const optionalEmail = z.union([z.literal(""), z.string().trim().pipe(z.email("Enter a valid e-mail address."))]);
@@ -32,7 +34,6 @@ function socialLinks(value: string, ctx: z.RefinementCtx) {
 
 export const clubProfileSchema = z.object({
   clubName: text(120).min(1, "The club's name is required."),
-  clubNameKo: text(120),
   presidentName: text(120),
   presidentPhone: text(40),
   presidentEmail: optionalEmail,
@@ -68,11 +69,40 @@ export const clubProfileSchema = z.object({
   bankName: text(120),
   mapLocation: text(200),
   clubBookUrl: optionalUrl,
-  brochureUrl: optionalUrl,
   isDemo: z
     .string()
     .optional()
     .transform((v) => v === "on"),
 });
 
-export type ClubProfileInput = z.infer<typeof clubProfileSchema>;
+/**
+ * The whole form: the facts above, and for each other language of the registry
+ * the club's name and brochure (clubNameKo, brochureUrlKo, clubNameHi…, all optional).
+ */
+export const clubProfileFormSchema = z.record(z.string(), z.unknown()).transform((values, ctx) => {
+  const clubNames: Partial<Record<Locale, string>> = {};
+  const brochureUrls: Partial<Record<Locale, string>> = {};
+  let failed = false;
+  const read = <T>(schema: z.ZodType<T>, field: string): T | undefined => {
+    const parsed = schema.safeParse(values[field] ?? "");
+    if (parsed.success) return parsed.data;
+    failed = true;
+    ctx.addIssue({ code: "custom", path: [field], message: parsed.error.issues[0]?.message ?? "Invalid" });
+    return undefined;
+  };
+  for (const locale of translatedLocales) {
+    const name = read(text(120), localizedField("clubName", locale));
+    if (name !== undefined) clubNames[locale] = name;
+    const brochure = read(optionalUrl, localizedField("brochureUrl", locale));
+    if (brochure !== undefined) brochureUrls[locale] = brochure;
+  }
+  const facts = clubProfileSchema.safeParse(values);
+  if (!facts.success) {
+    for (const issue of facts.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    return z.NEVER;
+  }
+  if (failed) return z.NEVER;
+  return { ...facts.data, clubNames, brochureUrls };
+});
+
+export type ClubProfileInput = z.infer<typeof clubProfileFormSchema>;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { en } from "~/i18n/en";
+import { type Locale, locales } from "~/i18n/locales";
 import { youtubeId } from "~/lib/video-id";
+import { localizedField } from "./locale-fields";
 
 export const projectIdRequired = "Project ID is required.";
 export const projectDateRequired = "Project date is required.";
@@ -37,10 +39,10 @@ function isRealDate(value: string) {
 
 /**
  * The new-project form and the edit dialog. Only the ID and the date are
- * required (SPEC 5); titles fall back to Untitled and the Korean page falls
- * back to the English text.
+ * required (SPEC 5); titles fall back to Untitled and a translated page falls
+ * back to the English text, field by field.
  */
-export const projectSchema = z.object({
+const factsSchema = z.object({
   code: z
     .string()
     .trim()
@@ -64,21 +66,46 @@ export const projectSchema = z.object({
   cost: wholeNumber("Cost must be a whole number of rupees, 0 or more."),
   manHours: wholeNumber("Man hours must be a whole number, 0 or more."),
   signature: z.string().transform((v) => v === "on" || v === "1" || v === "true"),
-  titleEn: optionalText(200),
-  noteEn: optionalText(500),
-  descriptionEn: optionalText(10_000),
-  titleKo: optionalText(200),
-  noteKo: optionalText(500),
-  descriptionKo: optionalText(10_000),
+});
+
+/** A project's texts in one language: one group of the form per language (titleEn, titleKo, titleHi…). */
+export const projectTextFields = { title: 200, note: 500, description: 10_000 } as const;
+type TextField = keyof typeof projectTextFields;
+
+export interface ProjectFormTexts {
+  title: string | null;
+  shortNote: string | null;
+  description: string | null;
+}
+
+const textsSchema = z.object(
+  Object.fromEntries(
+    locales.flatMap((locale) =>
+      Object.entries(projectTextFields).map(([field, max]) => [localizedField(field, locale), optionalText(max)]),
+    ),
+  ),
+);
+
+/** The whole form: the facts and each language's texts. */
+export const projectSchema = z.intersection(factsSchema, textsSchema).transform((v) => {
+  const texts = v as unknown as Record<string, string | null>;
+  const read = (field: TextField, locale: Locale) => texts[localizedField(field, locale)] ?? null;
+  const byLocale = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      { title: read("title", locale), shortNote: read("note", locale), description: read("description", locale) },
+    ]),
+  ) as Record<Locale, ProjectFormTexts>;
+  return { ...(v as z.infer<typeof factsSchema>), texts: byLocale };
 });
 
 export type ProjectInput = z.infer<typeof projectSchema>;
 
 /** The form's text fields, each read as "" when absent (an unchecked box sends nothing). */
-export function projectFormFields(values: Record<string, string>) {
-  const keys = Object.keys(projectSchema.shape) as (keyof typeof projectSchema.shape)[];
-  return Object.fromEntries(keys.map((key) => [key, values[key] ?? ""])) as Record<
-    keyof typeof projectSchema.shape,
-    string
-  >;
+export function projectFormFields(values: Record<string, string>): Record<string, string> {
+  const keys = [
+    ...Object.keys(factsSchema.shape),
+    ...locales.flatMap((locale) => Object.keys(projectTextFields).map((field) => localizedField(field, locale))),
+  ];
+  return Object.fromEntries(keys.map((key) => [key, values[key] ?? ""]));
 }

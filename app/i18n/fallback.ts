@@ -22,6 +22,11 @@ export const fallbackMessages: Record<
     notFound: { title: "페이지를 찾을 수 없습니다", body: "요청하신 페이지를 찾을 수 없습니다.", home: "홈으로 가기" },
     error: { title: "문제가 발생했습니다", body: "잠시 후 다시 시도해 주세요.", home: "홈으로 가기" },
   },
+  hi: {
+    skipToContent: "मुख्य सामग्री पर जाएँ",
+    notFound: { title: "पेज नहीं मिला", body: "यह पेज हमें नहीं मिला।", home: "होम पेज पर जाएँ" },
+    error: { title: "कुछ गड़बड़ हो गई", body: "कृपया थोड़ी देर बाद फिर से कोशिश करें।", home: "होम पेज पर जाएँ" },
+  },
 };
 
 /** A text shown in the page's language, or in English (marked lang="en") when it has no translation. */

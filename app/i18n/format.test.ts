@@ -28,4 +28,11 @@ describe("money and dates", () => {
     // The AM/PM marker depends on the ICU data of the runtime ("오후" or "PM").
     expect(formatSubmissionTime(sent, "ko")).toMatch(/^2025년 1월 2일 (오후|PM) 6:34 GMT\+5:30$/);
   });
+
+  it("shows Hindi dates in hi-IN (जुलाई 2017) and rupees with Indian grouping", () => {
+    expect(formatMonthYear("2017-07-01", "hi")).toBe("जुलाई 2017");
+    expect(formatLongDate("2024-03-05", "hi")).toBe("5 मार्च 2024");
+    expect(formatRupees(100000, "hi")).toBe("₹1,00,000");
+    expect(formatRupees(12345678, "hi")).toBe("₹1,23,45,678");
+  });
 });

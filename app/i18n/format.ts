@@ -1,10 +1,10 @@
-import type { Locale } from "./locale";
+import { type Locale, languageOf } from "./locales";
 
-const intlLocale: Record<Locale, string> = { en: "en-IN", ko: "ko-KR" };
+const intlLocale = (locale: Locale) => languageOf(locale).intl;
 
-/** Rupees with the locale's grouping: ₹1,00,000 in English (Indian), ₹100,000 in Korean. */
+/** Rupees with the locale's grouping: ₹1,00,000 in English and Hindi (Indian), ₹100,000 in Korean. */
 export function formatRupees(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale], {
+  return new Intl.NumberFormat(intlLocale(locale), {
     style: "currency",
     currency: "INR",
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
@@ -12,7 +12,7 @@ export function formatRupees(amount: number, locale: Locale): string {
 }
 
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale]).format(value);
+  return new Intl.NumberFormat(intlLocale(locale)).format(value);
 }
 
 /** Parses YYYY-MM-DD as a calendar date at noon UTC, so no time zone moves it a day. */
@@ -20,16 +20,16 @@ function calendarDate(isoDate: string): Date {
   return new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
 }
 
-/** "March 2024" in English (en-IN), "2024년 3월" in Korean. */
+/** "March 2024" (en-IN), "2024년 3월" (ko-KR), "मार्च 2024" (hi-IN). */
 export function formatMonthYear(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { year: "numeric", month: "long", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(intlLocale(locale), { year: "numeric", month: "long", timeZone: "UTC" }).format(
     calendarDate(isoDate),
   );
 }
 
-/** "5 March 2024" in English (en-IN), "2024년 3월 5일" in Korean. */
+/** "5 March 2024" (en-IN), "2024년 3월 5일" (ko-KR), "5 मार्च 2024" (hi-IN). */
 export function formatLongDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     year: "numeric",
     month: "long",
     day: "numeric",
@@ -45,7 +45,7 @@ export const clubTimeZone = "Asia/Kolkata";
  * "2 January 2025 at 6:34 pm IST" in English (en-IN), "2025년 1월 2일 오후 6:34 GMT+5:30" in Korean.
  */
 export function formatSubmissionTime(instant: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     year: "numeric",
     month: "long",
     day: "numeric",

@@ -1,53 +1,55 @@
-import type { Locale } from "~/db/schema";
+import { isPublicPage } from "../public-pages";
+import { defaultLocale, type Locale, languageOf, languages } from "./locales";
 
+export { defaultLocale, languages, locales } from "./locales";
 export type { Locale };
-export const locales = ["en", "ko"] as const satisfies readonly Locale[];
-export const koreanPrefix = "/korean";
+
+/** The prefix that starts `pathname`, if any: /hindi and /hindi/… are Hindi, /hindiX is not. */
+function prefixedLanguage(pathname: string) {
+  const lower = pathname.toLowerCase();
+  return languages.find((l) => l.prefix !== "" && (lower === l.prefix || lower.startsWith(`${l.prefix}/`)));
+}
 
 export function localeFromPath(pathname: string): Locale {
-  return pathname === koreanPrefix || pathname.startsWith(`${koreanPrefix}/`) ? "ko" : "en";
+  return prefixedLanguage(pathname)?.code ?? defaultLocale;
 }
 
-/** The public path `path` (written in English form, starting with /) in `locale`. */
+/** The public path `path` (written in the default language's form, starting with /) in `locale`. */
 export function localizePath(path: string, locale: Locale): string {
-  if (locale === "en") return path;
-  return path === "/" ? koreanPrefix : `${koreanPrefix}${path}`;
+  const { prefix } = languageOf(locale);
+  if (prefix === "") return path;
+  return path === "/" ? prefix : `${prefix}${path}`;
 }
 
-/** The English form of a path, whatever language it is in. */
+/** The default language's form of a path, whatever language it is in. */
 export function englishPath(pathname: string): string {
-  if (localeFromPath(pathname) === "en") return pathname;
-  const rest = pathname.slice(koreanPrefix.length);
+  const language = prefixedLanguage(pathname);
+  if (!language) return pathname;
+  const rest = pathname.slice(language.prefix.length);
   return rest === "" || rest === "/" ? "/" : rest;
 }
 
-const publicPaths = [
-  /^\/$/,
-  /^\/about$/,
-  /^\/donate$/,
-  /^\/projects$/,
-  /^\/signature-projects$/,
-  /^\/join$/,
-  /^\/contact$/,
-  /^\/members$/,
-  /^\/sign-in$/,
-  /^\/project\/[^/]+$/,
-];
-
-/** Whether an English path has a Korean counterpart (public pages do; admin pages do not). */
+/** Whether a default-language path exists in every language (public pages do; admin pages do not). */
 export function hasCounterpart(englishPathname: string): boolean {
-  const trimmed = englishPathname.length > 1 ? englishPathname.replace(/\/+$/, "") : englishPathname;
-  return publicPaths.some((re) => re.test(trimmed.toLowerCase()));
+  return isPublicPage(englishPathname);
 }
 
 /**
- * The same page in the other language (DESIGN.md, deliberate change 5);
- * a page with no counterpart goes to the other language's home.
+ * The same page in another language (DESIGN.md, deliberate change 5); a page
+ * with no counterpart goes to that language's home.
  */
-export function counterpartPath(pathname: string, search = ""): { locale: Locale; href: string } {
-  const from = localeFromPath(pathname);
-  const to: Locale = from === "en" ? "ko" : "en";
+export function pathIn(pathname: string, search: string, to: Locale): string {
   const english = englishPath(pathname);
-  if (!hasCounterpart(english)) return { locale: to, href: localizePath("/", to) };
-  return { locale: to, href: localizePath(english.replace(/\/+$/, "") || "/", to) + search };
+  if (!hasCounterpart(english)) return localizePath("/", to);
+  return localizePath(english.replace(/\/+$/, "") || "/", to) + search;
+}
+
+/** The language menu: every language, each pointing at this page in it. */
+export function languageLinks(pathname: string, search = "") {
+  const current = localeFromPath(pathname);
+  return languages.map((language) => ({
+    language,
+    current: language.code === current,
+    href: language.code === current ? pathname + search : pathIn(pathname, search, language.code),
+  }));
 }

@@ -1,6 +1,6 @@
 import { type Locale, localeFromPath } from "./locale";
 
-/** The locale of a request, from its path (/korean…). */
+/** The locale of a request, from its path's language prefix. */
 export function requestLocale(request: Request): Locale {
   return localeFromPath(new URL(request.url).pathname);
 }

@@ -1,6 +1,6 @@
 /**
  * CSV as spreadsheet programs read it: UTF-8 with a byte-order mark, so Excel
- * opens Korean correctly; CRLF line ends (RFC 4180); every cell quoted.
+ * opens Korean and Hindi text correctly; CRLF line ends (RFC 4180); every cell quoted.
  */
 export const utf8Bom = "\uFEFF";
 

@@ -76,8 +76,7 @@ export async function readProjectSubmission(context: AppLoadContext, upload: Par
       cost: f.cost,
       manHours: f.manHours,
       isSignature: f.signature,
-      en: { title: f.titleEn, shortNote: f.noteEn, description: f.descriptionEn },
-      ko: { title: f.titleKo, shortNote: f.noteKo, description: f.descriptionKo },
+      texts: f.texts,
       mediaIds: chosen.map((c) => c.id),
     },
   };

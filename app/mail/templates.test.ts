@@ -86,4 +86,23 @@ describe("e-mail templates", () => {
     const ack = acknowledgementEmail({ ...contactEn, name: "A\nB" }, setting);
     expect(ack.text).toContain("Dear A B,");
   });
+
+  it("Hindi: officials get the Hindi text and the English original; the visitor's acknowledgement is in Hindi, in hi-IN time", () => {
+    const joinHi: MessageForMail = { ...joinKo, locale: "hi", name: "अनीता शर्मा", body: "मैं सेवा करना चाहती हूँ।" };
+    const withHindi = { ...setting, clubName: { ...setting.clubName, hi: "उदाहरण रोटरी क्लब" } };
+    const mail = officialsEmail(joinHi, withHindi);
+    expect(mail.subject).toBe("सदस्यता अनुरोध: अनीता शर्मा / Join request from अनीता शर्मा");
+    const [hindi, english] = mail.text.split("---------- English ----------");
+    expect(hindi).toContain("अनीता शर्मा उदाहरण रोटरी क्लब के सदस्य बनना चाहते हैं");
+    expect(hindi).toContain("उम्र: 29");
+    expect(english).toContain("would like to become a member of Rotary Club of Example");
+    const ack = acknowledgementEmail(joinHi, withHindi);
+    expect(ack.subject).toBe("उदाहरण रोटरी क्लब से जुड़ने का आपका अनुरोध हमें मिल गया है");
+    expect(ack.text).toContain("आदरणीय अनीता शर्मा जी,");
+    expect(ack.text).toContain("2 जनवरी 2025");
+    // Without a Hindi club name, the English one is used.
+    expect(acknowledgementEmail(joinHi, setting).subject).toBe(
+      "Rotary Club of Example से जुड़ने का आपका अनुरोध हमें मिल गया है",
+    );
+  });
 });

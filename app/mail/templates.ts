@@ -1,9 +1,10 @@
 import type { Locale, MessageKind } from "~/db/schema";
 import { formatSubmissionTime } from "~/i18n/format";
+import { defaultLocale, languageOf } from "~/i18n/locales";
 
 /**
  * The e-mails of a join request and a contact message: one template per kind,
- * written in English and in Korean. Officials get the visitor's language and,
+ * written in each language of the registry. Officials get the visitor's language and,
  * below it, the English original; the visitor's optional acknowledgement is in
  * their language only. Plain text: nothing a visitor typed can become markup.
  */
@@ -21,7 +22,8 @@ export interface MessageForMail {
 }
 
 export interface MailSetting {
-  clubName: Record<Locale, string>;
+  /** The club's name in each language; a language without one uses the default language's. */
+  clubName: Partial<Record<Locale, string>> & Record<typeof defaultLocale, string>;
   /** The address of the message in the officials' inbox, when PUBLIC_URL is known. */
   inboxUrl: string | null;
 }
@@ -44,6 +46,10 @@ export function singleLine(text: string, max = 200): string {
     .replace(/\s+/g, " ")
     .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function clubNameIn(setting: MailSetting, locale: Locale) {
+  return setting.clubName[locale] || setting.clubName[defaultLocale];
 }
 
 interface Copy {
@@ -112,6 +118,32 @@ const copy: Record<Locale, Copy> = {
     ackYouSent: "보내 주신 내용",
     ackFooter: "이 메일은 자동으로 발송되었습니다. 이 메일에 회신하시면 클럽에 전달됩니다.",
   },
+  hi: {
+    officialsSubject: {
+      join: (name) => `सदस्यता अनुरोध: ${name}`,
+      contact: (name) => `संदेश: ${name} (संपर्क फ़ॉर्म)`,
+    },
+    intro: {
+      join: (name, club) => `${name} ${club} के सदस्य बनना चाहते हैं और उन्होंने वेबसाइट पर यह अनुरोध भेजा है।`,
+      contact: (name, club) => `${name} ने वेबसाइट के संपर्क फ़ॉर्म से ${club} को यह संदेश भेजा है।`,
+    },
+    labels: { name: "नाम", age: "उम्र", phone: "फ़ोन", email: "ई-मेल", time: "समय" },
+    bodyLabel: { join: "वे क्यों जुड़ना चाहते हैं", contact: "संदेश" },
+    replyHint: (name) => `${name} को सीधे जवाब देने के लिए इस ई-मेल का उत्तर दें।`,
+    inboxHint: "पदाधिकारियों के इनबॉक्स में",
+    ackSubject: {
+      join: (club) => `${club} से जुड़ने का आपका अनुरोध हमें मिल गया है`,
+      contact: (club) => `${club} को भेजा आपका संदेश हमें मिल गया है`,
+    },
+    ackIntro: {
+      join: (name, club, time) =>
+        `आदरणीय ${name} जी,\n\n${club} में रुचि लेने के लिए धन्यवाद। ${time} को भेजा गया आपका सदस्यता अनुरोध हमें मिल गया है। क्लब के एक पदाधिकारी जल्द ही आपसे संपर्क करेंगे।`,
+      contact: (name, club, time) =>
+        `आदरणीय ${name} जी,\n\n${club} को लिखने के लिए धन्यवाद। ${time} को भेजा गया आपका संदेश हमें मिल गया है। हम जल्द से जल्द आपको जवाब देंगे।`,
+    },
+    ackYouSent: "आपने जो भेजा",
+    ackFooter: "यह संदेश अपने-आप भेजा गया है। क्लब को लिखने के लिए आप इसका उत्तर दे सकते हैं।",
+  },
 };
 
 function fields(message: MessageForMail, locale: Locale): string {
@@ -130,7 +162,7 @@ function officialsText(message: MessageForMail, setting: MailSetting, locale: Lo
   const c = copy[locale];
   const name = singleLine(message.name);
   const parts = [
-    c.intro[message.kind](name, setting.clubName[locale]),
+    c.intro[message.kind](name, clubNameIn(setting, locale)),
     fields(message, locale),
     `${c.bodyLabel[message.kind]}:\n${message.body}`,
     c.replyHint(name),
@@ -151,14 +183,14 @@ export function officialsEmail(message: MessageForMail, setting: MailSetting): R
     subject: singleLine(
       `${own.officialsSubject[message.kind](name)} / ${copy.en.officialsSubject[message.kind](name)}`,
     ),
-    text: `${officialsText(message, setting, message.locale)}\n\n---------- English ----------\n\n${english}`,
+    text: `${officialsText(message, setting, message.locale)}\n\n---------- ${languageOf(defaultLocale).englishName} ----------\n\n${english}`,
   };
 }
 
 /** The optional acknowledgement (MAIL_ACK) to the visitor, in their language. */
 export function acknowledgementEmail(message: MessageForMail, setting: MailSetting): RenderedMail {
   const c = copy[message.locale];
-  const club = setting.clubName[message.locale];
+  const club = clubNameIn(setting, message.locale);
   const name = singleLine(message.name);
   const time = formatSubmissionTime(message.submittedAt, message.locale);
   return {

@@ -1,7 +1,8 @@
 import type { Db } from "~/db/connect.server";
-import type { ClubProfileRow } from "~/db/schema";
+import type { ClubProfileRow, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import type { ClubProfileInput } from "~/forms/club-profile";
+import { defaultLocale, isLocale, locales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
 
 export interface SocialLink {
@@ -17,8 +18,10 @@ export interface Officer {
 
 /** The club's own facts, which the specification leaves open and officials edit. */
 export interface ClubProfile {
+  /** In the default language (always set). */
   clubName: string;
-  clubNameKo: string;
+  /** In the other languages, where officials gave one. */
+  clubNames: Partial<Record<Locale, string>>;
   president: Officer;
   secretary: Officer;
   foundationChair: Officer;
@@ -29,14 +32,24 @@ export interface ClubProfile {
   bank: { beneficiary: string; account: string; ifsc: string; branch: string; name: string };
   mapLocation: string;
   clubBookUrl: string;
-  brochureUrl: string;
+  /** The club's brochure in each language that has one (the home page's hero links it). */
+  brochureUrls: Partial<Record<Locale, string>>;
   isDemo: boolean;
 }
 
-export function toClubProfile(row: ClubProfileRow): ClubProfile {
+type TextRow = { locale: string; club_name: string; brochure_url: string };
+
+export function toClubProfile(row: ClubProfileRow, texts: TextRow[]): ClubProfile {
+  const clubNames: Partial<Record<Locale, string>> = {};
+  const brochureUrls: Partial<Record<Locale, string>> = {};
+  for (const text of texts) {
+    if (!isLocale(text.locale)) continue;
+    if (text.club_name) clubNames[text.locale] = text.club_name;
+    if (text.brochure_url) brochureUrls[text.locale] = text.brochure_url;
+  }
   return {
-    clubName: row.club_name,
-    clubNameKo: row.club_name_ko,
+    clubName: clubNames[defaultLocale] ?? "",
+    clubNames,
     president: { name: row.president_name, phone: row.president_phone, email: row.president_email },
     secretary: { name: row.secretary_name, phone: row.secretary_phone, email: row.secretary_email },
     foundationChair: {
@@ -57,15 +70,47 @@ export function toClubProfile(row: ClubProfileRow): ClubProfile {
     },
     mapLocation: row.map_location,
     clubBookUrl: row.club_book_url,
-    brochureUrl: row.brochure_url,
+    brochureUrls,
     isDemo: row.is_demo === 1,
   };
 }
 
 export async function getClubProfile(db: Db): Promise<ClubProfile> {
-  const row = await db.selectFrom("club_profile").selectAll().where("id", "=", 1).executeTakeFirst();
+  const [row, texts] = await Promise.all([
+    db.selectFrom("club_profile").selectAll().where("id", "=", 1).executeTakeFirst(),
+    db.selectFrom("club_profile_texts").select(["locale", "club_name", "brochure_url"]).execute(),
+  ]);
   if (!row) throw new Error("The club profile is missing: start-up seeding did not run.");
-  return toClubProfile(row);
+  return toClubProfile(row, texts);
+}
+
+/** The club's name in `locale`, or in the default language where none was given. */
+export function clubNameIn(profile: Pick<ClubProfile, "clubName" | "clubNames">, locale: Locale): string {
+  return profile.clubNames[locale] || profile.clubName;
+}
+
+/**
+ * What a page in `locale` needs: the club's name in that language (or the
+ * default one) and that language's brochure, if any (a brochure in another
+ * language is no use to the reader).
+ */
+export function pageProfile({ clubNames, brochureUrls, ...profile }: ClubProfile, locale: Locale) {
+  return {
+    ...profile,
+    clubName: clubNameIn({ clubName: profile.clubName, clubNames }, locale),
+    brochureUrl: brochureUrls[locale] ?? "",
+  };
+}
+
+/** Replaces the club's texts in every language; a language with none of them keeps no row. */
+async function writeClubTexts(db: Db, texts: Record<Locale, { clubName: string; brochureUrl: string }>) {
+  await db.deleteFrom("club_profile_texts").execute();
+  const rows = Object.entries(texts).flatMap(([locale, text]) =>
+    isLocale(locale) && (text.clubName || text.brochureUrl)
+      ? [{ locale, club_name: text.clubName, brochure_url: text.brochureUrl }]
+      : [],
+  );
+  if (rows.length > 0) await db.insertInto("club_profile_texts").values(rows).execute();
 }
 
 /** Saves the whole profile and records who changed it. */
@@ -74,8 +119,6 @@ export async function saveClubProfile(db: Db, officialId: number, input: ClubPro
     await trx
       .updateTable("club_profile")
       .set({
-        club_name: input.clubName,
-        club_name_ko: input.clubNameKo,
         president_name: input.presidentName,
         president_phone: input.presidentPhone,
         president_email: input.presidentEmail,
@@ -96,12 +139,23 @@ export async function saveClubProfile(db: Db, officialId: number, input: ClubPro
         bank_name: input.bankName,
         map_location: input.mapLocation,
         club_book_url: input.clubBookUrl,
-        brochure_url: input.brochureUrl,
         is_demo: input.isDemo ? 1 : 0,
         updated_at: nowIso(),
       })
       .where("id", "=", 1)
       .execute();
+    await writeClubTexts(
+      trx,
+      Object.fromEntries(
+        locales.map((locale) => [
+          locale,
+          {
+            clubName: locale === defaultLocale ? input.clubName : (input.clubNames[locale] ?? ""),
+            brochureUrl: input.brochureUrls[locale] ?? "",
+          },
+        ]),
+      ) as Record<Locale, { clubName: string; brochureUrl: string }>,
+    );
     await recordAudit(trx, officialId, "update", "club_profile", "1", `club profile saved (${input.clubName})`);
   });
 }

@@ -4,6 +4,7 @@ import type { Locale, MessageKind } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import type { SpamReason } from "~/forms/form-timing.server";
 import { formatSubmissionTime } from "~/i18n/format";
+import { defaultLocale } from "~/i18n/locales";
 import { enqueueMail, type OutboxDraft } from "~/mail/outbox.server";
 import { acknowledgementEmail, type MailSetting, type MessageForMail, officialsEmail } from "~/mail/templates";
 
@@ -95,14 +96,12 @@ export async function saveMessage(db: Db, input: NewMessage, options: SaveOption
 
 /** Writes a message's e-mails (officials, and the acknowledgement when asked) to the outbox; how many. */
 export async function enqueueMessageMail(db: Db, message: MessageForMail, mail: MailOptions): Promise<number> {
-  const profile = await db
-    .selectFrom("club_profile")
-    .select(["club_name", "club_name_ko"])
-    .where("id", "=", 1)
-    .executeTakeFirst();
-  const clubName = profile?.club_name || "our Rotary club";
+  const names = await db.selectFrom("club_profile_texts").select(["locale", "club_name"]).execute();
   const setting: MailSetting = {
-    clubName: { en: clubName, ko: profile?.club_name_ko || clubName },
+    clubName: {
+      ...Object.fromEntries(names.map((n) => [n.locale, n.club_name])),
+      [defaultLocale]: names.find((n) => n.locale === defaultLocale)?.club_name || "our Rotary club",
+    },
     inboxUrl: mail.publicUrl ? new URL(`/inbox/${message.id}`, mail.publicUrl).toString() : null,
   };
   const officials = officialsEmail(message, setting);

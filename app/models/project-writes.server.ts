@@ -3,6 +3,7 @@ import type { Db } from "~/db/connect.server";
 import type { DB, Locale, MediaVariant } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { duplicateCodeMessage, maxProjectMedia } from "~/forms/project";
+import { defaultLocale, locales, translatedLocales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
 
 export interface ProjectTexts {
@@ -19,9 +20,8 @@ export interface ProjectWrite {
   cost: number | null;
   manHours: number | null;
   isSignature: boolean;
-  en: ProjectTexts;
-  /** All null: no Korean text, so the Korean pages show the English one. */
-  ko: ProjectTexts;
+  /** Per language; a field left null shows the English text in that language (per-field fallback). */
+  texts: Record<Locale, ProjectTexts>;
   /** In the order they are shown; at most three are kept. */
   mediaIds: number[];
 }
@@ -36,7 +36,6 @@ export interface MediaPreview {
 
 export interface EditableProject extends Omit<ProjectWrite, "mediaIds"> {
   id: number;
-  hasKorean: boolean;
   media: MediaPreview[];
 }
 
@@ -46,7 +45,8 @@ export interface ProjectRow {
   title: string | null;
   projectDate: string | null;
   isSignature: boolean;
-  hasKorean: boolean;
+  /** The languages other than the default one that have at least one text. */
+  translated: Locale[];
 }
 
 /** Thrown when a project would take a code another project has. */
@@ -79,7 +79,7 @@ function projectColumns(input: ProjectWrite) {
 }
 
 function summary(input: ProjectWrite) {
-  return `${input.code}: ${input.en.title ?? "Untitled"}${input.isSignature ? " (signature)" : ""}`;
+  return `${input.code}: ${input.texts[defaultLocale].title ?? "Untitled"}${input.isSignature ? " (signature)" : ""}`;
 }
 
 async function refuseTakenCode(trx: Transaction<DB>, code: string, exceptId: number | null) {
@@ -91,8 +91,10 @@ async function refuseTakenCode(trx: Transaction<DB>, code: string, exceptId: num
 /** Replaces a project's texts and media links with the given ones. */
 async function writeChildren(trx: Transaction<DB>, projectId: number, input: ProjectWrite) {
   await trx.deleteFrom("project_texts").where("project_id", "=", projectId).execute();
-  const texts: { locale: Locale; texts: ProjectTexts }[] = [{ locale: "en", texts: input.en }];
-  if (hasText(input.ko)) texts.push({ locale: "ko", texts: input.ko });
+  // The default language's row always exists; another language's only when it has a text.
+  const texts = locales
+    .filter((locale) => locale === defaultLocale || hasText(input.texts[locale]))
+    .map((locale) => ({ locale, texts: input.texts[locale] }));
   await trx
     .insertInto("project_texts")
     .values(
@@ -205,7 +207,7 @@ export async function removeSignatureMark(db: Db, officialId: number, code: stri
 export async function findProjectsByCode(db: Db, code: string, options: { signatureOnly?: boolean } = {}) {
   let query = db
     .selectFrom("projects as p")
-    .leftJoin("project_texts as en", (j) => j.onRef("en.project_id", "=", "p.id").on("en.locale", "=", "en"))
+    .leftJoin("project_texts as en", (j) => j.onRef("en.project_id", "=", "p.id").on("en.locale", "=", defaultLocale))
     .select(["p.id", "p.code", "en.title"])
     .where("p.code", "=", code);
   if (options.signatureOnly) query = query.where("p.is_signature", "=", 1);
@@ -217,9 +219,8 @@ export async function listProjectRows(db: Db, options: { page: number; pageSize:
   const [rows, counted] = await Promise.all([
     db
       .selectFrom("projects as p")
-      .leftJoin("project_texts as en", (j) => j.onRef("en.project_id", "=", "p.id").on("en.locale", "=", "en"))
-      .leftJoin("project_texts as ko", (j) => j.onRef("ko.project_id", "=", "p.id").on("ko.locale", "=", "ko"))
-      .select(["p.id", "p.code", "p.project_date", "p.is_signature", "en.title", "ko.project_id as ko_id"])
+      .leftJoin("project_texts as en", (j) => j.onRef("en.project_id", "=", "p.id").on("en.locale", "=", defaultLocale))
+      .select(["p.id", "p.code", "p.project_date", "p.is_signature", "en.title"])
       .orderBy("p.created_at", "desc")
       .orderBy("p.id", "desc")
       .limit(options.pageSize)
@@ -227,13 +228,23 @@ export async function listProjectRows(db: Db, options: { page: number; pageSize:
       .execute(),
     db.selectFrom("projects").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
   ]);
+  const ids = rows.map((r) => r.id);
+  const others =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("project_texts")
+          .select(["project_id", "locale"])
+          .where("project_id", "in", ids)
+          .where("locale", "<>", defaultLocale)
+          .execute();
   const projects: ProjectRow[] = rows.map((r) => ({
     id: r.id,
     code: r.code,
     title: r.title,
     projectDate: r.project_date,
     isSignature: r.is_signature === 1,
-    hasKorean: r.ko_id !== null,
+    translated: translatedLocales.filter((locale) => others.some((o) => o.project_id === r.id && o.locale === locale)),
   }));
   return { projects, total: Number(counted.n) };
 }
@@ -288,9 +299,7 @@ export async function getEditableProject(db: Db, code: string): Promise<Editable
     cost: row.cost === null ? null : Number(row.cost),
     manHours: row.man_hours === null ? null : Number(row.man_hours),
     isSignature: row.is_signature === 1,
-    en: textsIn("en"),
-    ko: textsIn("ko"),
-    hasKorean: texts.some((t) => t.locale === "ko"),
+    texts: Object.fromEntries(locales.map((locale) => [locale, textsIn(locale)])) as Record<Locale, ProjectTexts>,
     media: links.map((l) => previews.get(l.media_id)).filter((m): m is MediaPreview => m !== undefined),
   };
 }

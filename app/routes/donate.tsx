@@ -6,7 +6,7 @@ import { localizePath } from "~/i18n/locale";
 import { requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
-import { getClubProfile } from "~/models/club-profile.server";
+import { clubNameIn, getClubProfile } from "~/models/club-profile.server";
 import { pageMeta } from "~/seo";
 import styles from "~/styles/donate.css?url";
 import { upiPayLink } from "~/upi";
@@ -22,7 +22,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const profile = await getClubProfile(context.db);
-  const clubName = locale === "ko" && profile.clubNameKo ? profile.clubNameKo : profile.clubName;
+  const clubName = clubNameIn(profile, locale);
   const upiId = profile.upiId.trim();
   const payee = profile.upiBeneficiary.trim() || profile.bank.beneficiary.trim() || profile.clubName;
   let upi: { id: string; payee: string; link: string; qr: string } | null = null;

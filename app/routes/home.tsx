@@ -32,14 +32,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function Home({ loaderData: { content } }: Route.ComponentProps) {
   const { locale, profile } = useRootData();
-  const clubName = locale === "ko" && profile.clubNameKo ? profile.clubNameKo : profile.clubName;
-  // The Korean hero links the club's Korean brochure (SPEC 2.5); without one, the club book.
-  const book =
-    locale === "ko" && profile.brochureUrl
-      ? { href: profile.brochureUrl, label: content.brochure }
-      : profile.clubBookUrl
-        ? { href: profile.clubBookUrl, label: content.clubBook }
-        : null;
+  const clubName = profile.clubName;
+  // A translated hero links the club's brochure in its language (SPEC 2.5: the Korean one); else the club book.
+  const book = profile.brochureUrl
+    ? { href: profile.brochureUrl, label: content.brochure }
+    : profile.clubBookUrl
+      ? { href: profile.clubBookUrl, label: content.clubBook }
+      : null;
   return (
     <>
       <section className="hero">

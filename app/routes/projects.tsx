@@ -7,7 +7,7 @@ import type { Route } from "./+types/projects";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-/** Serves both lists: /projects and /signature-projects (and their /korean mirrors). */
+/** Serves both lists: /projects and /signature-projects (and their versions in each language). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const signature = new URL(request.url).pathname.toLowerCase().endsWith("/signature-projects");
   return loadProjectList(request, context, signature ? "signature" : "all");

@@ -1,15 +1,14 @@
-import { localizePath } from "~/i18n/locale";
+import { languages, localizePath } from "~/i18n/locale";
 import { listProjectCodes } from "~/models/projects.server";
+import { publicPages } from "~/public-pages";
 import type { Route } from "./+types/sitemap-xml";
-
-const staticPages = ["/", "/about", "/donate", "/projects", "/signature-projects", "/join", "/contact", "/members"];
 
 function escapeXml(text: string) {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**
- * Every public page in both languages, each entry naming its counterpart.
+ * Every public page in every language, each entry naming all its counterparts.
  * A sitemap lists absolute addresses, and the only trustworthy origin is
  * PUBLIC_URL (a request's Host is the client's to choose): without it there
  * is no sitemap (docs/decisions/0014).
@@ -23,17 +22,21 @@ export async function loader({ context }: Route.LoaderArgs) {
     });
   }
   const projects = await listProjectCodes(context.db);
-  const pages = [...staticPages, ...projects.map((p) => `/project/${encodeURIComponent(p.code)}`)];
-  const urls = pages.flatMap((page) =>
-    (["en", "ko"] as const).map((locale) => {
-      const loc = escapeXml(new URL(localizePath(page, locale), base).toString());
-      const alternates = (["en", "ko"] as const)
+  const pages = publicPages.flatMap(({ path, sitemapPriority: priority }) => {
+    if (priority === null) return [];
+    if (!path.includes(":")) return [{ path, priority }];
+    return projects.map((p) => ({ path: path.replace(/:[^/]+/, encodeURIComponent(p.code)), priority }));
+  });
+  const urls = pages.flatMap(({ path, priority }) =>
+    languages.map((language) => {
+      const loc = escapeXml(new URL(localizePath(path, language.code), base).toString());
+      const alternates = languages
         .map(
           (alt) =>
-            `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(new URL(localizePath(page, alt), base).toString())}"/>`,
+            `<xhtml:link rel="alternate" hreflang="${alt.htmlLang}" href="${escapeXml(new URL(localizePath(path, alt.code), base).toString())}"/>`,
         )
         .join("");
-      return `<url><loc>${loc}</loc>${alternates}</url>`;
+      return `<url><loc>${loc}</loc>${alternates}<priority>${priority.toFixed(1)}</priority></url>`;
     }),
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;

@@ -23,6 +23,7 @@ test.describe("club profile (officials)", () => {
     await page.getByRole("group", { name: "President" }).getByLabel("Name").fill("Asha Example");
     await page.getByLabel("UPI ID (e.g. clubname@bank)").fill("example.club@okexample");
     await page.getByLabel("IFSC").fill("exmp0123456");
+    await page.getByLabel("Club name (Hindi)").fill("उदाहरण रोटरी क्लब");
     await page
       .getByLabel("One per line: Label | https://address")
       .fill("Facebook | https://example.org/fb\nInstagram | https://example.org/ig");
@@ -38,6 +39,10 @@ test.describe("club profile (officials)", () => {
     );
     await page.goto("/korean/donate");
     await expect(page.locator("main")).toContainText("example.club@okexample");
+    await expect(page.locator("footer")).toContainText("데모 로타리 클럽");
+    await page.goto("/hindi");
+    await expect(page.locator("footer")).toContainText("उदाहरण रोटरी क्लब");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("उदाहरण रोटरी क्लब");
 
     await page.goto("/activity");
     const row = page.locator("tbody tr").filter({ hasText: "club profile saved" }).first();

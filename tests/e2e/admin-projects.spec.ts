@@ -281,19 +281,21 @@ test.describe("new project form", () => {
 test.describe("projects table", () => {
   test.beforeEach(async ({ page }) => signIn(page));
 
-  test("lists projects newest first with code, title, date, signature mark and Korean text", async ({ page }) => {
+  test("lists projects newest first with code, title, date, signature mark and the languages translated into", async ({
+    page,
+  }) => {
     await page.goto("/project-table");
     await expect(page.locator(".admin-table thead th")).toHaveText([
       "Project ID",
       "Title (English)",
       "Date",
       "Signature",
-      "Korean text",
+      "Translated into",
       "Action",
     ]);
     const sewing = page.locator("tr", { has: page.getByRole("link", { name: "DEMO-SEWING", exact: true }) });
     await expect(sewing.locator("td").nth(3)).toHaveText("Yes");
-    await expect(sewing.locator("td").nth(4)).toHaveText("Yes");
+    await expect(sewing.locator("td").nth(4)).toHaveText("Korean, Hindi");
     await expectNoAxeViolations(page);
   });
 
@@ -321,6 +323,7 @@ test.describe("projects table", () => {
     await dialog.getByLabel("English title").fill("After edit");
     await dialog.getByLabel("Korean title").fill("수정된 제목");
     await dialog.getByLabel("Korean short note").fill("한국어 설명");
+    await dialog.getByLabel("Hindi title").fill("बदला हुआ शीर्षक");
     await dialog.getByLabel("Position of image or video 1").selectOption("2");
     await dialog.getByLabel("Position of image or video 2").selectOption("1");
     await dialog.getByRole("button", { name: "Save" }).click();
@@ -328,7 +331,7 @@ test.describe("projects table", () => {
     await expect(dialog).toBeHidden();
     const row = page.locator("tr", { has: page.getByRole("link", { name: code, exact: true }) });
     await expect(row.locator("td").nth(1)).toHaveText("After edit");
-    await expect(row.locator("td").nth(4)).toHaveText("Yes");
+    await expect(row.locator("td").nth(4)).toHaveText("Korean, Hindi");
 
     await page.goto(`/project/${code}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("After edit");
@@ -337,6 +340,9 @@ test.describe("projects table", () => {
     await page.goto(`/korean/project/${code}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("수정된 제목");
     await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "ko");
+    await page.goto(`/hindi/project/${code}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("बदला हुआ शीर्षक");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "hi");
 
     // Remove one medium and replace the other.
     await page.goto(`/project-table?edit=${code}`);

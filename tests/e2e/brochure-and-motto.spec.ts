@@ -15,6 +15,13 @@ test("the Korean home links the club's Korean brochure; the English home links t
     "https://example.org/demo-club-book",
   );
   await expect(page.locator('.hero a[href="https://example.org/demo-brochure"]')).toHaveCount(0);
+
+  // Each language's brochure is its own (club_profile_texts): the Hindi home links the Hindi one.
+  await page.goto("/hindi");
+  await expect(page.locator(".hero").getByRole("link", { name: "क्लब का ब्रोशर पढ़ें" })).toHaveAttribute(
+    "href",
+    "https://example.org/demo-brochure-hindi",
+  );
 });
 
 test("a member without a message is not quoted: the card's back shows Rotary's motto, credited to Rotary", async ({
@@ -23,6 +30,7 @@ test("a member without a message is not quoted: the card's back shows Rotary's m
   for (const [path, motto, source] of [
     ["/members", "Service Above Self", "Rotary's motto"],
     ["/korean/members", "초아의 봉사", "로타리의 모토"],
+    ["/hindi/members", "स्वयं से ऊपर सेवा", "रोटरी का आदर्श वाक्य"],
   ] as const) {
     await page.goto(path);
     // Demo Member Six has no message; Demo Member One has one.

@@ -8,15 +8,19 @@ test.describe("document shell", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ko");
   });
 
-  test("in Korean mode every public link carries the /korean prefix", async ({ page }) => {
-    await page.goto("/korean");
-    const hrefs = await page
-      .locator("header nav a, main a, footer a")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? "").filter((href) => href.startsWith("/")));
-    expect(hrefs.length).toBeGreaterThan(10);
-    const unprefixed = hrefs.filter((href) => !href.startsWith("/korean") && href !== "/");
-    expect(unprefixed).toEqual([]);
-  });
+  for (const prefix of ["/korean", "/hindi"]) {
+    test(`under ${prefix} every public link carries the ${prefix} prefix (the language menu aside)`, async ({
+      page,
+    }) => {
+      await page.goto(prefix);
+      const hrefs = await page
+        .locator("header nav a:not([hreflang]), main a, footer a")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? "").filter((href) => href.startsWith("/")));
+      expect(hrefs.length).toBeGreaterThan(10);
+      const unprefixed = hrefs.filter((href) => !href.startsWith(prefix));
+      expect(unprefixed).toEqual([]);
+    });
+  }
 
   test("unknown routes give a real 404 page in the right language", async ({ page }) => {
     const english = await page.goto("/no-such-page");

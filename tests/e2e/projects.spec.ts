@@ -111,7 +111,7 @@ test.describe("projects list", () => {
       expect(note.lines).toBeLessThanOrEqual(2.05);
     }
     // The longest demo note needs more than two lines at this width, so the clamp really cuts it.
-    const trees = page.locator(".project-card-note", { hasText: "An example project that has no Korean text" });
+    const trees = page.locator(".project-card-note", { hasText: "An example project with no Korean or Hindi text" });
     expect(await trees.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
   });
 

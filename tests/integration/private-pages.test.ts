@@ -60,7 +60,7 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
   });
 
   it("the sign-in page and the refusals of officials' screens to anonymous visitors carry no-store", async () => {
-    for (const path of ["/sign-in", "/korean/sign-in", "/Sign-In"]) {
+    for (const path of ["/sign-in", "/korean/sign-in", "/hindi/sign-in", "/Sign-In"]) {
       const response = await get(path, false);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("cache-control"), path).toBe("no-store");

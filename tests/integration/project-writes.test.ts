@@ -27,6 +27,16 @@ const engines = testEngines;
 
 const noText = { title: null, shortNote: null, description: null };
 
+/** A project's texts: the usual English ones, and the translations given. */
+function withTexts(code: string, translations: Partial<ProjectWrite["texts"]>): ProjectWrite["texts"] {
+  return {
+    en: { title: `${code} title`, shortNote: "A note.", description: "Line one.\nLine two." },
+    ko: noText,
+    hi: noText,
+    ...translations,
+  };
+}
+
 function project(code: string, overrides: Partial<ProjectWrite> = {}): ProjectWrite {
   return {
     code,
@@ -36,8 +46,11 @@ function project(code: string, overrides: Partial<ProjectWrite> = {}): ProjectWr
     cost: 100000,
     manHours: 40,
     isSignature: false,
-    en: { title: `${code} title`, shortNote: "A note.", description: "Line one.\nLine two." },
-    ko: noText,
+    texts: {
+      en: { title: `${code} title`, shortNote: "A note.", description: "Line one.\nLine two." },
+      ko: noText,
+      hi: noText,
+    },
     mediaIds: [],
     ...overrides,
   };
@@ -117,7 +130,10 @@ describe.each(engines)("project writes on $name", ({ setup }) => {
     await createProject(
       database.db,
       officialId,
-      project("W-SIG", { isSignature: true, ko: { title: "대표", shortNote: null, description: "설명" } }),
+      project("W-SIG", {
+        isSignature: true,
+        texts: withTexts("W-SIG", { ko: { title: "대표", shortNote: null, description: "설명" } }),
+      }),
     );
     const korean = await getProjectByCode(database.db, "W-SIG", "ko");
     expect(korean?.title).toEqual({ value: "대표", lang: "ko" });
@@ -155,8 +171,11 @@ describe.each(engines)("project writes on $name", ({ setup }) => {
       cost: null,
       manHours: 0,
       isSignature: true,
-      en: { title: "New title", shortNote: null, description: null },
-      ko: { title: "새 제목", shortNote: "메모", description: null },
+      texts: {
+        en: { title: "New title", shortNote: null, description: null },
+        ko: { title: "새 제목", shortNote: "메모", description: null },
+        hi: noText,
+      },
       mediaIds: [c, a],
     });
     expect(await updateProject(database.db, officialId, id, changed)).toBe(true);
@@ -171,9 +190,10 @@ describe.each(engines)("project writes on $name", ({ setup }) => {
       cost: null,
       manHours: 0,
       isSignature: true,
-      hasKorean: true,
-      en: { title: "New title", shortNote: null, description: null },
-      ko: { title: "새 제목", shortNote: "메모", description: null },
+      texts: {
+        en: { title: "New title", shortNote: null, description: null },
+        ko: { title: "새 제목", shortNote: "메모", description: null },
+      },
     });
     expect(editable?.media.map((m) => [m.id, m.alt])).toEqual([
       [c, "Image 3"],
@@ -181,9 +201,17 @@ describe.each(engines)("project writes on $name", ({ setup }) => {
     ]);
 
     // Emptying the Korean fields drops the Korean text, so the Korean page falls back to English.
-    expect(await updateProject(database.db, officialId, id, { ...changed, ko: noText, mediaIds: [] })).toBe(true);
+    expect(
+      await updateProject(database.db, officialId, id, {
+        ...changed,
+        texts: { ...changed.texts, ko: noText },
+        mediaIds: [],
+      }),
+    ).toBe(true);
     const again = await getEditableProject(database.db, "W-UPDATED");
-    expect(again?.hasKorean).toBe(false);
+    expect(again?.texts.ko).toEqual(noText);
+    const rows = await listProjectRows(database.db, { page: 1, pageSize: 100 });
+    expect(rows.projects.find((p) => p.code === "W-UPDATED")?.translated).toEqual([]);
     expect(again?.media).toEqual([]);
     expect((await audit(id)).map((e) => e.action)).toEqual(["create", "update", "update"]);
   });
@@ -193,7 +221,7 @@ describe.each(engines)("project writes on $name", ({ setup }) => {
     await expect(updateProject(database.db, officialId, id, project("W-SIG"))).rejects.toBeInstanceOf(
       DuplicateProjectCodeError,
     );
-    expect((await getEditableProject(database.db, "W-RENAME"))?.en.title).toBe("W-RENAME title");
+    expect((await getEditableProject(database.db, "W-RENAME"))?.texts.en.title).toBe("W-RENAME title");
     // Saving a project under its own code is not a duplicate.
     expect(await updateProject(database.db, officialId, id, project("W-RENAME", { cost: 5 }))).toBe(true);
     expect(await updateProject(database.db, officialId, 987654, project("W-GHOST"))).toBe(false);
@@ -249,10 +277,10 @@ describe.each(engines)("project writes on $name", ({ setup }) => {
     expect(projects.find((p) => p.code === "W-SIG")).toMatchObject({
       title: "W-SIG title",
       isSignature: true,
-      hasKorean: true,
+      translated: ["ko"],
       projectDate: "2025-03-05",
     });
-    expect(projects.find((p) => p.code === "W-CREATE")?.hasKorean).toBe(false);
+    expect(projects.find((p) => p.code === "W-CREATE")?.translated).toEqual([]);
     const second = await listProjectRows(database.db, { page: 2, pageSize: 2 });
     expect(second.projects.map((p) => p.code)).toEqual(projects.slice(2, 4).map((p) => p.code));
   });

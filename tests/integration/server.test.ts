@@ -1,5 +1,6 @@
 import net from "node:net";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { languages } from "~/i18n/languages";
 import { serverEngines } from "../helpers/engines";
 import { type RunningServer, runServerExpectingFailure, startServer, tempDataDir } from "../helpers/server";
 
@@ -20,7 +21,7 @@ describe.each(serverEngines)("the built server on $name", ({ env }) => {
     return server;
   }
 
-  it("serves /, /about and /korean rendered on the server, and /healthz, then keeps its data across a restart without duplicating demo content", async () => {
+  it("serves /, /about, /korean and /hindi rendered on the server, and /healthz, then keeps its data across a restart without duplicating demo content", async () => {
     const { env: dbEnv, drop } = await env();
     cleanups.push(drop);
     const dataDir = tempDataDir();
@@ -44,6 +45,11 @@ describe.each(serverEngines)("the built server on $name", ({ env }) => {
     expect(korean.body).toContain("에 오신 것을 환영합니다");
     expect(korean.body).toContain('href="/korean/about"');
 
+    const hindi = await text(`${server.url}/hindi`);
+    expect(hindi.status).toBe(200);
+    expect(hindi.body).toContain('<html lang="hi"');
+    expect(hindi.body).toContain("डेमो रोटरी क्लब (उदाहरण) में आपका स्वागत है");
+
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: "ok", database: dbEnv.DATABASE_URL ? "postgres" : "sqlite" });
@@ -55,7 +61,8 @@ describe.each(serverEngines)("the built server on $name", ({ env }) => {
     expect(server.logs.join("\n")).not.toContain("first start");
     const sitemapAfter = (await text(`${server.url}/sitemap.xml`)).body.replaceAll(server.url, "");
     expect(sitemapAfter).toBe(sitemapBefore);
-    expect(sitemapAfter.match(/<url>/g)).toHaveLength(2 * (8 + 5));
+    // Eight pages and five demo projects, in every language.
+    expect(sitemapAfter.match(/<url>/g)).toHaveLength(languages.length * (8 + 5));
   });
 });
 

@@ -9,8 +9,9 @@ import { type RunningServer, startServer, tempDataDir } from "../helpers/server"
 const dataDir = tempDataDir();
 const code = "PART-KO";
 const koreanDescription = "학교 세 곳에 물탱크를 설치했습니다.";
+const hindiTitle = "पानी की टंकियाँ";
 
-/** A project with an English title, note and description, and only a Korean description. */
+/** A project with an English title, note and description, only a Korean description and only a Hindi title. */
 async function createPartlyTranslatedProject() {
   const database = openDatabase({ kind: "sqlite", file: path.join(dataDir, "club.db") });
   await migrateToLatest(database);
@@ -27,14 +28,19 @@ async function createPartlyTranslatedProject() {
     cost: null,
     manHours: null,
     isSignature: false,
-    en: { title: "Water tanks", shortNote: "Tanks for three schools.", description: "English description." },
-    ko: { title: null, shortNote: null, description: koreanDescription },
+    texts: {
+      en: { title: "Water tanks", shortNote: "Tanks for three schools.", description: "English description." },
+      ko: { title: null, shortNote: null, description: koreanDescription },
+      hi: { title: hindiTitle, shortNote: null, description: null },
+    },
     mediaIds: [],
   });
   return database;
 }
 
-describe("a project with only some Korean fields (translation fallback per field)", { timeout: 120_000 }, () => {
+describe("a project with only some Korean and Hindi fields (translation fallback per field)", {
+  timeout: 120_000,
+}, () => {
   let server: RunningServer;
   beforeAll(async () => {
     const database = await createPartlyTranslatedProject();
@@ -63,5 +69,18 @@ describe("a project with only some Korean fields (translation fallback per field
     expect(html).toContain(`<p class="project-description" lang="ko">${koreanDescription}</p>`);
     expect(html).not.toContain("English description.");
     expect(html).not.toContain(">제목 없음<");
+  });
+
+  it("the Hindi card shows the Hindi title and the English note marked lang=en", async () => {
+    const html = await (await fetch(`${server.url}/hindi/projects`)).text();
+    expect(html).toMatch(new RegExp(`<h2 class="project-card-title" lang="hi"><a [^>]*>${hindiTitle}</a></h2>`));
+    expect(html).toMatch(/<p class="project-card-note" lang="en">Tanks for three schools\.<\/p>/);
+  });
+
+  it("the Hindi detail page shows the Hindi title, and the English description marked lang=en", async () => {
+    const html = await (await fetch(`${server.url}/hindi/project/${code}`)).text();
+    expect(html).toContain(`<h1 lang="hi">${hindiTitle}</h1>`);
+    expect(html).toContain('<p class="project-description" lang="en">English description.</p>');
+    expect(html).not.toContain(koreanDescription);
   });
 });

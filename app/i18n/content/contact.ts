@@ -119,4 +119,58 @@ const ko: ContactContent = {
 // Every code the schema can report has a message: a missing one fails the type check.
 en.errors satisfies ErrorMessages<typeof contactErrorCodes>;
 
-export const contactContent: Record<Locale, ContactContent> = { en, ko };
+const hi: ContactContent = {
+  title: "संपर्क करें",
+  description: "उत्तर प्रदेश के हमारे रोटरी क्लब को लिखें: हमारी परियोजनाओं, दान, सदस्यता या साथ मिलकर काम करने के बारे में सवाल।",
+  heading: "संपर्क करें",
+  intro:
+    "हमारी परियोजनाओं, दान या सदस्यता के बारे में कोई सवाल है, या साथ मिलकर काम करने का कोई विचार? हमें संदेश भेजें, क्लब के एक पदाधिकारी आपको जवाब देंगे।",
+  formLabel: "क्लब को संदेश",
+  fields: {
+    name: { label: "पूरा नाम" },
+    email: { label: "ई-मेल पता" },
+    phone: { label: "फ़ोन नंबर", hint: "भारत से बाहर हों तो देश के कोड के साथ लिखें।" },
+    message: { label: "आपका संदेश" },
+  },
+  required: "सभी जानकारी भरना ज़रूरी है।",
+  submit: "संदेश भेजें",
+  submitting: "भेजा जा रहा है…",
+  errorSummary: "कृपया ये सुधारें:",
+  errorPrefix: "त्रुटि:",
+  sent: "✅ आपका संदेश भेज दिया गया!",
+  sentNext: "हमें लिखने के लिए धन्यवाद। हम जल्द से जल्द जवाब देंगे।",
+  failed: "❌ संदेश नहीं भेजा जा सका।",
+  failedNext: "आपका संदेश फ़ॉर्म में सुरक्षित है। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
+  limited: "❌ आपके कनेक्शन से बहुत अधिक संदेश आए हैं।",
+  limitedNext:
+    "एक पते से हर घंटे सीमित संख्या में ही संदेश लिए जाते हैं। आपने जो लिखा है वह फ़ॉर्म में सुरक्षित है: कृपया एक घंटे बाद फिर से भेजें।",
+  trapLabel: "इस खाने को ख़ाली छोड़ दें",
+  errors: {
+    name: {
+      required: "अपना पूरा नाम लिखें।",
+      tooLong: "नाम {max} अक्षरों से ज़्यादा नहीं होना चाहिए।",
+    },
+    email: {
+      required: "अपना ई-मेल पता लिखें।",
+      tooLong: "ई-मेल पता {max} अक्षरों से ज़्यादा नहीं होना चाहिए।",
+      invalidEmail: "ई-मेल पता सही रूप में लिखें, जैसे name@example.com।",
+    },
+    phone: {
+      required: "अपना फ़ोन नंबर लिखें।",
+      tooLong: "फ़ोन नंबर {max} अक्षरों से ज़्यादा नहीं होना चाहिए।",
+      invalidPhone: "7 से 15 अंकों का फ़ोन नंबर लिखें; केवल अंक, स्पेस, हाइफ़न और शुरू में + का उपयोग करें।",
+    },
+    message: {
+      required: "अपना संदेश लिखें।",
+      tooLong: "संदेश {max} अक्षरों से ज़्यादा नहीं होना चाहिए।",
+    },
+  },
+  mapHeading: "हम कहाँ हैं",
+  mapIntro: "हमारा क्लब {place} में है।",
+  showMap: "नक़्शा दिखाएँ",
+  mapNotice: "नक़्शा Google से आता है: यह तभी लोड होता है जब आप इसे माँगें, और तब Google को आपका IP पता मिलता है।",
+  mapTitle: "{place} का नक़्शा (Google Maps)",
+  openInMaps: "Google Maps में खोलें",
+};
+
+export const contactContent: Record<Locale, ContactContent> = { en, ko, hi };

@@ -68,7 +68,39 @@ const ko: ProjectContent = {
   allProjects: "전체 프로젝트 보기",
 };
 
-export const projectContent: Record<Locale, ProjectContent> = { en, ko };
+const hi: ProjectContent = {
+  untitled: "बिना शीर्षक",
+  signature: "प्रमुख परियोजना",
+  factsLabel: "परियोजना एक नज़र में",
+  location: "स्थान",
+  date: "तारीख़",
+  manHours: "मानव घंटे",
+  manHoursValue: "{hours} घंटे",
+  manHoursOne: "{hours} घंटा",
+  cost: "लागत",
+  photos: {
+    carousel: "परियोजना की तस्वीरें",
+    roleCarousel: "कैरोसेल",
+    roleSlide: "स्लाइड",
+    slide: "{total} में से {n}",
+    goTo: "स्लाइड {n} पर जाएँ",
+    previous: "पिछली स्लाइड",
+    next: "अगली स्लाइड",
+    pause: "स्लाइड शो रोकें",
+    play: "स्लाइड शो चलाएँ",
+    scrollHint: "सभी {total} तस्वीरें देखने के लिए बगल में स्क्रॉल करें।",
+  },
+  descriptionHeading: "परियोजना के बारे में",
+  videoHeading: "वीडियो",
+  clipsHeading: "परियोजना के वीडियो",
+  playVideo: "वीडियो चलाएँ",
+  watchOnYouTube: "YouTube पर वीडियो देखें",
+  videoTitle: "वीडियो: {title}",
+  videoPrivacy: "वीडियो YouTube से आता है और तभी लोड होता है जब आप चलाएँ दबाते हैं।",
+  allProjects: "सभी परियोजनाएँ",
+};
+
+export const projectContent: Record<Locale, ProjectContent> = { en, ko, hi };
 
 const notFoundEn = {
   title: "Project not found.",
@@ -83,5 +115,10 @@ export const projectNotFound: Record<Locale, Widen<typeof notFoundEn>> = {
     title: "프로젝트를 찾을 수 없습니다.",
     body: "이 주소에 해당하는 프로젝트가 없습니다. 삭제되었거나 주소가 잘못 입력되었을 수 있습니다.",
     back: "전체 프로젝트 보기",
+  },
+  hi: {
+    title: "परियोजना नहीं मिली।",
+    body: "इस पते पर कोई परियोजना नहीं है। हो सकता है उसे हटा दिया गया हो या पता लिखने में कोई चूक हुई हो।",
+    back: "सभी परियोजनाएँ देखें",
   },
 };

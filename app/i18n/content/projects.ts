@@ -69,4 +69,36 @@ const ko: ProjectsContent = {
   },
 };
 
-export const projectsContent: Record<Locale, ProjectsContent> = { en, ko };
+const hi: ProjectsContent = {
+  lists: {
+    all: {
+      heading: "परियोजनाएँ",
+      intro: "हमारे सदस्यों द्वारा योजना बनाकर, ख़र्च उठाकर और पूरी की गई सेवा परियोजनाएँ, सबसे नई पहले।",
+      description: "उत्तर प्रदेश के हमारे रोटरी क्लब की सेवा परियोजनाएँ: स्कूल, स्वास्थ्य शिविर, साफ़ पानी और बहुत कुछ।",
+      empty: "अभी तक कोई परियोजना प्रकाशित नहीं हुई है। कृपया जल्द ही फिर देखें।",
+    },
+    signature: {
+      heading: "प्रमुख परियोजनाएँ",
+      intro: "प्रमुख परियोजनाएँ क्लब का वह ख़ास काम हैं, जिसे हम साल-दर-साल आगे बढ़ाते हैं।",
+      description: "उत्तर प्रदेश, भारत के हमारे रोटरी क्लब की प्रमुख परियोजनाएँ।",
+      empty: "अभी तक कोई प्रमुख परियोजना प्रकाशित नहीं हुई है। कृपया जल्द ही फिर देखें।",
+    },
+  },
+  untitled: "बिना शीर्षक",
+  pageTitle: "{title}, पेज {page}",
+  official: {
+    label: "पदाधिकारियों के साधन",
+    editProjects: "परियोजनाएँ बदलें",
+    addProject: "+ परियोजना जोड़ें",
+    removeProject: "− परियोजना हटाएँ",
+    removeSignature: "− प्रमुख परियोजना हटाएँ",
+  },
+  pagination: {
+    label: "पेज",
+    previous: "पिछला पेज",
+    next: "अगला पेज",
+    status: "पेज {page} / {pages}",
+  },
+};
+
+export const projectsContent: Record<Locale, ProjectsContent> = { en, ko, hi };

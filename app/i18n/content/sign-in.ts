@@ -49,4 +49,27 @@ const ko: SignInContent = {
   },
 };
 
-export const signInContent: Record<Locale, SignInContent> = { en, ko };
+const hi: SignInContent = {
+  title: "साइन इन",
+  description: "क्लब पदाधिकारियों के लिए साइन इन।",
+  intro: "केवल क्लब पदाधिकारियों के लिए।",
+  email: "ई-मेल",
+  password: "पासवर्ड",
+  submit: "साइन इन करें",
+  submitting: "साइन इन हो रहा है...",
+  needSignIn: "कृपया साइन इन करें।",
+  welcome: "स्वागत है",
+  signedInAs: "आप {email} के रूप में साइन इन हैं।",
+  logout: "लॉग आउट",
+  signedOut: "आप साइन आउट हो गए हैं।",
+  errors: {
+    emailRequired: "कृपया अपना ई-मेल पता लिखें।",
+    emailInvalid: "ई-मेल पता सही रूप में नहीं है।",
+    passwordRequired: "कृपया अपना पासवर्ड लिखें।",
+    "wrong-credentials": "ई-मेल या पासवर्ड ग़लत है। कृपया फिर से कोशिश करें।",
+    throttled: "बहुत बार ग़लत कोशिश हुई है। कृपया कुछ मिनट रुककर फिर से कोशिश करें।",
+    failed: "साइन इन नहीं हो सका। कृपया फिर से कोशिश करें।",
+  },
+};
+
+export const signInContent: Record<Locale, SignInContent> = { en, ko, hi };

@@ -1,8 +1,10 @@
 import { data, Form, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage, FormMessage, TextField } from "~/components/admin-page";
-import { clubProfileSchema } from "~/forms/club-profile";
+import { clubProfileFormSchema } from "~/forms/club-profile";
 import { fieldErrors, formValues } from "~/forms/errors";
+import { localizedField } from "~/forms/locale-fields";
+import { languageOf, translatedLocales } from "~/i18n/locales";
 import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { type ClubProfile, getClubProfile, saveClubProfile } from "~/models/club-profile.server";
@@ -16,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Club profile" }, { name
 function asValues(p: ClubProfile): Record<string, string> {
   return {
     clubName: p.clubName,
-    clubNameKo: p.clubNameKo,
+    ...Object.fromEntries(translatedLocales.map((l) => [localizedField("clubName", l), p.clubNames[l] ?? ""])),
     presidentName: p.president.name,
     presidentPhone: p.president.phone,
     presidentEmail: p.president.email,
@@ -37,7 +39,7 @@ function asValues(p: ClubProfile): Record<string, string> {
     bankName: p.bank.name,
     mapLocation: p.mapLocation,
     clubBookUrl: p.clubBookUrl,
-    brochureUrl: p.brochureUrl,
+    ...Object.fromEntries(translatedLocales.map((l) => [localizedField("brochureUrl", l), p.brochureUrls[l] ?? ""])),
     isDemo: p.isDemo ? "on" : "",
   };
 }
@@ -51,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
   const form = await readForm(request);
   const values = formValues(form);
-  const parsed = clubProfileSchema.safeParse(values);
+  const parsed = clubProfileFormSchema.safeParse(values);
   if (!parsed.success) {
     return data(
       { ok: false, message: "Please correct the fields marked below.", errors: fieldErrors(parsed.error), values },
@@ -75,7 +77,9 @@ const sections: [heading: string, fields: [name: string, label: string, type?: s
     "Club",
     [
       ["clubName", "Club name (English)"],
-      ["clubNameKo", "Club name (Korean)"],
+      ...translatedLocales.map(
+        (l) => [localizedField("clubName", l), `Club name (${languageOf(l).englishName})`] as [string, string],
+      ),
     ],
   ],
   [
@@ -120,7 +124,14 @@ const sections: [heading: string, fields: [name: string, label: string, type?: s
       ["privacyEmail", "Privacy contact e-mail", "email"],
       ["mapLocation", "Map location (address or place name)"],
       ["clubBookUrl", "Club book link", "url"],
-      ["brochureUrl", "Korean brochure link", "url"],
+      ...translatedLocales.map(
+        (l) =>
+          [localizedField("brochureUrl", l), `Brochure link (${languageOf(l).englishName})`, "url"] as [
+            string,
+            string,
+            string,
+          ],
+      ),
     ],
   ],
 ];
@@ -131,7 +142,7 @@ export default function ClubProfilePage({ loaderData, actionData }: Route.Compon
   const errors: Record<string, string> = actionData?.errors ?? {};
   return (
     <AdminPage title="Club profile">
-      <p>These facts appear in the footer, on the Giving, About and Contact pages, and in both languages.</p>
+      <p>These facts appear in the footer, on the Giving, About and Contact pages, and in every language.</p>
       <FormMessage ok={actionData?.ok ?? false} text={actionData?.message} />
       {/* Remounts when the stored profile changes, so the fields show what was saved (e.g. the IFSC in capitals). */}
       <Form method="post" noValidate key={Object.values(loaderData.values).join("|")}>

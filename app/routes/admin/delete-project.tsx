@@ -24,7 +24,7 @@ export default function DeleteProject({ actionData }: Route.ComponentProps) {
       title="Delete Project"
       intro={
         <p>
-          Deletes the project with this Project ID, with its English and Korean texts, from every list. This cannot be
+          Deletes the project with this Project ID, with its texts in every language, from every list. This cannot be
           undone.
         </p>
       }
@@ -37,7 +37,7 @@ export default function DeleteProject({ actionData }: Route.ComponentProps) {
           {matches.map((m) => (
             <strong key={m.key}>{m.label}</strong>
           ))}{" "}
-          from every list, in English and Korean? This cannot be undone.
+          from every list, in every language? This cannot be undone.
         </p>
       )}
       confirmLabel="Confirm"

@@ -42,7 +42,7 @@ export default function DeleteSignatureProject({ actionData }: Route.ComponentPr
           {matches.map((m) => (
             <strong key={m.key}>{m.label}</strong>
           ))}{" "}
-          off the signature projects list, in English and Korean? It stays in the projects list, and can be marked again
+          off the signature projects list, in every language? It stays in the projects list, and can be marked again
           from the projects table.
         </p>
       )}

@@ -29,7 +29,7 @@ function line(e: InboxEntry): string {
     kindLabel[e.kind],
     e.submittedAt,
     e.timeText,
-    languageLabel[e.locale],
+    languageLabel(e.locale),
     e.name,
     e.age,
     e.phone,
@@ -44,7 +44,7 @@ function line(e: InboxEntry): string {
 
 /**
  * The inbox as CSV (same filters as the page), UTF-8 with a BOM so Excel reads
- * Korean. Streamed a batch of rows (one query, one write) at a time, so a long
+ * every script. Streamed a batch of rows (one query, one write) at a time, so a long
  * inbox neither sits in memory nor costs a write per row.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,11 +1,15 @@
-import type { Locale, MessageKind, MessageStatus } from "~/db/schema";
+import type { MessageKind, MessageStatus } from "~/db/schema";
+import { isLocale, languageOf } from "~/i18n/locales";
 import type { KindFilter, StatusFilter } from "~/lib/inbox-filters";
 import type { DeliveryState } from "~/models/inbox.server";
 
 /** Words of the officials' inbox (admin screens are in English), shared by the pages and the CSV. */
 export const kindLabel: Record<MessageKind, string> = { join: "Join request", contact: "Contact message" };
 export const statusLabel: Record<MessageStatus, string> = { new: "New", handled: "Handled", spam: "Spam" };
-export const languageLabel: Record<Locale, string> = { en: "English", ko: "Korean" };
+/** A message's language in the inbox and the CSV; a code no longer in the registry shows as itself. */
+export function languageLabel(locale: string): string {
+  return isLocale(locale) ? languageOf(locale).englishName : locale;
+}
 export const deliveryLabel: Record<DeliveryState, string> = {
   "not-mailed": "Not e-mailed",
   waiting: "Waiting",

@@ -114,7 +114,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
           <time dateTime={message.submittedAt}>{message.timeText ?? shortTime(message.submittedAt)}</time>
         </dd>
         <dt>Language</dt>
-        <dd>{languageLabel[message.locale]}</dd>
+        <dd>{languageLabel(message.locale)}</dd>
         <dt>Name</dt>
         <dd>{message.name}</dd>
         {message.kind === "join" ? (

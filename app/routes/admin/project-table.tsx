@@ -6,6 +6,7 @@ import { ProjectFields, projectMediaBySlot, projectValues, useUploadsBusy } from
 import { UrlDialog } from "~/components/url-dialog";
 import { formValues } from "~/forms/errors";
 import { formatLongDate } from "~/i18n/format";
+import { languageOf } from "~/i18n/locales";
 import { assertPageExists, pageCount, parsePage, requestedPage } from "~/lib/pagination";
 import { readProjectSubmission } from "~/lib/project-submission.server";
 import { parseRecordId } from "~/lib/record-id";
@@ -129,7 +130,7 @@ export default function ProjectTable({ loaderData, actionData }: Route.Component
                 <th scope="col">Title (English)</th>
                 <th scope="col">Date</th>
                 <th scope="col">Signature</th>
-                <th scope="col">Korean text</th>
+                <th scope="col">Translated into</th>
                 <th scope="col">Action</th>
               </tr>
             </thead>
@@ -148,7 +149,9 @@ export default function ProjectTable({ loaderData, actionData }: Route.Component
                     )}
                   </td>
                   <td data-label="Signature">{project.isSignature ? "Yes" : "No"}</td>
-                  <td data-label="Korean text">{project.hasKorean ? "Yes" : "No"}</td>
+                  <td data-label="Translated into">
+                    {project.translated.map((locale) => languageOf(locale).englishName).join(", ") || "—"}
+                  </td>
                   <RowActions
                     editHref={withPage(`edit=${encodeURIComponent(project.code)}`)}
                     deleteHref={withPage(`delete=${encodeURIComponent(project.code)}`)}
@@ -188,7 +191,7 @@ export default function ProjectTable({ loaderData, actionData }: Route.Component
         <UrlDialog title="Delete project" closeHref={listHref}>
           <FormMessage ok={false} text={actionData?.message} />
           <p>
-            Delete <strong>{deleting.title ?? "Untitled"}</strong> ({deleting.code})? Its English and Korean texts go
+            Delete <strong>{deleting.title ?? "Untitled"}</strong> ({deleting.code})? Its texts in every language go
             with it. This cannot be undone.
           </p>
           <Form method="post" encType="multipart/form-data">

@@ -1,0 +1,66 @@
+import type { Messages } from "./i18n/en";
+
+/**
+ * The one list of public pages: each is served in every language of
+ * app/i18n/locales.ts. The route table, navigation, counterpart links,
+ * sitemap and HTML cache derive from it. Relative imports only (read by app/routes.ts).
+ */
+export interface PublicPage {
+  /** In the default language's form; the other languages add their prefix. */
+  path: string;
+  file: string;
+  /** Route id suffix: the route of `path` in locale L is `L/id`. */
+  id: string;
+  /** Its link in the main navigation, in this order. */
+  nav?: keyof Messages["nav"];
+  /** Null: not listed in the sitemap (sign-in). Pages with a :param list one entry per row. */
+  sitemapPriority: number | null;
+  /** Differs for each visitor (a signed form timestamp): never served from the HTML cache. */
+  perVisitor?: boolean;
+}
+
+export const publicPages: readonly PublicPage[] = [
+  { path: "/", file: "routes/home.tsx", id: "home", nav: "home", sitemapPriority: 1 },
+  { path: "/about", file: "routes/about.tsx", id: "about", nav: "about", sitemapPriority: 0.8 },
+  { path: "/members", file: "routes/members.tsx", id: "members", nav: "members", sitemapPriority: 0.6 },
+  { path: "/donate", file: "routes/donate.tsx", id: "donate", nav: "donate", sitemapPriority: 0.8 },
+  { path: "/projects", file: "routes/projects.tsx", id: "projects", nav: "projects", sitemapPriority: 0.8 },
+  {
+    path: "/signature-projects",
+    file: "routes/projects.tsx",
+    id: "signature-projects",
+    nav: "signatureProjects",
+    sitemapPriority: 0.8,
+  },
+  { path: "/join", file: "routes/join.tsx", id: "join", nav: "join", sitemapPriority: 0.7, perVisitor: true },
+  {
+    path: "/contact",
+    file: "routes/contact.tsx",
+    id: "contact",
+    nav: "contact",
+    sitemapPriority: 0.6,
+    perVisitor: true,
+  },
+  {
+    path: "/sign-in",
+    file: "routes/sign-in.tsx",
+    id: "sign-in",
+    nav: "signIn",
+    sitemapPriority: null,
+    perVisitor: true,
+  },
+  { path: "/project/:code", file: "routes/project.tsx", id: "project", sitemapPriority: 0.6 },
+];
+
+function pattern(path: string) {
+  const source = path.replace(/:[^/]+/g, "[^/]+");
+  return new RegExp(`^${source}$`, "i");
+}
+
+const patterns = publicPages.map((page) => pattern(page.path));
+
+/** Whether a default-language path is a public page (so it exists in every language). */
+export function isPublicPage(path: string): boolean {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return patterns.some((re) => re.test(trimmed));
+}

@@ -1,0 +1,124 @@
+import { languages } from "../../app/i18n/languages";
+import { expect, test } from "./fixtures";
+
+/** Every public page in the default language's form; each language serves it under its prefix. */
+const pages = [
+  "/",
+  "/about",
+  "/donate",
+  "/projects",
+  "/signature-projects",
+  "/join",
+  "/contact",
+  "/project/DEMO-SEWING",
+  "/members",
+  "/sign-in",
+];
+
+function inLanguage(path: string, prefix: string) {
+  if (prefix === "") return path;
+  return path === "/" ? prefix : `${prefix}${path}`;
+}
+
+const everyPage = pages.flatMap((path) => languages.map((language) => ({ path, language })));
+
+test.describe("every public page in every language", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, language } of everyPage) {
+    const url = inLanguage(path, language.prefix);
+
+    test(`${url}: hreflang names every language and x-default, the menu goes to the same page in each`, async ({
+      page,
+    }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", language.htmlLang);
+
+      const alternates = await page
+        .locator('head link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href") ?? "", location.href).pathname]),
+        );
+      expect(alternates).toEqual([
+        ...languages.map((other) => [other.htmlLang, inLanguage(path, other.prefix)]),
+        ["x-default", path],
+      ]);
+
+      const menu = await page
+        .locator(".language a")
+        .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
+      expect(menu).toEqual(languages.map((other) => [other.htmlLang, inLanguage(path, other.prefix)]));
+      await expect(page.locator(`.language a[hreflang="${language.htmlLang}"]`)).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+    });
+  }
+});
+
+test.describe("narrow phones", () => {
+  for (const { path, language } of everyPage) {
+    const url = inLanguage(path, language.prefix);
+    test(`${url} fits a 320 px wide screen without sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(url);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe("Hindi", () => {
+  test("the language menu switches from a Hindi page to the same page in English and Korean, and back", async ({
+    page,
+  }) => {
+    await page.goto("/hindi/donate");
+    await page.locator(".language summary").click();
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/donate$/);
+    await page.locator(".language summary").click();
+    await page.getByRole("link", { name: "हिन्दी" }).click();
+    await expect(page).toHaveURL(/\/hindi\/donate$/);
+    await page.locator(".language summary").click();
+    await page.getByRole("link", { name: "한국어" }).click();
+    await expect(page).toHaveURL(/\/korean\/donate$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  });
+
+  test("Devanagari is set in a system font stack, a little taller, with no downloaded font", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(request.url());
+    });
+    await page.goto("/hindi/about");
+    const style = await page.evaluate(() => {
+      const body = getComputedStyle(document.body);
+      return {
+        family: body.fontFamily,
+        lineHeight: Number.parseFloat(body.lineHeight) / Number.parseFloat(body.fontSize),
+      };
+    });
+    expect(style.family).toContain("Noto Sans Devanagari");
+    expect(style.family).toContain("Nirmala UI");
+    expect(style.lineHeight).toBeGreaterThan(1.6);
+    expect(fonts).toEqual([]);
+  });
+
+  test("dates read in hi-IN and money with Indian grouping", async ({ page }) => {
+    await page.goto("/hindi/project/DEMO-SEWING");
+    await expect(page.locator("main")).toContainText("जनवरी 2025");
+    await expect(page.locator("main")).toContainText("₹90,000");
+    await page.goto("/hindi/members");
+    await expect(page.locator("main")).toContainText("जुलाई 2017");
+  });
+
+  test("a Hindi page carries only its own language's catalogue", async ({ page }) => {
+    const response = await page.goto("/hindi/about");
+    const html = (await response?.text()) ?? "";
+    expect(html).toContain("मुख्य सामग्री पर जाएँ");
+    // The Korean and English catalogues' "skip to content" are not in the page's data.
+    expect(html).not.toContain("본문으로 건너뛰기");
+    expect(html).not.toContain("Skip to main content");
+  });
+});
