@@ -140,12 +140,30 @@ export function allowedMethods(build: ServerBuild | (() => Promise<ServerBuild>)
     if (cached?.build !== current) cached = { build: current, tree: methodTree(current) };
     return cached.tree;
   };
+  // Matching flattens and ranks the whole route table each time, which cost a
+  // third of the server's time on cached pages: remember each path's answer
+  // (bounded, since clients choose the paths).
+  const known = new Map<string, string[]>();
+  let knownFor: ServerBuild | undefined;
+  const methodsFor = async (pathname: string) => {
+    const tree = await treeFor();
+    if (knownFor !== cached?.build) {
+      known.clear();
+      knownFor = cached?.build;
+    }
+    let methods = known.get(pathname);
+    if (!methods) {
+      const leaf = (matchRoutes(tree, pathname) ?? []).at(-1)?.route as MethodsRoute | undefined;
+      methods = leaf?.methods.length ? leaf.methods : ["GET", "HEAD"];
+      if (known.size >= 2000) known.clear();
+      known.set(pathname, methods);
+    }
+    return methods;
+  };
   return async (req, res, next) => {
     // Single-fetch data requests name the page with a .data suffix (the home page is /_root.data).
     const pathname = req.path === "/_root.data" ? "/" : req.path.replace(/\.data$/, "");
-    const matches = matchRoutes(await treeFor(), pathname) ?? [];
-    const leaf = matches.at(-1)?.route as MethodsRoute | undefined;
-    const allowed = leaf?.methods.length ? leaf.methods : ["GET", "HEAD"];
+    const allowed = await methodsFor(pathname);
     if (allowed.includes(req.method)) return next();
     res.set("Allow", [...allowed, "OPTIONS"].join(", "));
     if (req.method === "OPTIONS") return void res.status(204).end();
@@ -269,12 +287,15 @@ export function createApp(options: AppOptions) {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
-  app.use(allowedMethods(options.build));
-
   if (!development) {
     const htmlCache = options.htmlCache ?? new HtmlCache(db);
-    app.use(htmlCache.invalidator());
+    // A cached page is served before the method check: only GET and HEAD of a
+    // page that rendered are ever in the cache.
     app.use(htmlCache.middleware());
+    app.use(allowedMethods(options.build));
+    app.use(htmlCache.invalidator());
+  } else {
+    app.use(allowedMethods(options.build));
   }
 
   app.all(
