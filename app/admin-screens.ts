@@ -4,6 +4,7 @@
  * the specification's /Project-Form and /project-form are one route.
  */
 export const adminScreens: readonly (readonly [path: string, file: string])[] = [
+  ["/dashboard", "routes/admin/dashboard.tsx"],
   ["/project-form", "routes/admin/project-form.tsx"],
   ["/delete-project", "routes/admin/delete-project.tsx"],
   ["/delete-signature-project", "routes/admin/delete-signature-project.tsx"],
@@ -16,4 +17,34 @@ export const adminScreens: readonly (readonly [path: string, file: string])[] = 
   ["/inbox/:id", "routes/admin/inbox-message.tsx"],
   ["/activity", "routes/admin/activity.tsx"],
   ["/club-profile", "routes/admin/club-profile.tsx"],
+  ["/officials", "routes/admin/officials.tsx"],
+  ["/account", "routes/admin/account.tsx"],
+  ["/handover", "routes/admin/handover.tsx"],
 ];
+
+/**
+ * The screens only administrators may use (requireAdministrator): the
+ * officials, the club profile and the activity log, which names every
+ * official and what they did. Editors get 403 there and may use every other
+ * screen (tests/e2e/admin-editor-refused.spec.ts checks both).
+ */
+export const administratorScreens: readonly string[] = ["/officials", "/club-profile", "/activity", "/handover"];
+
+/**
+ * Officials' pages for someone not signed in: accepting an invitation and
+ * getting back in after a forgotten password. Private like the screens above
+ * (never stored, never cached, kept from robots), but open to anyone: the
+ * one-time link in the address is what they check.
+ */
+export const accountPages: readonly (readonly [path: string, file: string])[] = [
+  ["/forgot-password", "routes/admin/forgot-password.tsx"],
+  ["/reset-password", "routes/admin/reset-password.tsx"],
+  ["/accept-invite", "routes/admin/accept-invite.tsx"],
+];
+
+const screenPatterns = adminScreens.map(([path]) => new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}/?$`, "i"));
+
+/** Whether a path is one of the officials' screens. */
+export function isAdminScreen(pathname: string): boolean {
+  return screenPatterns.some((pattern) => pattern.test(pathname));
+}

@@ -1,6 +1,7 @@
 import type { Database } from "./db/connect.server";
 import type { Config } from "./env.server";
 import type { MailQueue } from "./mail/worker.server";
+import type { AvifQueue } from "./media/avif-worker.server";
 import type { MediaStore } from "./media/store.server";
 
 /** What the Express server hands every loader and action (server/app.ts). */
@@ -15,7 +16,20 @@ export type ServerContext = {
   requestId?: string;
   /** The outbox worker, nudged after a message commits; absent where nothing sends mail. */
   mail?: MailQueue;
+  /**
+   * The time, for rules that change at an instant (sessions, access that ends
+   * with a term, the current Rotary year). Only tests set it, in process: no
+   * setting or variable reaches it (docs/decisions/0021-rotary-year-handover.md).
+   */
+  clock?: () => Date;
+  /** The AVIF worker, nudged after an uploaded image's row commits; absent where nothing makes AVIF later. */
+  avif?: AvifQueue;
 };
+
+/** The request's time: the real one, or a test's clock. */
+export function now(context: Pick<ServerContext, "clock">): Date {
+  return context.clock?.() ?? new Date();
+}
 
 declare module "react-router" {
   interface AppLoadContext extends ServerContext {}

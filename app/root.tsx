@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -11,14 +12,18 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { isAdminScreen } from "./admin-screens";
 import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
+import { now } from "./context";
 import { messagesFor } from "./i18n/catalog.server";
 import { fallbackMessages } from "./i18n/fallback";
 import { localeFromPath, localizePath } from "./i18n/locale";
 import { languageOf } from "./i18n/locales";
 import { getClubProfile, pageProfile } from "./models/club-profile.server";
+import { footerOfficers, footerTerms } from "./models/officer-terms.server";
+import { type SignedIn, signedInView } from "./models/signed-in.server";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -28,18 +33,43 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const profile = await getClubProfile(context.db);
-  return {
+  const [profile, terms, signedIn] = await Promise.all([
+    getClubProfile(context.db),
+    footerTerms(context.db, now(context)),
+    signedInView(request, context, locale),
+  ]);
+  const frame: {
+    locale: typeof locale;
+    t: ReturnType<typeof messagesFor>;
+    profile: ReturnType<typeof pageProfile>;
+    officers: ReturnType<typeof footerOfficers>;
+    publicUrl: string | null;
+    /** Absent, not null, for visitors: their page is byte for byte what it was before officials had a menu. */
+    signedIn?: SignedIn;
+  } = {
     locale,
     t: messagesFor(locale),
     profile: pageProfile(profile, locale),
+    officers: footerOfficers(terms, profile),
     // Never the request's own address: Host and X-Forwarded-Host are whatever the client sent,
     // and the page may be cached for every later visitor (docs/decisions/0014).
     publicUrl: context.config.PUBLIC_URL ?? null,
   };
+  if (!signedIn) return data(frame);
+  frame.signedIn = signedIn;
+  // "private": no shared cache, the server's own HTML cache included, may keep this page (docs/decisions/0023).
+  return data(frame, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-/** The catalogue and profile only change with the language or after an official's edit. */
+/** The root's headers (a page rendered for an official is private) reach every page, none of which sets its own. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/**
+ * The catalogue, profile and officers only change with the language, after an
+ * official's edit, or on 1 July (a page loaded before then shows the old
+ * officers until it is reloaded); an officials' screen also brings the menu's
+ * inbox count up to date.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -47,10 +77,11 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (isAdminScreen(nextUrl.pathname)) return true;
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = Route.ComponentProps["loaderData"];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -103,8 +134,8 @@ export function ErrorBoundary() {
   const { pathname } = useLocation();
   const locale = data?.locale ?? localeFromPath(pathname);
   const t = data?.t ?? fallbackMessages[locale];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const copy = notFound ? t.notFound : t.error;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const copy = status === 404 ? t.notFound : status === 403 ? t.forbidden : t.error;
   return (
     <section className="page narrow status-page">
       <title>{copy.title}</title>

@@ -1,5 +1,5 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { adminScreens } from "./admin-screens";
+import { accountPages, adminScreens } from "./admin-screens";
 import { localizePath } from "./i18n/locale";
 import { languages } from "./i18n/locales";
 import { publicPages } from "./public-pages";
@@ -12,7 +12,7 @@ export default [
       route(localizePath(page.path, language.code), page.file, { id: `${language.code}/${page.id}` }),
     ),
   ),
-  ...adminScreens.map(([path, file]) => route(path, file, { id: `admin${path}` })),
+  ...[...adminScreens, ...accountPages].map(([path, file]) => route(path, file, { id: `admin${path}` })),
   route("/inbox.csv", "routes/admin/inbox-csv.ts", { id: "admin/inbox.csv" }),
   route("/media-upload", "routes/media-upload.ts"),
   route("/login", "routes/login-alias.tsx"),

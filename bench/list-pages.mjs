@@ -63,17 +63,21 @@ function fill(file) {
       if (i % 2 === 0) text.run(lastInsertRowid, "ko", `벤치 프로젝트 ${i}`, "짧은 소개", "설명");
     }
     const member = db.prepare(
-      "insert into members (member_no, name, designation, message, joined_on, position, photo_id, created_at, updated_at) values (?, ?, null, ?, '2020-01-01', ?, null, ?, ?)",
+      "insert into members (member_no, name, joined_on, position, photo_id, created_at, updated_at) values (?, ?, '2020-01-01', ?, null, ?, ?)",
     );
-    for (let i = 0; i < members; i++)
-      member.run(
+    const memberText = db.prepare(
+      "insert into member_texts (member_id, locale, designation, message) values (?, 'en', null, 'Service above self.')",
+    );
+    for (let i = 0; i < members; i++) {
+      const { lastInsertRowid } = member.run(
         `B-${i}`,
         `Bench Member ${i}`,
-        "Service above self.",
         i % 3 === 0 ? null : i,
         new Date(now).toISOString(),
         new Date(now).toISOString(),
       );
+      memberText.run(lastInsertRowid);
+    }
   })();
   db.close();
 }

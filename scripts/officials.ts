@@ -1,8 +1,19 @@
-// npm run officials -- add --email E | list | remove --email E | set-password --email E
+// npm run officials -- add --email E [--role R] [--name N] | list | remove --email E
+//                      | set-password --email E | set-role --email E --role R
 // The password comes from standard input (one line), or from a hidden prompt on a terminal.
+// The command line is the way in for the very first administrator and for recovery, so it
+// may do what the site refuses (remove or demote the last administrator).
 import readline from "node:readline";
 import { parseArgs } from "node:util";
-import { createOfficial, findOfficialByEmail, normaliseEmail } from "../app/auth/officials.server";
+import {
+  createOfficial,
+  findOfficialByEmail,
+  isOfficialRole,
+  listOfficials,
+  normaliseEmail,
+  officialRoles,
+} from "../app/auth/officials.server";
+import { closeOpenLinks } from "../app/auth/one-time-links.server";
 import { hashPassword } from "../app/auth/password.server";
 import { passwordProblem, passwordProblemText } from "../app/auth/password-rules";
 import { migrateToLatest, openDatabase } from "../app/db/connect.server";
@@ -11,10 +22,17 @@ import { setLogLevel } from "../app/log.server";
 import { recordAudit } from "../app/models/audit.server";
 
 const usage = `Usage:
-  npm run officials -- add --email E           create an official (password from standard input or a prompt)
-  npm run officials -- list                    list officials
+  npm run officials -- add --email E [--role R] [--name N]
+                                               create an official, an administrator unless --role editor
+                                               (password from standard input or a prompt)
+  npm run officials -- list                    list officials with their role and last sign-in
   npm run officials -- remove --email E        remove an official and end their sessions
-  npm run officials -- set-password --email E  give an official a new password (ends their sessions)`;
+  npm run officials -- set-password --email E  give an official a new password (ends their sessions)
+  npm run officials -- set-role --email E --role R
+                                               make an official an administrator or an editor
+Roles: ${officialRoles.join(", ")}.`;
+
+const commands = ["add", "list", "remove", "set-password", "set-role"];
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -60,10 +78,16 @@ async function checkedPassword(email: string) {
 }
 
 async function main() {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { email: { type: "string" } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { email: { type: "string" }, role: { type: "string" }, name: { type: "string" } },
+  });
   const command = positionals[0];
-  if (!command || !["add", "list", "remove", "set-password"].includes(command)) fail(usage);
+  if (!command || !commands.includes(command)) fail(usage);
   if (command !== "list" && !values.email) fail(`--email is required.\n${usage}`);
+  if (command === "set-role" && !values.role) fail(`--role is required.\n${usage}`);
+  const role = values.role ?? "administrator";
+  if (!isOfficialRole(role)) fail(`--role must be one of: ${officialRoles.join(", ")}.`);
   if (values.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
     fail("That e-mail address is not valid.");
 
@@ -81,19 +105,46 @@ async function main() {
   try {
     const email = values.email ? normaliseEmail(values.email) : "";
     if (command === "list") {
-      const rows = await db.selectFrom("officials").select(["email", "created_at"]).orderBy("email").execute();
+      const rows = await listOfficials(db);
       if (rows.length === 0)
         process.stdout.write("No officials yet. Add one with: npm run officials -- add --email E\n");
-      for (const row of rows) process.stdout.write(`${row.email}\t(since ${row.created_at.slice(0, 10)})\n`);
+      for (const row of rows) {
+        const lastSignIn = row.lastSignInAt
+          ? `last sign-in ${row.lastSignInAt.slice(0, 16).replace("T", " ")} UTC`
+          : "never signed in";
+        const name = row.name ? `\t${row.name}` : "";
+        process.stdout.write(
+          `${row.email}\t${row.role}\t(since ${row.createdAt.slice(0, 10)}, ${lastSignIn})${name}\n`,
+        );
+      }
     } else if (command === "add") {
       if (await findOfficialByEmail(db, email)) fail(`${email} is already an official.`);
-      const official = await createOfficial(db, email, await checkedPassword(email));
-      await recordAudit(db, null, "create", "official", String(official.id), `${email} added from the command line`);
-      process.stdout.write(`Added ${email}. They can sign in at /sign-in.\n`);
+      const name = (values.name ?? "").replace(/\s+/g, " ").trim().slice(0, 100);
+      const official = await createOfficial(db, email, await checkedPassword(email), { role, name });
+      await recordAudit(
+        db,
+        null,
+        "create",
+        "official",
+        String(official.id),
+        `${email} added as ${role} from the command line`,
+      );
+      process.stdout.write(`Added ${email} as ${role}. They can sign in at /sign-in.\n`);
     } else {
       const official = await findOfficialByEmail(db, email);
       if (!official) fail(`${email} is not an official.`);
-      if (command === "remove") {
+      if (command === "set-role") {
+        await db.updateTable("officials").set({ role }).where("id", "=", official.id).execute();
+        await recordAudit(
+          db,
+          null,
+          "update",
+          "official",
+          String(official.id),
+          `${email} is now ${role} (from the command line)`,
+        );
+        process.stdout.write(`${email} is now ${role}.\n`);
+      } else if (command === "remove") {
         await db.deleteFrom("officials").where("id", "=", official.id).execute();
         await recordAudit(
           db,
@@ -113,6 +164,7 @@ async function main() {
             .where("id", "=", official.id)
             .execute();
           await trx.deleteFrom("sessions").where("official_id", "=", official.id).execute();
+          await closeOpenLinks(trx, "reset", { officialId: official.id });
         });
         await recordAudit(
           db,

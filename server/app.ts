@@ -288,7 +288,7 @@ export function createApp(options: AppOptions) {
   }
 
   if (!development) {
-    const htmlCache = options.htmlCache ?? new HtmlCache(db);
+    const htmlCache = options.htmlCache ?? new HtmlCache(db, options.clock);
     // A cached page is served before the method check: only GET and HEAD of a
     // page that rendered are ever in the cache.
     app.use(htmlCache.middleware());
@@ -312,6 +312,8 @@ export function createApp(options: AppOptions) {
         clientIp: clientAddress(req.ip ?? req.socket.remoteAddress),
         requestId: res.locals.requestId as string,
         mail: options.mail,
+        clock: options.clock,
+        avif: options.avif,
       }),
     }),
   );

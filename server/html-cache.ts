@@ -1,17 +1,18 @@
 import crypto from "node:crypto";
 import type express from "express";
-import { hashToken, sessionIdleMs } from "../app/auth/session.server";
+import { isLiveSession } from "../app/auth/session.server";
 import type { Db } from "../app/db/connect.server";
-import { nowIso } from "../app/db/time";
 import { languages, localizePath } from "../app/i18n/locale";
+import { rotaryYearAt, rotaryYearEndsAt } from "../app/models/rotary-year";
 import { publicPages } from "../app/public-pages";
+import { isPrivatePath } from "./private-pages";
 
 interface Entry {
   /** The page with its CSP nonce replaced by a placeholder. */
   body: string;
   etag: string;
   headers: [string, string][];
-  storedAt: number;
+  expiresAt: number;
 }
 
 const placeholder = "__CSP_NONCE__";
@@ -41,29 +42,31 @@ const sessionCookie = /(?:^|;\s*)(?:__Host-)?session=([^;]*)/g;
 export class HtmlCache {
   private entries = new Map<string, Entry>();
 
-  /** Without a database every session cookie is taken for an official's. */
-  constructor(private readonly db?: Db) {}
+  /**
+   * Without a database every session cookie is taken for an official's. The
+   * clock is the server's (tests pass theirs, as they do to the pages).
+   */
+  constructor(
+    private readonly db?: Db,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
 
-  /** Whether the request carries a live session: one lookup by its token's hash (both cookie names). */
+  /** Whether the request carries a live session (either cookie name), by the session code's own rule. */
   private async signedIn(req: express.Request): Promise<boolean> {
     const tokens = [...(req.get("cookie") ?? "").matchAll(sessionCookie)]
       .map((match) => match[1]?.trim() ?? "")
       .filter((token) => token.length > 0);
     if (tokens.length === 0) return false;
     if (!this.db) return true;
-    const now = new Date();
-    const row = await this.db
-      .selectFrom("sessions")
-      .select("token_hash")
-      .where(
-        "token_hash",
-        "in",
-        tokens.map((token) => hashToken(safeDecode(token))),
-      )
-      .where("expires_at", ">", nowIso(now))
-      .where("last_seen_at", ">", nowIso(new Date(now.getTime() - sessionIdleMs)))
-      .executeTakeFirst();
-    return row !== undefined;
+    return isLiveSession(this.db, tokens.map(safeDecode), this.clock());
+  }
+
+  /**
+   * A page lives 60 seconds, and never past the end of the Rotary year it was
+   * rendered in: the footer names that year's officers.
+   */
+  private expiry(now: Date) {
+    return Math.min(now.getTime() + maxAgeMs, rotaryYearEndsAt(rotaryYearAt(now)).getTime());
   }
 
   clear() {
@@ -79,7 +82,9 @@ export class HtmlCache {
       (req.method === "GET" || req.method === "HEAD") &&
       !req.path.endsWith(".data") &&
       !req.path.startsWith("/media") &&
-      !uncachedPages.has(req.path.toLowerCase())
+      !uncachedPages.has(req.path.toLowerCase()) &&
+      // Officials' pages open to anyone (/reset-password?token=…) are never kept: they are for one person.
+      !isPrivatePath(req.path)
     );
   }
 
@@ -96,7 +101,7 @@ export class HtmlCache {
       const key = req.originalUrl;
       const nonce = res.locals.nonce as string;
       const hit = this.entries.get(key);
-      if (hit && Date.now() - hit.storedAt < maxAgeMs) {
+      if (hit && this.clock().getTime() < hit.expiresAt) {
         // Most recently used goes to the end, so the oldest is evicted first.
         this.entries.delete(key);
         this.entries.set(key, hit);
@@ -106,12 +111,13 @@ export class HtmlCache {
         if (req.get("if-none-match") === hit.etag) return void res.status(304).end();
         return void res.status(200).send(hit.body.replaceAll(placeholder, nonce));
       }
-      this.capture(key, nonce, req, res);
+      this.capture(key, nonce, req, res, this.clock());
       next();
     };
   }
 
-  private capture(key: string, nonce: string, req: express.Request, res: express.Response) {
+  /** `started`: when the request came in, so a page rendered across 1 July 00:00 is kept for no time at all. */
+  private capture(key: string, nonce: string, req: express.Request, res: express.Response, started: Date) {
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
@@ -134,14 +140,15 @@ export class HtmlCache {
         req.method === "GET" &&
         res.statusCode === 200 &&
         type.startsWith("text/html") &&
-        !res.getHeader("set-cookie")
+        !res.getHeader("set-cookie") &&
+        !isPrivate(res)
       ) {
         const body = Buffer.concat(chunks).toString("utf8").replaceAll(nonce, placeholder);
         const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
         const headers: [string, string][] = [["Content-Type", type]];
         const cacheControl = res.getHeader("cache-control");
         if (cacheControl) headers.push(["Cache-Control", String(cacheControl)]);
-        this.entries.set(key, { body, etag, headers, storedAt: Date.now() });
+        this.entries.set(key, { body, etag, headers, expiresAt: this.expiry(started) });
         if (this.entries.size > maxEntries) this.entries.delete(this.entries.keys().next().value as string);
         if (!res.headersSent) res.setHeader("ETag", etag);
       }
@@ -165,6 +172,15 @@ export class HtmlCache {
       next();
     };
   }
+}
+
+/**
+ * A page rendered for one person (the root loader marks an official's page
+ * `Cache-Control: private`): a shared cache must not keep it (RFC 9111,
+ * 5.2.2.7), even if the session check above and the page's own ever disagree.
+ */
+function isPrivate(res: express.Response): boolean {
+  return /(?:^|[\s,])private\b/i.test(String(res.getHeader("cache-control") ?? ""));
 }
 
 /** A cookie value as the session code reads it (percent-decoded), or as sent when it is not valid encoding. */

@@ -8,6 +8,7 @@ import { type Config, ConfigError, parseConfig } from "../app/env.server";
 import { log, setLogLevel } from "../app/log.server";
 import { smtpTransport } from "../app/mail/transport.server";
 import { createMailWorker, type MailWorker } from "../app/mail/worker.server";
+import { createAvifWorker } from "../app/media/avif-worker.server";
 import { startMediaCleanup } from "../app/media/cleanup.server";
 import { createMediaStore } from "../app/media/create-store.server";
 import { createApp } from "./app";
@@ -39,9 +40,12 @@ async function main() {
   if (admin) log.info("official created from ADMIN_EMAIL", { email: admin.email });
   await seedIfEmpty(database.db, media, { demo: config.DEMO_CONTENT, engine: database.engine });
   startMediaCleanup(database.db, database.engine, media);
+  // Images whose AVIF variants a stop cut short are finished now.
+  const avif = createAvifWorker(database.db, media);
+  avif.nudge();
 
   const mail = startMail(database, config);
-  const common = { db: database.db, engine: database.engine, config, media, mail: mail ?? undefined };
+  const common = { db: database.db, engine: database.engine, config, media, mail: mail ?? undefined, avif };
   let app: ReturnType<typeof createApp>;
   if (runningFromSource) {
     const vite = await import("vite");
@@ -89,6 +93,7 @@ async function main() {
     server.close(async () => {
       // E-mails in flight finish and are recorded before the database closes.
       await mail?.stop();
+      await avif.stop();
       await database.close();
       log.info("stopped");
       process.exit(0);

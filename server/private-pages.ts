@@ -1,15 +1,16 @@
 import type express from "express";
-import { adminScreens } from "../app/admin-screens";
+import { accountPages, adminScreens } from "../app/admin-screens";
 import { sessionCookieName } from "../app/auth/session.server";
 import type { Config } from "../app/env.server";
 import { languages, localizePath } from "../app/i18n/locale";
 
 /**
- * Officials' screens (and their data requests, /inbox.data), the sign-in page,
- * the CSV export and the upload endpoint: what they answer is for one person.
+ * Officials' screens (and their data requests, /inbox.data), the pages that
+ * take one-time links, the sign-in page, the CSV export and the upload
+ * endpoint: what they answer is for one person.
  */
 const privatePaths = [
-  ...adminScreens.map(([path]) => path.split("/:")[0] as string),
+  ...[...adminScreens, ...accountPages].map(([path]) => path.split("/:")[0] as string),
   "/inbox.csv",
   "/media-upload",
   "/login",
@@ -44,7 +45,9 @@ export function noStoreForOfficials(config: Config): express.RequestHandler {
     if (!isPrivatePath(req.path) && !hasSessionCookie(req, cookie)) return next();
     const writeHead = res.writeHead;
     res.writeHead = function (this: express.Response, ...args: unknown[]) {
-      if (!this.headersSent) this.setHeader("Cache-Control", "no-store");
+      // A page that already says no-store keeps its own words ("private, no-store" for an official's page).
+      if (!this.headersSent && !/\bno-store\b/i.test(String(this.getHeader("Cache-Control") ?? "")))
+        this.setHeader("Cache-Control", "no-store");
       return (writeHead as (...a: unknown[]) => express.Response).apply(this, args);
     } as typeof res.writeHead;
     next();

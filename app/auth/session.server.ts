@@ -1,10 +1,15 @@
 import crypto from "node:crypto";
-import { type AppLoadContext, redirect } from "react-router";
+import { type AppLoadContext, data, redirect } from "react-router";
+import { now as contextNow } from "~/context";
+import type { Db } from "~/db/connect.server";
+import type { OfficialRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
 
 export interface Official {
   id: number;
   email: string;
+  name: string;
+  role: OfficialRole;
 }
 
 /** A session ends after 8 hours without use, and 7 days after sign-in whatever happens. */
@@ -48,7 +53,7 @@ function cookie(context: Pick<AppLoadContext, "config">, value: string, maxAgeSe
 }
 
 /** Starts a new session (a new random token at every sign-in) and returns its Set-Cookie header. */
-export async function createSession(context: AppLoadContext, officialId: number, now = new Date()) {
+export async function createSession(context: AppLoadContext, officialId: number, now = contextNow(context)) {
   const token = crypto.randomBytes(32).toString("base64url");
   await context.db
     .insertInto("sessions")
@@ -70,22 +75,44 @@ export async function destroySession(request: Request, context: AppLoadContext) 
   return cookie(context, "", 0);
 }
 
+/** Our tokens are 43 characters; anything much shorter was never one. */
+const minTokenLength = 32;
+
+/**
+ * The one rule for whether a session is live, shared by getOfficial and the
+ * HTML cache (server/html-cache.ts): the session is within its absolute
+ * expiry and was used within the idle time, and its official's access has
+ * not ended (officials.access_ends_at, set for access that ends with a term).
+ */
+function liveSessions(db: Db, tokens: string[], now: Date) {
+  return db
+    .selectFrom("sessions as s")
+    .innerJoin("officials as o", "o.id", "s.official_id")
+    .where("s.token_hash", "in", tokens.map(hashToken))
+    .where("s.expires_at", ">", nowIso(now))
+    .where("s.last_seen_at", ">", nowIso(new Date(now.getTime() - sessionIdleMs)))
+    .where((eb) => eb.or([eb("o.access_ends_at", "is", null), eb("o.access_ends_at", ">", nowIso(now))]));
+}
+
+/** Whether any of these session tokens (as the cookies carry them) is a live session. */
+export async function isLiveSession(db: Db, tokens: string[], now = new Date()): Promise<boolean> {
+  const candidates = tokens.filter((token) => token.length >= minTokenLength);
+  if (candidates.length === 0) return false;
+  const row = await liveSessions(db, candidates, now).select("s.token_hash").executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The signed-in official, or null. Never throws for a missing, idle or expired session. */
 export async function getOfficial(
   request: Request,
   context: AppLoadContext,
-  now = new Date(),
+  now = contextNow(context),
 ): Promise<Official | null> {
   const token = readCookie(request, sessionCookieName(context));
-  if (!token || token.length < 32) return null;
+  if (!token || token.length < minTokenLength) return null;
   const tokenHash = hashToken(token);
-  const row = await context.db
-    .selectFrom("sessions as s")
-    .innerJoin("officials as o", "o.id", "s.official_id")
-    .select(["o.id", "o.email", "s.last_seen_at"])
-    .where("s.token_hash", "=", tokenHash)
-    .where("s.expires_at", ">", nowIso(now))
-    .where("s.last_seen_at", ">", nowIso(new Date(now.getTime() - sessionIdleMs)))
+  const row = await liveSessions(context.db, [token], now)
+    .select(["o.id", "o.email", "o.name", "o.role", "s.last_seen_at"])
     .executeTakeFirst();
   if (!row) return null;
   if (now.getTime() - Date.parse(row.last_seen_at) > touchEveryMs) {
@@ -95,10 +122,16 @@ export async function getOfficial(
       .where("token_hash", "=", tokenHash)
       .execute();
   }
-  return { id: row.id, email: row.email };
+  return { id: row.id, email: row.email, name: row.name, role: row.role };
 }
 
 export { safeNext } from "./safe-redirect";
+
+/** The session cookie's token as stored (its hash), or null: lets an official end their other sessions. */
+export function sessionTokenHash(request: Request, context: Pick<AppLoadContext, "config">): string | null {
+  const token = readCookie(request, sessionCookieName(context));
+  return token ? hashToken(token) : null;
+}
 
 /** First line of every admin loader and action: anonymous requests go to sign-in and come back after. */
 export async function requireOfficial(request: Request, context: AppLoadContext): Promise<Official> {
@@ -106,4 +139,15 @@ export async function requireOfficial(request: Request, context: AppLoadContext)
   if (official) return official;
   const url = new URL(request.url);
   throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/**
+ * First line of the loaders and actions only administrators may use (officials,
+ * club profile, activity): anonymous requests go to sign-in like everywhere,
+ * and an editor gets a 403 page that says why, not a redirect.
+ */
+export async function requireAdministrator(request: Request, context: AppLoadContext): Promise<Official> {
+  const official = await requireOfficial(request, context);
+  if (official.role === "administrator") return official;
+  throw data("Only administrators may use this page.", { status: 403 });
 }

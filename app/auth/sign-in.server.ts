@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { AppLoadContext } from "react-router";
+import { now as contextNow } from "~/context";
 import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
 import { log } from "~/log.server";
@@ -10,7 +11,7 @@ import { failureWindowMs, waitBeforeNextTry } from "./throttle";
 
 export type SignInResult =
   | { ok: true; officialId: number; email: string; setCookie: string }
-  | { ok: false; reason: "wrong-credentials" | "throttled" | "failed" };
+  | { ok: false; reason: "wrong-credentials" | "access-ended" | "throttled" | "failed" };
 
 let dummyHash: Promise<string> | null = null;
 /** Checked against when the address is unknown, so both answers take the same time. */
@@ -82,46 +83,66 @@ async function claimAttempt(
   });
 }
 
+export type PasswordCheck =
+  | { ok: true; officialId: number; email: string }
+  | { ok: false; reason: "wrong-credentials" | "access-ended" | "throttled" };
+
 /**
  * Checks an e-mail and password. Unknown address and wrong password give the
  * same answer in the same time (DESIGN.md, deliberate change 2); repeated
  * failures per address and per network address are throttled; every attempt
- * that is checked is recorded in login_attempts.
+ * that is checked is recorded in login_attempts. Signing in and changing
+ * one's password both go through here, so both are throttled alike. An
+ * official whose access ended with their term is told so, but only once the
+ * password is right, so the answer says nothing to whoever does not know it.
  */
+export async function checkPassword(
+  context: AppLoadContext,
+  input: { email: string; password: string },
+  now = contextNow(context),
+): Promise<PasswordCheck> {
+  const email = normaliseEmail(input.email);
+  const official = await context.db
+    .selectFrom("officials")
+    .select(["id", "email", "password_hash", "access_ends_at"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+  const attemptId = await claimAttempt(context, { email, ip: context.clientIp, officialId: official?.id ?? null }, now);
+  if (attemptId === null) return { ok: false, reason: "throttled" };
+  // An unknown address is checked against a dummy hash, so both answers take as long.
+  const checked = await verifyPassword(official?.password_hash ?? (await timingDummy()), input.password);
+  const passwordRight = official !== undefined && checked;
+  const accessEnded = passwordRight && official.access_ends_at !== null && official.access_ends_at <= nowIso(now);
+  const valid = passwordRight && !accessEnded;
+  if (valid)
+    await context.db.updateTable("login_attempts").set({ status: "success" }).where("id", "=", attemptId).execute();
+  if (official) {
+    await context.db
+      .updateTable("officials")
+      .set(valid ? { failed_logins: 0, locked_until: null } : { failed_logins: sql`failed_logins + 1` })
+      .where("id", "=", official.id)
+      .execute();
+  }
+  if (!official || !passwordRight) return { ok: false, reason: "wrong-credentials" };
+  if (accessEnded) return { ok: false, reason: "access-ended" };
+  return { ok: true, officialId: official.id, email: official.email };
+}
+
+/** Checks the password (checkPassword) and starts a session. */
 export async function signIn(
   context: AppLoadContext,
   input: { email: string; password: string },
-  now = new Date(),
+  now = contextNow(context),
 ): Promise<SignInResult> {
-  const email = normaliseEmail(input.email);
-  const ip = context.clientIp;
   try {
-    const official = await context.db
-      .selectFrom("officials")
-      .select(["id", "email", "password_hash"])
-      .where("email", "=", email)
-      .executeTakeFirst();
-    const attemptId = await claimAttempt(context, { email, ip, officialId: official?.id ?? null }, now);
-    if (attemptId === null) return { ok: false, reason: "throttled" };
-    // An unknown address is checked against a dummy hash, so both answers take as long.
-    const checked = await verifyPassword(official?.password_hash ?? (await timingDummy()), input.password);
-    const valid = official !== undefined && checked;
-    if (valid)
-      await context.db.updateTable("login_attempts").set({ status: "success" }).where("id", "=", attemptId).execute();
-    if (official) {
-      await context.db
-        .updateTable("officials")
-        .set(valid ? { failed_logins: 0, locked_until: null } : { failed_logins: sql`failed_logins + 1` })
-        .where("id", "=", official.id)
-        .execute();
-    }
-    if (!official || !valid) return { ok: false, reason: "wrong-credentials" };
-    return {
-      ok: true,
-      officialId: official.id,
-      email: official.email,
-      setCookie: await createSession(context, official.id, now),
-    };
+    const checked = await checkPassword(context, input, now);
+    if (!checked.ok) return checked;
+    await context.db
+      .updateTable("officials")
+      .set({ last_sign_in_at: nowIso(now) })
+      .where("id", "=", checked.officialId)
+      .execute();
+    return { ...checked, setCookie: await createSession(context, checked.officialId, now) };
   } catch (error) {
     log.error("sign-in failed", { err: error });
     return { ok: false, reason: "failed" };

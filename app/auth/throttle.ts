@@ -32,3 +32,17 @@ export function waitBeforeNextTry(history: FailureHistory, now: number): number 
   if (lock === 0 || history.lastAccountFailureAt === null) return 0;
   return Math.max(0, history.lastAccountFailureAt + lock - now);
 }
+
+/**
+ * "Forgot password" requests within an hour: per e-mail address (an official
+ * is not flooded with links) and per network address (nobody probes many
+ * addresses). Both count every request, whether or not the address is an
+ * official's, so being throttled tells nothing either.
+ */
+export const resetRequestWindowMs = 60 * 60 * 1000;
+export const resetRequestAccountLimit = 3;
+export const resetRequestAddressLimit = 10;
+
+export function resetRequestAllowed(recent: { account: number; address: number }): boolean {
+  return recent.account < resetRequestAccountLimit && recent.address < resetRequestAddressLimit;
+}

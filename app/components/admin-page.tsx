@@ -1,33 +1,54 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
+import { administratorScreens } from "~/admin-screens";
+import { useRootData } from "~/i18n/use-root-data";
 
-const adminLinks = [
-  ["/project-table", "Projects"],
+/**
+ * The officials' screens that their menu in the navigation bar (Dashboard,
+ * Inbox, Projects, Members, Club profile, Officials, My account) does not list.
+ */
+const toolLinks = [
   ["/project-form", "New project"],
   ["/delete-project", "Delete project"],
   ["/delete-signature-project", "Remove signature mark"],
-  ["/members-table", "Members"],
   ["/add-member", "Add member"],
   ["/remove-member", "Remove member"],
   ["/add-past-president", "Add past president"],
-  ["/inbox", "Inbox"],
-  ["/club-profile", "Club profile"],
+  ["/handover", "Handover"],
   ["/activity", "Activity"],
 ] as const;
 
-/** The frame of every officials' screen: a title and the list of the other screens. */
-export function AdminPage({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+/**
+ * The frame of every officials' screen: a title and the tools the menu does
+ * not offer (left out on the dashboard, whose own buttons lead to them).
+ */
+export function AdminPage({
+  title,
+  children,
+  wide = false,
+  tools = true,
+}: {
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+  tools?: boolean;
+}) {
+  const administrator = useRootData().signedIn?.administrator ?? false;
   return (
     <div className={`page admin-page${wide ? "" : " narrow"}`}>
-      <nav aria-label="Officials' tools" className="admin-nav">
-        <ul>
-          {adminLinks.map(([href, label]) => (
-            <li key={href}>
-              <NavLink to={href}>{label}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {tools ? (
+        <nav aria-label="Officials' tools" className="admin-nav">
+          <ul>
+            {toolLinks
+              .filter(([href]) => administrator || !administratorScreens.includes(href))
+              .map(([href, label]) => (
+                <li key={href}>
+                  <NavLink to={href}>{label}</NavLink>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      ) : null}
       <h1>{title}</h1>
       {children}
     </div>
@@ -112,5 +133,18 @@ export function RowActions({ editHref, deleteHref, name }: { editHref: string; d
         Delete
       </Link>
     </td>
+  );
+}
+
+/**
+ * The frame of the officials' pages for someone who is not signed in
+ * (a forgotten password, a one-time link): a title, without the screens' links.
+ */
+export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="page admin-page narrow">
+      <h1>{title}</h1>
+      {children}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { prepareUpload } from "~/media/prepare-upload";
 import { uploadErrorText } from "~/media/upload-messages";
 
 export const maxUploadMb = 10;
@@ -18,9 +19,9 @@ interface MediaInputProps {
 }
 
 /**
- * A file picker that uploads as soon as a file is chosen, with a progress bar,
- * and leaves only the media id for the form. Without JavaScript the file is
- * posted with the form instead.
+ * A file picker that uploads as soon as a file is chosen (a large photo
+ * downscaled in the browser first), with a progress bar, and leaves only the
+ * media id for the form. Without JavaScript the file is posted with the form instead.
  */
 export function MediaInput({
   name,
@@ -45,9 +46,15 @@ export function MediaInput({
   const [alt, setAlt] = useState(initialAlt ?? "");
   const fileRef = useRef<HTMLInputElement>(null);
 
-  function upload(file: File) {
+  async function upload(chosen: File) {
+    setMessage(null);
+    setProgress(0);
+    onBusyChange?.(true);
+    const file = await prepareUpload(chosen);
     if (file.size > maxUploadMb * 1024 * 1024) {
       setMessage(uploadErrorText("too-large", file.name));
+      setProgress(null);
+      onBusyChange?.(false);
       if (fileRef.current) fileRef.current.value = "";
       return;
     }
@@ -79,9 +86,6 @@ export function MediaInput({
       setMessage(uploadErrorText("failed", file.name));
       finish();
     };
-    setMessage(null);
-    setProgress(0);
-    onBusyChange?.(true);
     request.send(body);
   }
 
@@ -115,7 +119,7 @@ export function MediaInput({
         aria-describedby={message ? errorId : undefined}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
-          if (file) upload(file);
+          if (file) void upload(file);
         }}
       />
       <label htmlFor={`${id}-alt`}>Alt text (what the picture shows)</label>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { MembersContent } from "~/i18n/content/members";
 import { formatMonthYear } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
@@ -8,11 +9,23 @@ import { Picture } from "./picture";
  * A flip card: flipped while hovered or while it has keyboard focus. Both
  * faces stay in the accessibility tree, so a screen reader reads the message
  * without any flipping. A member who left no message is not quoted: the back
- * shows Rotary's motto, credited to Rotary.
+ * shows Rotary's motto, credited to Rotary. The designation and message are in
+ * the page's language where translated, otherwise in English (marked lang="en").
  */
-export function MemberCard({ member, content, locale }: { member: Member; content: MembersContent; locale: Locale }) {
+export function MemberCard({
+  member,
+  content,
+  locale,
+  edit,
+}: {
+  member: Member;
+  content: MembersContent;
+  locale: Locale;
+  /** For officials: the link to this member in the members table, below the card (inside, focusing it would flip the card). */
+  edit?: { href: string; text: string; label: string };
+}) {
   const nameId = `member-${member.id}-name`;
-  return (
+  const card = (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: focus is what flips the card for keyboard users
     <article className="flip-card" tabIndex={0} aria-labelledby={nameId}>
       <div className="flip-inner">
@@ -25,7 +38,13 @@ export function MemberCard({ member, content, locale }: { member: Member; conten
             </div>
           )}
           <h3 id={nameId}>{member.name}</h3>
-          <p className="designation">{member.designation || content.memberFallbackDesignation}</p>
+          {member.designation.value ? (
+            <p className="designation" lang={member.designation.lang}>
+              {member.designation.value}
+            </p>
+          ) : (
+            <p className="designation">{content.memberFallbackDesignation}</p>
+          )}
           <dl>
             <div>
               <dt>{content.memberId}</dt>
@@ -40,9 +59,9 @@ export function MemberCard({ member, content, locale }: { member: Member; conten
           </dl>
         </div>
         <div className="flip-face flip-back">
-          {member.message ? (
-            <blockquote>
-              <p>“{member.message}”</p>
+          {member.message.value ? (
+            <blockquote lang={member.message.lang}>
+              <p>“{member.message.value}”</p>
             </blockquote>
           ) : (
             <figure className="motto">
@@ -55,5 +74,16 @@ export function MemberCard({ member, content, locale }: { member: Member; conten
         </div>
       </div>
     </article>
+  );
+  if (!edit) return card;
+  return (
+    <>
+      {card}
+      <p className="official-edit">
+        <Link className="button small" to={edit.href} aria-label={edit.label}>
+          {edit.text}
+        </Link>
+      </p>
+    </>
   );
 }

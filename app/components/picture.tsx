@@ -18,14 +18,18 @@ function srcset(picture: PictureData, format: "avif" | "webp") {
     .join(", ");
 }
 
-/** AVIF with a WebP fallback, width and height set so nothing shifts while it loads. */
+/**
+ * AVIF with a WebP fallback, width and height set so nothing shifts while it
+ * loads. A fresh upload has WebP only until its AVIF variants are made.
+ */
 export function Picture({ picture, sizes, eager = false, className, alt }: PictureProps) {
   const webp = picture.variants.filter((v) => v.format === "webp");
   const fallback = webp.find((v) => v.width >= 800) ?? webp.at(-1);
   if (!fallback) return null;
+  const hasAvif = picture.variants.some((v) => v.format === "avif");
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={srcset(picture, "avif")} sizes={sizes} />
+      {hasAvif ? <source type="image/avif" srcSet={srcset(picture, "avif")} sizes={sizes} /> : null}
       <source type="image/webp" srcSet={srcset(picture, "webp")} sizes={sizes} />
       <img
         src={`/media/${fallback.key}`}

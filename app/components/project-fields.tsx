@@ -1,9 +1,10 @@
 import { useCallback, useState } from "react";
 import { localizedField } from "~/forms/locale-fields";
 import { mediaSlots } from "~/forms/project";
-import { defaultLocale, type Locale, languageOf, locales } from "~/i18n/locales";
+import { locales } from "~/i18n/locales";
 import type { EditableProject, MediaPreview } from "~/models/project-writes.server";
 import { TextField } from "./admin-page";
+import { type LanguageTextInput, LanguageTexts } from "./language-texts";
 import { MediaInput } from "./media-input";
 
 interface ProjectFieldsProps {
@@ -16,6 +17,13 @@ interface ProjectFieldsProps {
   editing?: boolean;
   onBusyChange: (slot: string, busy: boolean) => void;
 }
+
+/** A project's texts in each language (titleEn, noteEn, descriptionEn, titleKo…). */
+const textInputs: readonly LanguageTextInput[] = [
+  { field: "title", label: "title" },
+  { field: "note", label: "short note", multiline: true, rows: 2 },
+  { field: "description", label: "description", multiline: true, rows: 6 },
+];
 
 /** The form's values for a stored project, as the inputs want them. */
 export function projectValues(project: EditableProject): Record<string, string> {
@@ -107,7 +115,7 @@ export function ProjectFields({ values, errors, media, editing = false, onBusyCh
       </fieldset>
 
       {locales.map((locale) => (
-        <LanguageTexts key={locale} locale={locale} values={values} errors={errors} />
+        <LanguageTexts key={locale} locale={locale} inputs={textInputs} values={values} errors={errors} />
       ))}
 
       <fieldset className="form-group">
@@ -132,57 +140,6 @@ export function ProjectFields({ values, errors, media, editing = false, onBusyCh
         ))}
       </fieldset>
     </>
-  );
-}
-
-/** One language's texts; every language but the default one is optional, field by field. */
-function LanguageTexts({
-  locale,
-  values,
-  errors,
-}: {
-  locale: Locale;
-  values: Record<string, string>;
-  errors: Record<string, string>;
-}) {
-  const { englishName, htmlLang } = languageOf(locale);
-  const translated = locale !== defaultLocale;
-  const lang = translated ? htmlLang : undefined;
-  const name = (field: string) => localizedField(field, locale);
-  return (
-    <fieldset className="form-group">
-      <legend>
-        {englishName} text{translated ? " (optional)" : ""}
-      </legend>
-      {translated ? (
-        <p className="hint">Any field left empty shows the English text on the {englishName} pages.</p>
-      ) : null}
-      <TextField
-        name={name("title")}
-        label={`${englishName} title`}
-        lang={lang}
-        defaultValue={values[name("title")]}
-        error={errors[name("title")]}
-      />
-      <TextField
-        name={name("note")}
-        label={`${englishName} short note`}
-        lang={lang}
-        multiline
-        rows={2}
-        defaultValue={values[name("note")]}
-        error={errors[name("note")]}
-      />
-      <TextField
-        name={name("description")}
-        label={`${englishName} description`}
-        lang={lang}
-        multiline
-        rows={6}
-        defaultValue={values[name("description")]}
-        error={errors[name("description")]}
-      />
-    </fieldset>
   );
 }
 

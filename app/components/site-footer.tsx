@@ -3,6 +3,7 @@ import { localizePath } from "~/i18n/locale";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
 import type { Officer } from "~/models/club-profile.server";
+import type { FooterRole } from "~/models/officer-terms.server";
 
 function OfficerContact({
   role,
@@ -37,8 +38,14 @@ function OfficerContact({
 }
 
 export function SiteFooter() {
-  const { t, profile, locale } = useRootData();
+  const { t, profile, officers, locale } = useRootData();
   const clubName = profile.clubName;
+  const roleNames: Record<FooterRole, string> = {
+    president: t.footer.president,
+    secretary: t.footer.secretary,
+    foundation_chair: t.footer.foundationChair,
+    treasurer: t.footer.treasurer,
+  };
   return (
     <footer className="site-footer">
       <div className="footer-grid">
@@ -59,24 +66,15 @@ export function SiteFooter() {
         <section aria-labelledby="footer-contacts">
           <h2 id="footer-contacts">{t.footer.contacts}</h2>
           <ul className="plain contacts">
-            <OfficerContact
-              role={t.footer.president}
-              officer={profile.president}
-              phoneLabel={t.footer.phone}
-              emailLabel={t.footer.email}
-            />
-            <OfficerContact
-              role={t.footer.secretary}
-              officer={profile.secretary}
-              phoneLabel={t.footer.phone}
-              emailLabel={t.footer.email}
-            />
-            <OfficerContact
-              role={t.footer.foundationChair}
-              officer={profile.foundationChair}
-              phoneLabel={t.footer.phone}
-              emailLabel={t.footer.email}
-            />
+            {officers.map((officer) => (
+              <OfficerContact
+                key={officer.role}
+                role={roleNames[officer.role]}
+                officer={officer}
+                phoneLabel={t.footer.phone}
+                emailLabel={t.footer.email}
+              />
+            ))}
           </ul>
         </section>
         <section aria-labelledby="footer-links">

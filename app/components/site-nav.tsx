@@ -4,17 +4,23 @@ import { languageLinks, localizePath } from "~/i18n/locale";
 import { useRootData } from "~/i18n/use-root-data";
 import { publicPages } from "~/public-pages";
 import { useNonce } from "./nonce";
+import { OfficialsMenu } from "./officials-menu";
 
 const links = publicPages.flatMap((page) => (page.nav ? [[page.path, page.nav] as const] : []));
 
-/** Fixed top bar: logo, the public pages' links (behind a menu button at 1200 px or less) and the language menu. */
+/**
+ * Fixed top bar: logo, the public pages' links (behind a menu button at 1200
+ * px or less) and the language menu; for a signed-in official, the officials'
+ * menu in place of Sign In.
+ */
 export function SiteNav() {
-  const { t, locale } = useRootData();
+  const { t, locale, signedIn } = useRootData();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const languageRef = useRef<HTMLDetailsElement>(null);
+  const officialsRef = useRef<HTMLDetailsElement>(null);
   const nonce = useNonce();
 
   useEffect(() => {
@@ -32,6 +38,9 @@ export function SiteNav() {
   const close = () => {
     setOpen(false);
     if (languageRef.current) languageRef.current.open = false;
+  };
+  const closeOfficials = () => {
+    if (officialsRef.current) officialsRef.current.open = false;
   };
 
   return (
@@ -52,14 +61,17 @@ export function SiteNav() {
           className="menu-toggle"
           aria-expanded={open}
           aria-controls={menuId}
-          onClick={() => setOpen((v) => !v)}
+          onClick={() => {
+            closeOfficials();
+            setOpen((v) => !v);
+          }}
         >
           <span aria-hidden="true" className="menu-icon" />
           {t.nav.menu}
         </button>
         <nav aria-label={t.nav.label} className="nav-menu" id={menuId} data-open={open ? "true" : undefined}>
           <ul className="nav-links">
-            {links.map(([path, key]) => (
+            {(signedIn ? links.filter(([, key]) => key !== "signIn") : links).map(([path, key]) => (
               <li key={path}>
                 <NavLink to={localizePath(path, locale)} end onClick={close} prefetch="intent">
                   {t.nav[key]}
@@ -67,7 +79,13 @@ export function SiteNav() {
               </li>
             ))}
           </ul>
-          <details className="language" ref={languageRef}>
+          <details
+            className="language"
+            ref={languageRef}
+            onToggle={(event) => {
+              if (event.currentTarget.open) closeOfficials();
+            }}
+          >
             <summary>
               <span className="visually-hidden">{t.nav.language}: </span>
               {t.languageName}
@@ -89,6 +107,9 @@ export function SiteNav() {
             </ul>
           </details>
         </nav>
+        {signedIn ? (
+          <OfficialsMenu signedIn={signedIn} locale={locale} detailsRef={officialsRef} onOpen={close} />
+        ) : null}
       </div>
     </header>
   );

@@ -20,6 +20,9 @@ import { initial } from "./migrations/0001-initial";
 import { mailOutbox } from "./migrations/0002-mail-outbox";
 import { healthChecks } from "./migrations/0003-health-checks";
 import { textsByLocale } from "./migrations/0004-texts-by-locale";
+import { memberTexts } from "./migrations/0005-member-texts";
+import { officialRolesAndTokens } from "./migrations/0006-official-roles-and-tokens";
+import { officerTerms } from "./migrations/0007-officer-terms";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -109,6 +112,9 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0002-mail-outbox": mailOutbox(engine),
     "0003-health-checks": healthChecks(engine),
     "0004-texts-by-locale": textsByLocale(engine),
+    "0005-member-texts": memberTexts(engine),
+    "0006-official-roles-and-tokens": officialRolesAndTokens(engine),
+    "0007-officer-terms": officerTerms(engine),
   };
 }
 

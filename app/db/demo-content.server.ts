@@ -1,5 +1,7 @@
 import sharp from "sharp";
-import type { ClubProfileRow, Locale } from "~/db/schema";
+import type { ClubProfileRow, Locale, OfficerRole } from "~/db/schema";
+import type { MemberTexts } from "~/forms/member";
+import { formatRotaryYear } from "~/models/rotary-year";
 
 export type ProfileValues = Omit<ClubProfileRow, "id" | "updated_at">;
 
@@ -221,59 +223,86 @@ export const demoProjects: DemoProject[] = [
   },
 ];
 
-export const demoMembers = [
+export interface DemoMember {
+  member_no: string;
+  name: string;
+  position: number | null;
+  joined_on: string;
+  /** The designation and message in each language; null shows the English text (or "Member" and Rotary's motto). */
+  texts: { en: MemberTexts } & Partial<Record<Locale, MemberTexts>>;
+  hue: number;
+}
+
+export const demoMembers: DemoMember[] = [
   {
     member_no: "DEMO-001",
     name: "Demo Member One",
-    designation: "President",
     position: 1,
     joined_on: "2017-07-01",
-    message: "Service above self is how I want to live.",
+    texts: {
+      en: { designation: "President", message: "Service above self is how I want to live." },
+      ko: { designation: "회장", message: "초아의 봉사, 그것이 제가 살고 싶은 삶의 방식입니다." },
+      hi: { designation: "अध्यक्ष", message: "स्वयं से ऊपर सेवा — यही मेरे जीवन का मूल मंत्र है।" },
+    },
     hue: 20,
   },
   {
     member_no: "DEMO-002",
     name: "Demo Member Two",
-    designation: "Secretary",
     position: 2,
     joined_on: "2018-03-15",
-    message: "Small acts, done together, change a town.",
+    texts: {
+      en: { designation: "Secretary", message: "Small acts, done together, change a town." },
+      ko: { designation: "총무", message: "작은 실천도 함께 모이면 마을을 바꿉니다." },
+      hi: { designation: "सचिव", message: "छोटे-छोटे काम, जब मिलकर किए जाएँ, तो पूरा शहर बदल देते हैं।" },
+    },
     hue: 45,
   },
   {
     member_no: "DEMO-003",
     name: "Demo Member Three",
-    designation: "Treasurer",
     position: 3,
     joined_on: "2019-08-01",
-    message: "Every rupee should reach the people it is meant for.",
+    texts: {
+      en: { designation: "Treasurer", message: "Every rupee should reach the people it is meant for." },
+      ko: { designation: "재무", message: "단 1루피도 빠짐없이, 도움이 필요한 분들께 전해져야 합니다." },
+      hi: { designation: "कोषाध्यक्ष", message: "हर एक रुपया उन्हीं लोगों तक पहुँचना चाहिए, जिनके लिए वह है।" },
+    },
     hue: 160,
   },
   {
     member_no: "DEMO-004",
     name: "Demo Member Four",
-    designation: "Foundation Chair",
     position: 4,
     joined_on: "2020-01-10",
-    message: "Our foundation turns good intentions into lasting projects.",
+    texts: {
+      en: { designation: "Foundation Chair", message: "Our foundation turns good intentions into lasting projects." },
+      ko: { designation: "재단 위원장", message: "로타리재단은 선한 뜻을 오래가는 사업으로 이어 줍니다." },
+      hi: {
+        designation: "फ़ाउंडेशन चेयर",
+        message: "रोटरी फ़ाउंडेशन नेक इरादों को लंबे समय तक चलने वाली परियोजनाओं में बदल देता है।",
+      },
+    },
     hue: 220,
   },
   {
     member_no: "DEMO-005",
     name: "Demo Member Five",
-    designation: null,
     position: null,
     joined_on: "2023-11-05",
-    message: "I joined to meet people who get things done.",
+    texts: {
+      en: { designation: null, message: "I joined to meet people who get things done." },
+      ko: { designation: null, message: "말보다 행동으로 일을 해내는 분들과 함께하고 싶어 가입했습니다." },
+      hi: { designation: null, message: "क्लब से जुड़ने की मेरी वजह थी ऐसे लोगों का साथ, जो काम करके दिखाते हैं।" },
+    },
     hue: 280,
   },
   {
     member_no: "DEMO-006",
     name: "Demo Member Six",
-    designation: null,
     position: null,
     joined_on: "2024-04-20",
-    message: null,
+    texts: { en: { designation: null, message: null } },
     hue: 340,
   },
 ];
@@ -285,6 +314,30 @@ export const demoPastPresidents = [
   { rotary_year: "2020-2021", president: "Demo President D", secretary: "Demo Secretary D" },
   { rotary_year: "2021-2022", president: "Demo President E", secretary: "Demo Secretary E" },
 ];
+
+/**
+ * Officers of the Rotary year the site starts in (as on the demo profile) and
+ * of the next one, so the Handover page has something to show.
+ */
+export function demoOfficerTerms(currentYear: number) {
+  const term = (year: number, role: OfficerRole, name: string, phone: string, email: string) => ({
+    rotary_year: formatRotaryYear(year),
+    role,
+    name,
+    phone,
+    email,
+    is_demo: 1 as const,
+  });
+  return [
+    term(currentYear, "president", "Demo President", "+91 00000 00001", "president@example.org"),
+    term(currentYear, "secretary", "Demo Secretary", "+91 00000 00002", "secretary@example.org"),
+    term(currentYear, "foundation_chair", "Demo Foundation Chair", "+91 00000 00003", "foundation@example.org"),
+    term(currentYear, "treasurer", "Demo Treasurer", "+91 00000 00004", "treasurer@example.org"),
+    term(currentYear + 1, "president", "Demo Incoming President", "+91 00000 00011", "incoming-president@example.org"),
+    term(currentYear + 1, "secretary", "Demo Incoming Secretary", "+91 00000 00012", "incoming-secretary@example.org"),
+    term(currentYear + 1, "foundation_chair", "Demo Incoming Foundation Chair", "+91 00000 00013", ""),
+  ];
+}
 
 /** A flat illustration with the word DEMO, so a generated picture is never mistaken for a photo. */
 export async function demoImage(width: number, height: number, hue: number, label: string): Promise<Buffer> {

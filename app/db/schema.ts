@@ -19,6 +19,41 @@ export interface OfficialsTable {
   created_at: Instant;
   failed_logins: ColumnType<number, number | undefined, number>;
   locked_until: Instant | null;
+  role: ColumnType<OfficialRole, OfficialRole | undefined, OfficialRole>;
+  name: ColumnType<string, string | undefined, string>;
+  last_sign_in_at: Instant | null;
+  /** Set for an official whose access ends with their officer term: from then on they cannot sign in. */
+  access_ends_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+}
+
+/** Administrators may do everything; editors look after the content (projects, members, past presidents, inbox). */
+export type OfficialRole = "administrator" | "editor";
+
+/** A one-time link: only the SHA-256 of its token is kept. */
+export interface OfficialTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  purpose: TokenPurpose;
+  /** Whom the link was made for: the invitee, or the official who asked for a reset. */
+  email: string;
+  /** The role an invitee will have; null for a reset. */
+  role: OfficialRole | null;
+  /** The official a reset is for; null for an invitation. */
+  official_id: number | null;
+  created_by: number | null;
+  created_at: Instant;
+  expires_at: Instant;
+  used_at: Instant | null;
+}
+
+export type TokenPurpose = "invite" | "reset";
+
+/** Every "forgot password" request, whether or not the address is an official's (for throttling). */
+export interface ResetRequestsTable {
+  id: Generated<number>;
+  email: string;
+  ip: string | null;
+  created_at: Instant;
 }
 
 export interface SessionsTable {
@@ -42,8 +77,6 @@ export interface MembersTable {
   id: Generated<number>;
   member_no: string;
   name: string;
-  designation: string | null;
-  message: string | null;
   joined_on: CalendarDate | null;
   position: number | null;
   photo_id: number | null;
@@ -51,11 +84,40 @@ export interface MembersTable {
   updated_at: Instant;
 }
 
+/** A member's designation and message in one language (en always; another only when it has a text). */
+export interface MemberTextsTable {
+  member_id: number;
+  locale: Locale;
+  designation: string | null;
+  message: string | null;
+}
+
 export interface PastPresidentsTable {
   id: Generated<number>;
+  /** Unique; "2025-2026" (app/models/rotary-year.ts) for every row entered since migration 0007. */
   rotary_year: string;
   president: string;
   secretary: string;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export type OfficerRole = "president" | "secretary" | "foundation_chair" | "treasurer" | "other";
+
+/** Who holds which office in a Rotary year (1 July to 30 June, India's time). */
+export interface OfficerTermsTable {
+  id: Generated<number>;
+  /** The stored form of app/models/rotary-year.ts: "2025-2026". */
+  rotary_year: string;
+  role: OfficerRole;
+  /** The office's name for "other" (Joint Secretary...); empty for the others. */
+  role_label: ColumnType<string, string | undefined, string>;
+  name: string;
+  phone: ColumnType<string, string | undefined, string>;
+  email: ColumnType<string, string | undefined, string>;
+  /** The official who holds the office, when they have an account. */
+  official_id: number | null;
+  is_demo: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -147,6 +209,8 @@ export interface OutboxTable {
   locked_by: string | null;
   /** Set when the last attempt failed: the e-mail is undelivered. */
   failed_at: Instant | null;
+  /** 1: the body holds a one-time link and is replaced once the e-mail is sent. */
+  erase_after_send: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 export type MailAudience = "officials" | "visitor";
@@ -165,6 +229,8 @@ export interface AuditLogTable {
   entity_id: string | null;
   at: Instant;
   summary: string | null;
+  /** The official's e-mail when the entry was written; stays after the official is removed. */
+  actor: string | null;
 }
 
 export interface ClubProfileTable {
@@ -212,7 +278,9 @@ export interface DB {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   members: MembersTable;
+  member_texts: MemberTextsTable;
   past_presidents: PastPresidentsTable;
+  officer_terms: OfficerTermsTable;
   projects: ProjectsTable;
   project_texts: ProjectTextsTable;
   project_media: ProjectMediaTable;
@@ -224,6 +292,8 @@ export interface DB {
   club_profile_texts: ClubProfileTextsTable;
   app_secrets: AppSecretsTable;
   health_checks: HealthChecksTable;
+  official_tokens: OfficialTokensTable;
+  reset_requests: ResetRequestsTable;
 }
 
 export type ClubProfileRow = Selectable<ClubProfileTable>;

@@ -5,10 +5,12 @@ import { log } from "~/log.server";
 import { insertImage } from "~/media/save.server";
 import type { MediaStore } from "~/media/store.server";
 import { storeImageVariants } from "~/media/variants.server";
+import { rotaryYearAt } from "~/models/rotary-year";
 import {
   demoClubTexts,
   demoImage,
   demoMembers,
+  demoOfficerTerms,
   demoPastPresidents,
   demoProfile,
   demoProjects,
@@ -107,10 +109,28 @@ export async function seedIfEmpty(
       for (const [index, member] of demoMembers.entries()) {
         const source = memberImages[index];
         const photoId = source ? await insertImage(trx, source, `${member.name} (demo portrait)`) : null;
-        const { hue: _hue, ...fields } = member;
-        await trx
+        const { id } = await trx
           .insertInto("members")
-          .values({ ...fields, photo_id: photoId, created_at: now, updated_at: now })
+          .values({
+            member_no: member.member_no,
+            name: member.name,
+            position: member.position,
+            joined_on: member.joined_on,
+            photo_id: photoId,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto("member_texts")
+          .values(
+            Object.entries(member.texts).map(([locale, text]) => ({
+              member_id: id,
+              locale: locale as Locale,
+              ...text,
+            })),
+          )
           .execute();
       }
 
@@ -118,6 +138,13 @@ export async function seedIfEmpty(
         await trx
           .insertInto("past_presidents")
           .values({ ...entry, created_at: now, updated_at: now })
+          .execute();
+      }
+
+      for (const term of demoOfficerTerms(rotaryYearAt(new Date()))) {
+        await trx
+          .insertInto("officer_terms")
+          .values({ ...term, created_at: now, updated_at: now })
           .execute();
       }
       return "seeded" as const;

@@ -1,7 +1,7 @@
-import type { z } from "zod";
+import type { core } from "zod";
 
 /** The first message for each field of a failed parse. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { locales } from "~/i18n/locales";
+import { localizedField } from "./locale-fields";
 import { memberEditSchema, memberFormErrors, memberSchema, nameIdYearRequired, photoRequired } from "./member";
 
-const empty = { name: "", memberNo: "", joinedOn: "", designation: "", position: "", message: "" };
+const empty = { name: "", memberNo: "", joinedOn: "", position: "", designationEn: "", messageEn: "" };
+const noTexts = Object.fromEntries(locales.map((locale) => [locale, { designation: null, message: null }]));
 
 describe("member form errors", () => {
   it("an empty add-member form reports every error at once: photo, name, member ID, joining date and position", () => {
@@ -42,9 +45,59 @@ describe("member schema", () => {
       name: "A",
       memberNo: "M-1",
       joinedOn: "2024-05-01",
-      designation: null,
-      message: null,
       position: 2,
+      texts: noTexts,
     });
+  });
+});
+
+describe("member texts: one group per language of the registry", () => {
+  const filled = { name: "A", memberNo: "M-1", joinedOn: "2024-05-01", position: "3" };
+
+  it("the form has a designation and a message field for every language of the registry, read by language", () => {
+    const values = Object.fromEntries(
+      locales.flatMap((locale) => [
+        [localizedField("designation", locale), ` Designation ${locale} `],
+        [localizedField("message", locale), `Message ${locale}`],
+      ]),
+    );
+    const parsed = memberSchema.safeParse({ ...filled, ...values });
+    expect(parsed.success && parsed.data.texts).toEqual(
+      Object.fromEntries(
+        locales.map((locale) => [locale, { designation: `Designation ${locale}`, message: `Message ${locale}` }]),
+      ),
+    );
+  });
+
+  it("every text is optional, in English too; a blank one is no text (the page falls back)", () => {
+    const parsed = memberSchema.safeParse({ ...filled, designationKo: "총무", messageHi: "   ", designationEn: " " });
+    expect(parsed.success && parsed.data.texts).toEqual({
+      ...noTexts,
+      ko: { designation: "총무", message: null },
+    });
+  });
+
+  it("a text too long is reported under its own language's field, with the other problems", () => {
+    const result = memberFormErrors(
+      memberEditSchema.safeParse({ ...filled, designationHi: "क".repeat(81), messageKo: "가".repeat(601) }),
+      null,
+    );
+    expect(result?.errors).toEqual({
+      designationHi: "Keep it under 80 characters.",
+      messageKo: "Keep it under 600 characters.",
+    });
+    expect(memberEditSchema.safeParse({ ...filled, designationHi: "क".repeat(80) }).success).toBe(true);
+  });
+
+  it("the parsed form holds the facts and the texts, not the raw per-language fields", () => {
+    const parsed = memberEditSchema.safeParse({ ...filled, position: "", messageEn: "Hello" });
+    expect(parsed.success && Object.keys(parsed.data).sort()).toEqual([
+      "joinedOn",
+      "memberNo",
+      "name",
+      "position",
+      "texts",
+    ]);
+    expect(parsed.success && parsed.data.position).toBeNull();
   });
 });

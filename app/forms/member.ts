@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { type Locale, locales } from "~/i18n/locales";
 import { fieldErrors } from "./errors";
+import { localizedField, localizedFields } from "./locale-fields";
 
 /** SPEC 5's words for a member sent without a name, member ID or joining date. */
 export const nameIdYearRequired = "Name, Member ID and Year are required.";
@@ -23,7 +25,8 @@ const optionalText = (max: number) =>
       .transform((v) => (v === "" ? null : v)),
   );
 
-export const memberSchema = z.object({
+/** The facts of a member; the add form requires Position and reads it as a number (SPEC 5). */
+const memberFacts = z.object({
   name: sent(z.string().trim().min(1, required.name).max(120, "Keep the name under 120 characters.")),
   memberNo: sent(z.string().trim().min(1, required.memberNo).max(40, "Keep the member ID under 40 characters.")),
   joinedOn: sent(
@@ -34,9 +37,6 @@ export const memberSchema = z.object({
       .regex(/^\d{4}-\d{2}(-\d{2})?$/, "Enter the joining date as a date.")
       .transform((v) => (v.length === 7 ? `${v}-01` : v)),
   ),
-  designation: optionalText(80),
-  message: optionalText(600),
-  // Position is required on the add form and coerced to a number (SPEC 5).
   position: sent(
     z
       .string()
@@ -48,7 +48,7 @@ export const memberSchema = z.object({
 });
 
 /** The edit dialog: like the add form, but Position may be left empty (sorts last). */
-export const memberEditSchema = memberSchema.extend({
+const memberEditFacts = memberFacts.extend({
   position: sent(
     z
       .string()
@@ -57,6 +57,32 @@ export const memberEditSchema = memberSchema.extend({
       .transform((v) => (v === "" ? null : Number(v))),
   ),
 });
+
+/** A member's texts in one language; null shows the English text (or, with none, "Member" and Rotary's motto). */
+export interface MemberTexts {
+  designation: string | null;
+  message: string | null;
+}
+
+/** One group of the form per language of the registry: designationEn, messageEn, designationKo… all optional. */
+const textsSchema = z.object(localizedFields({ designation: optionalText(80), message: optionalText(600) }));
+
+/** A form's facts and each language's texts, gathered by language. */
+function withTexts<Facts extends z.ZodObject>(facts: Facts) {
+  return z.intersection(facts, textsSchema).transform((parsed) => {
+    const fields = parsed as Record<string, unknown>;
+    const text = (field: keyof MemberTexts, locale: Locale) =>
+      (fields[localizedField(field, locale)] as string | null | undefined) ?? null;
+    const texts = Object.fromEntries(
+      locales.map((locale) => [locale, { designation: text("designation", locale), message: text("message", locale) }]),
+    ) as Record<Locale, MemberTexts>;
+    const factsOnly = Object.fromEntries(Object.keys(facts.shape).map((key) => [key, fields[key]])) as z.output<Facts>;
+    return { ...factsOnly, texts };
+  });
+}
+
+export const memberSchema = withTexts(memberFacts);
+export const memberEditSchema = withTexts(memberEditFacts);
 
 export type MemberInput = z.infer<typeof memberSchema>;
 

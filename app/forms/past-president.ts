@@ -1,12 +1,20 @@
-import { z } from "zod";
+// zod/mini: this schema is shipped to the browser with the form (decision 0019).
+import { z } from "zod/mini";
+import { requiredText } from "./official-fields";
+import { rotaryYearField } from "./rotary-year-field";
 
 export const allFieldsRequired = "❗ All fields are required.";
 
 /** Used by the add page and by the edit dialog (DESIGN.md, deliberate change 9). */
 export const pastPresidentSchema = z.object({
-  rotaryYear: z.string().trim().min(1, allFieldsRequired).max(40, "Keep the year short, e.g. 2024-2025."),
-  president: z.string().trim().min(1, allFieldsRequired).max(120, "Keep the name under 120 characters."),
-  secretary: z.string().trim().min(1, allFieldsRequired).max(120, "Keep the name under 120 characters."),
+  rotaryYear: rotaryYearField(allFieldsRequired),
+  president: requiredText(120, allFieldsRequired, "Keep the name under 120 characters."),
+  secretary: requiredText(120, allFieldsRequired, "Keep the name under 120 characters."),
 });
 
-export type PastPresidentInput = z.infer<typeof pastPresidentSchema>;
+export type PastPresidentInput = z.output<typeof pastPresidentSchema>;
+
+/** What an official is told when the year already has its row (past_presidents_one_per_year). */
+export function duplicatePastPresidentYear(rotaryYear: string) {
+  return `❗ ${rotaryYear} already has a past presidents row. Edit that row on the Members page instead.`;
+}

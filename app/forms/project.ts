@@ -2,7 +2,7 @@ import { z } from "zod";
 import { en } from "~/i18n/en";
 import { type Locale, locales } from "~/i18n/locales";
 import { youtubeId } from "~/lib/video-id";
-import { localizedField } from "./locale-fields";
+import { localizedField, localizedFields } from "./locale-fields";
 
 export const projectIdRequired = "Project ID is required.";
 export const projectDateRequired = "Project date is required.";
@@ -79,10 +79,8 @@ export interface ProjectFormTexts {
 }
 
 const textsSchema = z.object(
-  Object.fromEntries(
-    locales.flatMap((locale) =>
-      Object.entries(projectTextFields).map(([field, max]) => [localizedField(field, locale), optionalText(max)]),
-    ),
+  localizedFields(
+    Object.fromEntries(Object.entries(projectTextFields).map(([field, max]) => [field, optionalText(max)])),
   ),
 );
 

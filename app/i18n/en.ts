@@ -27,6 +27,7 @@ export const en = {
     president: "President",
     secretary: "Secretary",
     foundationChair: "Foundation Chair",
+    treasurer: "Treasurer",
     quickLinks: "Quick links",
     rotaryInternational: "Rotary International",
     copyright: "© {year} {club}. All rights reserved.",
@@ -37,6 +38,11 @@ export const en = {
   notFound: {
     title: "Page not found",
     body: "We could not find the page you were looking for. It may have moved, or the address may be mistyped.",
+    home: "Go to the home page",
+  },
+  forbidden: {
+    title: "Administrators only",
+    body: "This page is for the club's administrators. If you need it, please ask one of them.",
     home: "Go to the home page",
   },
   error: {

@@ -1,8 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { MemberTextFields } from "~/components/member-texts";
 import { SiteNav } from "~/components/site-nav";
 import { migrateToLatest, openDatabase } from "~/db/connect.server";
+import { memberSchema } from "~/forms/member";
 import { pageProfile, toClubProfile } from "~/models/club-profile.server";
 import type { RootData } from "~/root";
 import routes from "~/routes";
@@ -66,7 +68,13 @@ function rootData(locale: Locale): RootData {
     },
     [{ locale: "en", club_name: "Rotary Club", brochure_url: "" }],
   );
-  return { locale, t: catalogue, profile: pageProfile(profile, locale), publicUrl: "https://club.example.org" };
+  return {
+    locale,
+    t: catalogue,
+    profile: pageProfile(profile, locale),
+    officers: [],
+    publicUrl: "https://club.example.org",
+  };
 }
 
 function languageMenu(path: string) {
@@ -119,6 +127,23 @@ describe("a fourth language from a registry entry and a copied catalogue", () =>
       ["x-default", "https://club.example.org/about"],
     ]);
     expect(tags).toContainEqual({ property: "og:locale", content: "xx_XX" });
+  });
+
+  it("gets its own group of designation and message fields in the officials' member forms", () => {
+    const html = renderToString(<MemberTextFields values={{}} errors={{}} />).replaceAll("<!-- -->", "");
+    expect(html).toContain("Scratch text (optional)");
+    expect(html).toMatch(
+      /<label for="field-designationXx">Scratch designation<\/label><input[^>]*name="designationXx"/,
+    );
+    expect(html).toContain('name="messageXx"');
+    const parsed = memberSchema.safeParse({
+      name: "A",
+      memberNo: "M-1",
+      joinedOn: "2024-05-01",
+      position: "1",
+      designationXx: "Scratch title",
+    });
+    expect(parsed.success && parsed.data.texts[xx]).toEqual({ designation: "Scratch title", message: null });
   });
 
   it("is in the sitemap, each entry naming all four versions", async () => {

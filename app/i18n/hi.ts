@@ -26,6 +26,7 @@ export const hi: Messages = {
     president: "अध्यक्ष",
     secretary: "सचिव",
     foundationChair: "फ़ाउंडेशन चेयर",
+    treasurer: "कोषाध्यक्ष",
     quickLinks: "उपयोगी लिंक",
     rotaryInternational: "रोटरी इंटरनेशनल",
     copyright: "© {year} {club}. सर्वाधिकार सुरक्षित।",
@@ -36,6 +37,11 @@ export const hi: Messages = {
   notFound: {
     title: "पेज नहीं मिला",
     body: "आप जो पेज ढूँढ रहे हैं, वह हमें नहीं मिला। हो सकता है वह कहीं और चला गया हो या पता लिखने में कोई चूक हुई हो।",
+    home: "होम पेज पर जाएँ",
+  },
+  forbidden: {
+    title: "केवल प्रशासकों के लिए",
+    body: "यह पेज केवल क्लब के प्रशासकों के लिए है। अगर आपको इसकी ज़रूरत है, तो कृपया किसी प्रशासक से कहें।",
     home: "होम पेज पर जाएँ",
   },
   error: {

@@ -26,6 +26,7 @@ export const ko: Messages = {
     president: "회장",
     secretary: "총무",
     foundationChair: "재단 위원장",
+    treasurer: "회계",
     quickLinks: "바로가기",
     rotaryInternational: "국제로타리",
     copyright: "© {year} {club}. 모든 권리 보유.",
@@ -36,6 +37,11 @@ export const ko: Messages = {
   notFound: {
     title: "페이지를 찾을 수 없습니다",
     body: "요청하신 페이지를 찾을 수 없습니다. 주소가 바뀌었거나 잘못 입력되었을 수 있습니다.",
+    home: "홈으로 가기",
+  },
+  forbidden: {
+    title: "관리자 전용 페이지입니다",
+    body: "이 페이지는 클럽 관리자만 사용할 수 있습니다. 필요하시면 관리자에게 요청해 주세요.",
     home: "홈으로 가기",
   },
   error: {

@@ -11,9 +11,15 @@ export interface OutboxDraft {
   recipient: string;
   subject: string;
   body: string;
+  /** The body holds a one-time link: once sent, the outbox keeps only a note that it did. */
+  eraseAfterSend?: boolean;
 }
 
-export async function enqueueMail(db: Db, messageId: number, drafts: OutboxDraft[], now = new Date()) {
+/** What a sent e-mail's body becomes when it held a one-time link. */
+export const erasedBody = "(This e-mail held a one-time link. Its text was removed once the e-mail was sent.)";
+
+/** Writes e-mails to the outbox: a message's (join, contact), or with no message an official's own (a link). */
+export async function enqueueMail(db: Db, messageId: number | null, drafts: OutboxDraft[], now = new Date()) {
   if (drafts.length === 0) return;
   await db
     .insertInto("outbox")
@@ -29,6 +35,7 @@ export async function enqueueMail(db: Db, messageId: number, drafts: OutboxDraft
         sent_at: null,
         last_error: null,
         created_at: nowIso(now),
+        erase_after_send: draft.eraseAfterSend ? 1 : 0,
       })),
     )
     .execute();
@@ -126,7 +133,14 @@ export async function claimDueMail(db: Db, engine: Engine, options: ClaimOptions
 export async function markSent(db: Db, mail: ClaimedMail, recipient: string, now = new Date()): Promise<boolean> {
   const result = await db
     .updateTable("outbox")
-    .set({ sent_at: nowIso(now), recipient, last_error: null, locked_until: null, locked_by: null })
+    .set((eb) => ({
+      sent_at: nowIso(now),
+      recipient,
+      last_error: null,
+      locked_until: null,
+      locked_by: null,
+      body: eb.case().when("erase_after_send", "=", 1).then(erasedBody).else(eb.ref("body")).end(),
+    }))
     .where("id", "=", mail.id)
     .where("locked_by", "=", mail.lockedBy)
     .executeTakeFirst();

@@ -4,6 +4,7 @@ import type { MediaVariant } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { log } from "~/log.server";
 import type { MediaStore } from "./store.server";
+import { avifSourceKey } from "./variants.server";
 
 /**
  * Every column that points at a media row. A medium none of them names is an
@@ -56,7 +57,7 @@ export async function removeUnreferencedMedia(db: Db, engine: Engine, store: Med
       .deleteFrom("media")
       .where("id", "in", ids)
       .where(unreferenced)
-      .returning(["id", "storage_key", "variants"])
+      .returning(["id", "kind", "storage_key", "variants"])
       .execute();
   });
   if (removed.length === 0) return 0;
@@ -72,6 +73,8 @@ export async function removeUnreferencedMedia(db: Db, engine: Engine, store: Med
   for (const row of removed) {
     if (stillUsed.has(row.storage_key)) continue;
     files.add(row.storage_key);
+    // An image whose AVIF variants were still to be made has its AVIF source too.
+    if (row.kind === "image") files.add(avifSourceKey(row.storage_key));
     for (const variant of JSON.parse(row.variants) as MediaVariant[]) files.add(variant.key);
   }
   for (const key of files) {

@@ -23,7 +23,7 @@ export async function resolveMedia(
       const id =
         file.kind === "video"
           ? await saveVideo(context.db, context.media, file.bytes, alt)
-          : await saveImage(context.db, context.media, file.bytes, alt);
+          : await saveImage(context.db, context.media, file.bytes, alt, context.avif);
       return { id, error: null };
     } catch (error) {
       if (error instanceof UnusableImageError)

@@ -1,15 +1,25 @@
 import crypto from "node:crypto";
 import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
+import type { AvifQueue } from "./avif-worker.server";
 import type { MediaStore } from "./store.server";
 import { type ProcessedImage, storeImageVariants } from "./variants.server";
 
 /**
- * Stores the variants first, then the row: a failure leaves no row pointing at
- * nothing. Throws UnusableImageError when the bytes are not a usable image.
+ * Stores the WebP variants first, then the row: a failure leaves no row
+ * pointing at nothing. The AVIF variants are left to the worker, nudged once
+ * the row is there. Throws UnusableImageError when the bytes are not a usable image.
  */
-export async function saveImage(db: Db, store: MediaStore, source: Buffer, altText: string): Promise<number> {
-  return insertImage(db, await storeImageVariants(store, source), altText);
+export async function saveImage(
+  db: Db,
+  store: MediaStore,
+  source: Buffer,
+  altText: string,
+  avif?: AvifQueue,
+): Promise<number> {
+  const id = await insertImage(db, await storeImageVariants(store, source, { avif: "later" }), altText);
+  avif?.nudge();
+  return id;
 }
 
 /** The media row of an image whose variants are already stored. */

@@ -3,7 +3,11 @@ import { nowIso } from "~/db/time";
 
 export type AuditAction = "create" | "update" | "delete";
 
-/** Who did what to which record, and when. `officialId` is null for the command line. */
+/**
+ * Who did what to which record, and when. `officialId` is null for the command
+ * line. The official's address is kept with the entry, so it still names them
+ * after they are removed. Never pass a secret (a password, a token) in `summary`.
+ */
 export async function recordAudit(
   db: Db,
   officialId: number | null,
@@ -21,6 +25,7 @@ export async function recordAudit(
       entity_id: entityId,
       at: nowIso(),
       summary: summary.slice(0, 500),
+      actor: officialId === null ? null : db.selectFrom("officials").select("email").where("id", "=", officialId),
     })
     .execute();
 }
@@ -39,7 +44,7 @@ export async function listAudit(db: Db, limit = 200): Promise<AuditEntry[]> {
   const rows = await db
     .selectFrom("audit_log as a")
     .leftJoin("officials as o", "o.id", "a.official_id")
-    .select(["a.id", "a.at", "o.email", "a.action", "a.entity", "a.entity_id", "a.summary"])
+    .select(["a.id", "a.at", "o.email", "a.actor", "a.action", "a.entity", "a.entity_id", "a.summary"])
     .orderBy("a.at", "desc")
     .orderBy("a.id", "desc")
     .limit(limit)
@@ -47,7 +52,7 @@ export async function listAudit(db: Db, limit = 200): Promise<AuditEntry[]> {
   return rows.map((r) => ({
     id: r.id,
     at: r.at,
-    who: r.email,
+    who: r.email ?? r.actor,
     action: r.action,
     entity: r.entity,
     entityId: r.entity_id,

@@ -1,52 +1,119 @@
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { Db } from "~/db/connect.server";
+import type { DB, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
+import type { MemberTexts } from "~/forms/member";
+import { type LocalText, localText } from "~/i18n/fallback";
+import { defaultLocale, locales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
 import { getPictures, type Picture } from "./media.server";
+import { localesToStore } from "./texts-by-locale";
 
-export interface Member {
+export type { MemberTexts };
+
+interface MemberFacts {
   id: number;
   memberNo: string;
   name: string;
-  designation: string | null;
-  message: string | null;
   joinedOn: string | null;
   position: number | null;
   photo: Picture | null;
 }
 
-const memberColumns = [
-  "id",
-  "member_no",
-  "name",
-  "designation",
-  "message",
-  "joined_on",
-  "position",
-  "photo_id",
-] as const;
+/** A member as a page in one language shows them: each text in that language, or in English. */
+export interface Member extends MemberFacts {
+  designation: LocalText;
+  message: LocalText;
+}
 
-async function withPhotos(db: Db, rows: MemberRow[]): Promise<Member[]> {
-  const photos = await getPictures(
+/** A member as the officials' edit dialog shows them: every language's texts. */
+export interface EditableMember extends MemberFacts {
+  texts: Record<Locale, MemberTexts>;
+}
+
+type FactsRow = {
+  id: number;
+  member_no: string;
+  name: string;
+  joined_on: string | null;
+  position: number | null;
+  photo_id: number | null;
+};
+
+const factColumns = ["m.id", "m.member_no", "m.name", "m.joined_on", "m.position", "m.photo_id"] as const;
+
+function toFacts(r: FactsRow, photos: Map<number, Picture>): MemberFacts {
+  return {
+    id: r.id,
+    memberNo: r.member_no,
+    name: r.name,
+    joinedOn: r.joined_on,
+    position: r.position === null ? null : Number(r.position),
+    photo: r.photo_id === null ? null : (photos.get(r.photo_id) ?? null),
+  };
+}
+
+function photosOf(db: Db, rows: FactsRow[]) {
+  return getPictures(
     db,
     rows.flatMap((r) => (r.photo_id === null ? [] : [r.photo_id])),
   );
-  return rows.map((r) => toMember(r, photos));
 }
 
-/** Ascending by position; members without one come last, then by name. */
-export async function listMembers(db: Db, options: { limit?: number; offset?: number } = {}): Promise<Member[]> {
+/** The stored texts of these members in these languages, by member and language. */
+async function textsOf(db: Db, memberIds: number[], inLocales: readonly Locale[]) {
+  const rows =
+    memberIds.length === 0
+      ? []
+      : await db
+          .selectFrom("member_texts")
+          .select(["member_id", "locale", "designation", "message"])
+          .where("member_id", "in", memberIds)
+          .where("locale", "in", [...new Set(inLocales)])
+          .execute();
+  const texts = new Map(rows.map((r) => [`${r.member_id} ${r.locale}`, r]));
+  return (memberId: number, locale: Locale): MemberTexts => {
+    const t = texts.get(`${memberId} ${locale}`);
+    return { designation: t?.designation ?? null, message: t?.message ?? null };
+  };
+}
+
+/**
+ * Ascending by position; members without one come last, then by name. Each
+ * text is in `locale` where it exists, otherwise in English. The texts are read
+ * for the page's members only (a second query), not joined to every member before sorting.
+ */
+export async function listMembers(
+  db: Db,
+  options: { locale: Locale; limit?: number; offset?: number },
+): Promise<Member[]> {
   const rows = await db
-    .selectFrom("members")
-    .select(memberColumns)
-    .orderBy(sql`case when position is null then 1 else 0 end`)
-    .orderBy("position")
-    .orderBy("name")
-    .orderBy("id")
+    .selectFrom("members as m")
+    .select(factColumns)
+    .orderBy(sql`case when m.position is null then 1 else 0 end`)
+    .orderBy("m.position")
+    .orderBy("m.name")
+    .orderBy("m.id")
     .limit(options.limit ?? 500)
     .offset(options.offset ?? 0)
     .execute();
-  return withPhotos(db, rows);
+  const [photos, textIn] = await Promise.all([
+    photosOf(db, rows),
+    textsOf(
+      db,
+      rows.map((r) => r.id),
+      [options.locale, defaultLocale],
+    ),
+  ]);
+  return rows.map((r) => {
+    const own = textIn(r.id, options.locale);
+    const english = textIn(r.id, defaultLocale);
+    return {
+      ...toFacts(r, photos),
+      designation: localText(own.designation, english.designation, options.locale),
+      message: localText(own.message, english.message, options.locale),
+    };
+  });
 }
 
 export async function countMembers(db: Db): Promise<number> {
@@ -54,33 +121,14 @@ export async function countMembers(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-export async function getMember(db: Db, id: number): Promise<Member | null> {
-  const rows = await db.selectFrom("members").select(memberColumns).where("id", "=", id).execute();
-  const [member] = await withPhotos(db, rows);
-  return member ?? null;
-}
-
-type MemberRow = {
-  id: number;
-  member_no: string;
-  name: string;
-  designation: string | null;
-  message: string | null;
-  joined_on: string | null;
-  position: number | null;
-  photo_id: number | null;
-};
-
-function toMember(r: MemberRow, photos: Map<number, Picture>): Member {
+/** A member with the texts of every language; null for an unknown id. */
+export async function getEditableMember(db: Db, id: number): Promise<EditableMember | null> {
+  const row = await db.selectFrom("members as m").select(factColumns).where("m.id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const [photos, textIn] = await Promise.all([photosOf(db, [row]), textsOf(db, [id], locales)]);
   return {
-    id: r.id,
-    memberNo: r.member_no,
-    name: r.name,
-    designation: r.designation,
-    message: r.message,
-    joinedOn: r.joined_on,
-    position: r.position === null ? null : Number(r.position),
-    photo: r.photo_id === null ? null : (photos.get(r.photo_id) ?? null),
+    ...toFacts(row, photos),
+    texts: Object.fromEntries(locales.map((locale) => [locale, textIn(id, locale)])) as Record<Locale, MemberTexts>,
   };
 }
 
@@ -88,10 +136,10 @@ export interface MemberWrite {
   name: string;
   memberNo: string;
   joinedOn: string;
-  designation: string | null;
-  message: string | null;
   position: number | null;
   photoId: number | null;
+  /** Per language; a text left null shows the English one in that language. */
+  texts: Record<Locale, MemberTexts>;
 }
 
 function columns(input: MemberWrite) {
@@ -99,10 +147,24 @@ function columns(input: MemberWrite) {
     name: input.name,
     member_no: input.memberNo,
     joined_on: input.joinedOn,
-    designation: input.designation,
-    message: input.message,
     position: input.position,
   };
+}
+
+/** Replaces a member's texts with the given ones. */
+async function writeTexts(trx: Transaction<DB>, memberId: number, texts: Record<Locale, MemberTexts>) {
+  await trx.deleteFrom("member_texts").where("member_id", "=", memberId).execute();
+  await trx
+    .insertInto("member_texts")
+    .values(
+      localesToStore(texts).map((locale) => ({
+        member_id: memberId,
+        locale,
+        designation: texts[locale].designation,
+        message: texts[locale].message,
+      })),
+    )
+    .execute();
 }
 
 export async function createMember(db: Db, officialId: number, input: MemberWrite) {
@@ -113,12 +175,13 @@ export async function createMember(db: Db, officialId: number, input: MemberWrit
       .values({ ...columns(input), photo_id: input.photoId, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await writeTexts(trx, row.id, input.texts);
     await recordAudit(trx, officialId, "create", "member", String(row.id), `${input.name} (${input.memberNo})`);
     return row.id;
   });
 }
 
-/** Updates a member; a null photoId keeps the current photo. */
+/** Updates a member and every language's texts; a null photoId keeps the current photo. */
 export async function updateMember(db: Db, officialId: number, id: number, input: MemberWrite) {
   return db.transaction().execute(async (trx) => {
     const result = await trx
@@ -127,11 +190,11 @@ export async function updateMember(db: Db, officialId: number, id: number, input
       .where("id", "=", id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
+    await writeTexts(trx, id, input.texts);
     await recordAudit(trx, officialId, "update", "member", String(id), `${input.name} (${input.memberNo})`);
     return true;
   });
 }
-
 export async function deleteMember(db: Db, officialId: number, id: number) {
   return db.transaction().execute(async (trx) => {
     const row = await trx

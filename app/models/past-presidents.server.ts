@@ -1,6 +1,7 @@
 import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
-import type { PastPresidentInput } from "~/forms/past-president";
+import { isUniqueViolation } from "~/db/unique-violation";
+import { duplicatePastPresidentYear, type PastPresidentInput } from "~/forms/past-president";
 import { recordAudit } from "./audit.server";
 import { rotaryYearSortKey } from "./rotary-year";
 
@@ -27,55 +28,77 @@ export async function listPastPresidents(db: Db): Promise<PastPresident[]> {
     .sort((a, b) => rotaryYearSortKey(a.rotaryYear) - rotaryYearSortKey(b.rotaryYear));
 }
 
+/** Thrown when a year would get a second past presidents row. */
+export class DuplicateRotaryYearError extends Error {
+  constructor(readonly rotaryYear: string) {
+    super(duplicatePastPresidentYear(rotaryYear));
+    this.name = "DuplicateRotaryYearError";
+  }
+}
+
+/** Runs a write, turning the one-row-a-year constraint into DuplicateRotaryYearError. */
+async function oneRowAYear<T>(rotaryYear: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DuplicateRotaryYearError(rotaryYear);
+    throw error;
+  }
+}
+
 export async function addPastPresident(db: Db, officialId: number, input: PastPresidentInput) {
-  return db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    const row = await trx
-      .insertInto("past_presidents")
-      .values({
-        rotary_year: input.rotaryYear,
-        president: input.president,
-        secretary: input.secretary,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await recordAudit(
-      trx,
-      officialId,
-      "create",
-      "past_president",
-      String(row.id),
-      `${input.rotaryYear}: ${input.president}`,
-    );
-    return row.id;
-  });
+  return oneRowAYear(input.rotaryYear, () =>
+    db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const row = await trx
+        .insertInto("past_presidents")
+        .values({
+          rotary_year: input.rotaryYear,
+          president: input.president,
+          secretary: input.secretary,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await recordAudit(
+        trx,
+        officialId,
+        "create",
+        "past_president",
+        String(row.id),
+        `${input.rotaryYear}: ${input.president}`,
+      );
+      return row.id;
+    }),
+  );
 }
 
 export async function updatePastPresident(db: Db, officialId: number, id: number, input: PastPresidentInput) {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable("past_presidents")
-      .set({
-        rotary_year: input.rotaryYear,
-        president: input.president,
-        secretary: input.secretary,
-        updated_at: nowIso(),
-      })
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await recordAudit(
-      trx,
-      officialId,
-      "update",
-      "past_president",
-      String(id),
-      `${input.rotaryYear}: ${input.president}`,
-    );
-    return true;
-  });
+  return oneRowAYear(input.rotaryYear, () =>
+    db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable("past_presidents")
+        .set({
+          rotary_year: input.rotaryYear,
+          president: input.president,
+          secretary: input.secretary,
+          updated_at: nowIso(),
+        })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await recordAudit(
+        trx,
+        officialId,
+        "update",
+        "past_president",
+        String(id),
+        `${input.rotaryYear}: ${input.president}`,
+      );
+      return true;
+    }),
+  );
 }
 
 export async function deletePastPresident(db: Db, officialId: number, id: number) {

@@ -2,9 +2,11 @@ import { sql, type Transaction } from "kysely";
 import type { Db } from "~/db/connect.server";
 import type { DB, Locale, MediaVariant } from "~/db/schema";
 import { nowIso } from "~/db/time";
+import { isUniqueViolation } from "~/db/unique-violation";
 import { duplicateCodeMessage, maxProjectMedia } from "~/forms/project";
 import { defaultLocale, locales, translatedLocales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
+import { localesToStore } from "./texts-by-locale";
 
 export interface ProjectTexts {
   title: string | null;
@@ -57,15 +59,6 @@ export class DuplicateProjectCodeError extends Error {
   }
 }
 
-function isUniqueViolation(error: unknown) {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
-}
-
-function hasText(texts: ProjectTexts) {
-  return texts.title !== null || texts.shortNote !== null || texts.description !== null;
-}
-
 function projectColumns(input: ProjectWrite) {
   return {
     code: input.code,
@@ -91,10 +84,7 @@ async function refuseTakenCode(trx: Transaction<DB>, code: string, exceptId: num
 /** Replaces a project's texts and media links with the given ones. */
 async function writeChildren(trx: Transaction<DB>, projectId: number, input: ProjectWrite) {
   await trx.deleteFrom("project_texts").where("project_id", "=", projectId).execute();
-  // The default language's row always exists; another language's only when it has a text.
-  const texts = locales
-    .filter((locale) => locale === defaultLocale || hasText(input.texts[locale]))
-    .map((locale) => ({ locale, texts: input.texts[locale] }));
+  const texts = localesToStore(input.texts).map((locale) => ({ locale, texts: input.texts[locale] }));
   await trx
     .insertInto("project_texts")
     .values(

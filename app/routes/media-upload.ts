@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const id =
       file.kind === "video"
         ? await saveVideo(context.db, context.media, file.bytes, alt)
-        : await saveImage(context.db, context.media, file.bytes, alt);
+        : await saveImage(context.db, context.media, file.bytes, alt, context.avif);
     const row = await context.db
       .selectFrom("media")
       .select(["variants", "storage_key", "kind"])

@@ -7,14 +7,21 @@ import { UrlDialog } from "~/components/url-dialog";
 import { fieldErrors, formValues } from "~/forms/errors";
 import { allFieldsRequired, pastPresidentSchema } from "~/forms/past-president";
 import { membersContent } from "~/i18n/content/members";
-import { contentFor } from "~/i18n/page.server";
-import { useLocale } from "~/i18n/use-root-data";
+import { contentFor, requestLocale } from "~/i18n/page.server";
+import { fill } from "~/i18n/types";
+import { useRootData } from "~/i18n/use-root-data";
 import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { countMembers, listMembers } from "~/models/members.server";
-import { deletePastPresident, listPastPresidents, updatePastPresident } from "~/models/past-presidents.server";
+import {
+  DuplicateRotaryYearError,
+  deletePastPresident,
+  listPastPresidents,
+  updatePastPresident,
+} from "~/models/past-presidents.server";
+import { rotaryYearHint } from "~/models/rotary-year";
 import { pageMeta } from "~/seo";
 import adminStyles from "~/styles/admin.css?url";
 import styles from "~/styles/members.css?url";
@@ -31,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = requestedPage(request);
   const [pastPresidents, members, total] = await Promise.all([
     listPastPresidents(context.db),
-    listMembers(context.db, { limit: pageSize, offset: (page - 1) * pageSize }),
+    listMembers(context.db, { locale: requestLocale(request), limit: pageSize, offset: (page - 1) * pageSize }),
     countMembers(context.db),
   ]);
   const pages = pageCount(total, pageSize);
@@ -72,16 +79,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       secretary: form.get("secretary") ?? "",
     });
     if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
-      const message = Object.values(errors).includes(allFieldsRequired)
+      const errors = Object.values(fieldErrors(parsed.error));
+      const message = errors.includes(allFieldsRequired)
         ? content.allFieldsRequired
-        : Object.values(errors)[0];
+        : errors.includes(rotaryYearHint)
+          ? content.yearFormat
+          : errors[0];
       return data({ message, values: formValues(form) }, { status: 400 });
     }
     if (!(await updatePastPresident(context.db, official.id, id, parsed.data)))
       return data({ message: content.notFound, values: formValues(form) }, { status: 404 });
     return redirect(back);
   } catch (error) {
+    if (error instanceof DuplicateRotaryYearError) {
+      return data(
+        { message: fill(content.duplicateYear, { year: error.rotaryYear }), values: formValues(form) },
+        { status: 409 },
+      );
+    }
     log.error("past president change failed", { err: error });
     return data({ message: content.updateFailed, values: formValues(form) }, { status: 500 });
   }
@@ -96,7 +111,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 
 export default function Members({ loaderData, actionData }: Route.ComponentProps) {
   const { content, pastPresidents, members, page, pages, isOfficial, editing, deleting } = loaderData;
-  const locale = useLocale();
+  const { locale, signedIn } = useRootData();
   const { pathname } = useLocation();
   const saving = useNavigation().state === "submitting";
   return (
@@ -223,7 +238,20 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
             <ul className="member-grid">
               {members.map((member) => (
                 <li key={member.id}>
-                  <MemberCard member={member} content={content} locale={locale} />
+                  <MemberCard
+                    member={member}
+                    content={content}
+                    locale={locale}
+                    edit={
+                      signedIn
+                        ? {
+                            href: `/members-table?edit=${member.id}`,
+                            text: signedIn.copy.edit,
+                            label: fill(signedIn.copy.editMember, { name: member.name }),
+                          }
+                        : undefined
+                    }
+                  />
                 </li>
               ))}
             </ul>

@@ -76,7 +76,7 @@ export default function Project({ loaderData: { project, photos, clips, videoId,
   return (
     <article className="page narrow project-detail">
       {project.isSignature ? <p className="project-badge">{content.signature}</p> : null}
-      <h1 lang={title?.lang}>{titleText}</h1>
+      <ProjectTitle lang={title?.lang} text={titleText} code={project.code} />
       {project.shortNote.value ? (
         <p className="lead" lang={project.shortNote.lang}>
           {project.shortNote.value}
@@ -156,6 +156,31 @@ export default function Project({ loaderData: { project, photos, clips, videoId,
         </Link>
       </p>
     </article>
+  );
+}
+
+/**
+ * The title, and under it an official's Edit link. One element of the page
+ * either way, so the ids React gives the parts after it are the same for
+ * visitors as before officials had the link: their page stays byte for byte.
+ */
+function ProjectTitle({ lang, text, code }: { lang: string | undefined; text: string; code: string }) {
+  const { signedIn } = useRootData();
+  return (
+    <>
+      <h1 lang={lang}>{text}</h1>
+      {signedIn ? (
+        <p className="official-edit">
+          <Link
+            className="button"
+            to={`/project-table?edit=${encodeURIComponent(code)}`}
+            aria-label={signedIn.copy.editProject}
+          >
+            {signedIn.copy.edit}
+          </Link>
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -1,8 +1,8 @@
-import { adminScreens } from "~/admin-screens";
+import { accountPages, adminScreens } from "~/admin-screens";
 import type { Route } from "./+types/robots-txt";
 
-/** Every officials' screen; a parameterised one (/inbox/:id) is covered by its parent's prefix. */
-const adminPaths = adminScreens.map(([path]) => path).filter((path) => !path.includes(":"));
+/** Every officials' screen and page; a parameterised one (/inbox/:id) is covered by its parent's prefix. */
+const adminPaths = [...adminScreens, ...accountPages].map(([path]) => path).filter((path) => !path.includes(":"));
 
 /** The Sitemap line needs an absolute address, so it is there only with PUBLIC_URL. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { destroySession, getOfficial, safeNext } from "~/auth/session.server";
 import { signIn } from "~/auth/sign-in.server";
 import { type SignInErrorCode, signInSchema } from "~/forms/sign-in";
@@ -45,12 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await signIn(context, parsed.data);
   if (!result.ok) {
-    const status = result.reason === "throttled" ? 429 : result.reason === "failed" ? 500 : 401;
+    const status = { "wrong-credentials": 401, "access-ended": 403, throttled: 429, failed: 500 }[result.reason];
     return data({ signedOut: false, errors: {} as FieldErrors, failure: result.reason, email }, { status });
   }
-  // Redirect after the post, so the page (and a browser without JavaScript) loads with the new cookie.
-  const url = new URL(request.url);
-  throw redirect(safeNext(url.searchParams.get("next")) ?? url.pathname, {
+  // Redirect after the post, so the page (and a browser without JavaScript) loads with the new cookie;
+  // without a page to go back to, to the officials' dashboard (docs/decisions/0023).
+  throw redirect(safeNext(new URL(request.url).searchParams.get("next")) ?? "/dashboard", {
     headers: { "Set-Cookie": result.setCookie },
   });
 }
@@ -72,16 +72,10 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const failure = actionData?.failure ?? null;
   const signedIn = email !== null;
   const firstError = useRef<HTMLInputElement>(null);
-  const welcomeHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (actionData && (errors.email || errors.password)) firstError.current?.focus();
   }, [actionData, errors.email, errors.password]);
-  const wasSignedIn = useRef(signedIn);
-  useEffect(() => {
-    if (signedIn && !wasSignedIn.current) welcomeHeading.current?.focus();
-    wasSignedIn.current = signedIn;
-  }, [signedIn]);
 
   return (
     <div className="page sign-in-page">
@@ -145,11 +139,15 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 {submitting ? content.submitting : content.submit}
               </button>
             </Form>
+            {/* The page it opens is in English, like the officials' screens. */}
+            <p className="forgot-password">
+              <Link to="/forgot-password" hrefLang="en">
+                {content.forgotPassword}
+              </Link>
+            </p>
           </section>
           <section className="sign-in-face sign-in-back" aria-hidden={!signedIn} inert={!signedIn}>
-            <h2 ref={welcomeHeading} tabIndex={-1}>
-              {content.welcome}
-            </h2>
+            <h2>{content.welcome}</h2>
             <p>{email ? fill(content.signedInAs, { email }) : null}</p>
             <Form method="post">
               <input type="hidden" name="intent" value="logout" />

@@ -52,7 +52,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Sent again with some fields filled: those errors go, the others stay, and nothing typed is lost.
       await page.getByLabel("Name").fill("Kept Name");
-      await page.getByLabel("Designation (leave empty for Member)").fill("Kept designation");
+      await page.getByLabel("English designation").fill("Kept designation");
       await page.getByLabel("Position (lower comes first)").fill("second");
       await page.getByRole("button", { name: "Add Member" }).click();
       await expect(summary).toHaveText(
@@ -61,7 +61,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(errorOf(page, "name")).toHaveCount(0);
       await expect(errorOf(page, "position")).toHaveText("Position must be a whole number.");
       await expect(page.getByLabel("Name")).toHaveValue("Kept Name");
-      await expect(page.getByLabel("Designation (leave empty for Member)")).toHaveValue("Kept designation");
+      await expect(page.getByLabel("English designation")).toHaveValue("Kept designation");
       await expect(page.getByLabel("Position (lower comes first)")).toHaveValue("second");
       if (javaScriptEnabled) await expectNoAxeViolations(page);
     });

@@ -5,6 +5,7 @@ import { expect, test } from "./fixtures";
 
 /** Every officials' screen; each must refuse anonymous visitors on the server. */
 const adminPaths = [
+  "/dashboard",
   "/project-form",
   "/Project-Form",
   "/delete-project",
@@ -19,6 +20,9 @@ const adminPaths = [
   "/inbox.csv",
   "/activity",
   "/club-profile",
+  "/officials",
+  "/account",
+  "/handover",
 ];
 
 /** Actions reachable from public pages that only officials may use. */
@@ -37,6 +41,15 @@ const protectedPosts: [path: string, form: Record<string, string>][] = [
       clubName: "Hacked",
     },
   ]),
+  ["/officials", { _form: "invite-official", email: "intruder@example.org", role: "administrator" }],
+  ["/officials", { _form: "remove-official", id: "1" }],
+  ["/officials", { _form: "change-role", id: "1", role: "editor" }],
+  ["/account", { intent: "sign-out-everywhere" }],
+  ["/account", { _form: "change-password", currentPassword: "x", password: "y", passwordAgain: "y" }],
+  ["/handover", { intent: "end-access", id: "1" }],
+  ["/handover", { intent: "keep-access", id: "1" }],
+  ["/handover", { intent: "remove-term", id: "1" }],
+  ["/handover", { intent: "add-term", rotaryYear: "2030-31", role: "president", name: "Hacked" }],
   ["/members", { intent: "delete", id: "1" }],
   ["/members", { id: "1", rotaryYear: "2099-2100", president: "Hacked", secretary: "Hacked" }],
   ["/media-upload", { file: "not a file" }],
@@ -53,9 +66,11 @@ function fingerprint() {
     "media",
     "members",
     "past_presidents",
+    "officer_terms",
     "club_profile",
     "audit_log",
     "officials",
+    "official_tokens",
   ];
   const hash = crypto.createHash("sha256");
   for (const table of tables) hash.update(JSON.stringify(db.prepare(`select * from ${table} order by 1`).all()));

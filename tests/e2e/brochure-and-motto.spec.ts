@@ -27,10 +27,10 @@ test("the Korean home links the club's Korean brochure; the English home links t
 test("a member without a message is not quoted: the card's back shows Rotary's motto, credited to Rotary", async ({
   page,
 }) => {
-  for (const [path, motto, source] of [
-    ["/members", "Service Above Self", "Rotary's motto"],
-    ["/korean/members", "초아의 봉사", "로타리의 모토"],
-    ["/hindi/members", "स्वयं से ऊपर सेवा", "रोटरी का आदर्श वाक्य"],
+  for (const [path, motto, source, message] of [
+    ["/members", "Service Above Self", "Rotary's motto", "Service above self is how I want to live."],
+    ["/korean/members", "초아의 봉사", "로타리의 모토", "초아의 봉사, 그것이 제가 살고 싶은 삶의 방식입니다."],
+    ["/hindi/members", "स्वयं से ऊपर सेवा", "रोटरी का आदर्श वाक्य", "स्वयं से ऊपर सेवा — यही मेरे जीवन का मूल मंत्र है।"],
   ] as const) {
     await page.goto(path);
     // Demo Member Six has no message; Demo Member One has one.
@@ -39,6 +39,6 @@ test("a member without a message is not quoted: the card's back shows Rotary's m
     await expect(silent.locator("figcaption")).toHaveText(source);
     await expect(silent).not.toContainText("“");
     const quoted = page.locator(".flip-card", { hasText: "Demo Member One" }).locator(".flip-back");
-    await expect(quoted.locator("blockquote")).toHaveText("“Service above self is how I want to live.”");
+    await expect(quoted.locator("blockquote")).toHaveText(`“${message}”`);
   }
 });

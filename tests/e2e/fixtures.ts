@@ -25,11 +25,11 @@ export { expect };
 
 export const official = { email: "official@example.org", password: "correct horse battery staple" };
 
-/** Signs the page's browser in as the official the test servers create at start-up. */
-export async function signIn(page: Page) {
+/** Signs the page's browser in: as the official the test servers create at start-up, unless told whom. */
+export async function signIn(page: Page, who: { email: string; password: string } = official) {
   await page.goto("/sign-in");
-  await page.getByLabel("E-mail").fill(official.email);
-  await page.getByLabel("Password").fill(official.password);
+  await page.getByLabel("E-mail").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
 }

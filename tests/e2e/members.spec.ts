@@ -37,6 +37,19 @@ test.describe("members page", () => {
     await expect(page.locator(".flip-card").nth(4).locator(".designation")).toHaveText("회원");
   });
 
+  test("each member's designation and message are in the page's language", async ({ page }) => {
+    for (const [path, lang, designation, message] of [
+      ["/korean/members", "ko", "회장", "초아의 봉사, 그것이 제가 살고 싶은 삶의 방식입니다."],
+      ["/hindi/members", "hi", "अध्यक्ष", "स्वयं से ऊपर सेवा — यही मेरे जीवन का मूल मंत्र है।"],
+    ] as const) {
+      await page.goto(path);
+      const first = page.locator(".flip-card").first();
+      await expect(first.locator(".designation")).toHaveText(designation);
+      await expect(first.locator(".designation")).toHaveAttribute("lang", lang);
+      await expect(first.locator(".flip-back blockquote")).toHaveText(`“${message}”`);
+    }
+  });
+
   test("a member card flips while hovered and on keyboard focus, and its back is readable by screen readers", async ({
     page,
   }) => {

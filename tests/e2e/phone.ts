@@ -42,3 +42,13 @@ export async function expectDialogFits(page: Page, dialog: Locator) {
   expect(box.right, "dialog ends on the screen").toBeLessThanOrEqual(box.innerWidth);
   expect(box.scrollWidth, "dialog content fits its width").toBeLessThanOrEqual(box.clientWidth);
 }
+
+/**
+ * The result of a form post is where a phone user looks: it has the focus,
+ * is wholly on the screen, and the page does not scroll sideways.
+ */
+export async function expectFocusedInView(page: Page, target: Locator) {
+  await expect(target).toBeFocused();
+  await expect(target).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(page);
+}

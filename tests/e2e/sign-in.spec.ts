@@ -1,13 +1,17 @@
 import { expect, expectNoAxeViolations, official, test } from "./fixtures";
 
 test.describe("sign in", () => {
-  test("after a successful login the card flips to a Welcome view with the e-mail and a Logout button; Logout returns to the form and clears the fields", async ({
+  test("a successful login leads to the dashboard; the sign-in page then shows the Welcome side of the card with the e-mail and a Logout button; Logout returns to the form and clears the fields", async ({
     page,
   }) => {
     await page.goto("/sign-in");
     await page.getByLabel("E-mail").fill(official.email.toUpperCase());
     await page.getByLabel("Password").fill(official.password);
     await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
+
+    await page.goto("/sign-in");
     await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
     await expect(page.getByText(`You are signed in as ${official.email}.`)).toBeVisible();
     await expect(page.locator(".sign-in-card")).toHaveClass(/flipped/);
@@ -92,7 +96,9 @@ test.describe("sign in", () => {
       await page.getByLabel("E-mail").fill(official.email);
       await page.getByLabel("Password").fill(official.password);
       await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page.getByText(`You are signed in as ${official.email}.`)).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByText(`Signed in as ${official.email}.`)).toBeVisible();
+      await page.goto("/sign-in");
       await page.getByRole("button", { name: "Logout" }).click();
       await expect(page.getByText("You are signed out.")).toBeVisible();
     });

@@ -7,11 +7,14 @@ import { type Database, migrateToLatest, openDatabase } from "~/db/connect.serve
 import { demoMembers, demoPastPresidents, demoProjects } from "~/db/demo-content.server";
 import { seedIfEmpty } from "~/db/seed.server";
 import { nowIso } from "~/db/time";
+import { locales } from "~/i18n/locales";
 import { LocalMediaStore } from "~/media/store.server";
 import { getClubProfile } from "~/models/club-profile.server";
 import { listMembers } from "~/models/members.server";
+import { listTerms } from "~/models/officer-terms.server";
 import { listPastPresidents } from "~/models/past-presidents.server";
 import { getProjectByCode, listProjects } from "~/models/projects.server";
+import { formatRotaryYear, rotaryYearAt } from "~/models/rotary-year";
 import { testEngines } from "../helpers/engines";
 
 const engines = testEngines;
@@ -46,7 +49,7 @@ describe.each(engines)("data layer on $name", ({ setup }) => {
       .select(sql<number>`count(*)`.as("n"))
       .executeTakeFirstOrThrow();
     expect(Number(projects.n)).toBe(demoProjects.length);
-    expect((await listMembers(database.db)).length).toBe(demoMembers.length);
+    expect((await listMembers(database.db, { locale: "en" })).length).toBe(demoMembers.length);
     expect((await listPastPresidents(database.db)).length).toBe(demoPastPresidents.length);
   });
 
@@ -55,6 +58,20 @@ describe.each(engines)("data layer on $name", ({ setup }) => {
     expect(profile.isDemo).toBe(true);
     expect(profile.clubName).toMatch(/demo/i);
     expect(profile.bank.ifsc).toMatch(/^[A-Z]{4}0[A-Z0-9]{6}$/);
+  });
+
+  it("seeds demo officers for the Rotary year it starts in and the next, marked demo and named as demo", async () => {
+    const thisYear = formatRotaryYear(rotaryYearAt(new Date()));
+    const nextYear = formatRotaryYear(rotaryYearAt(new Date()) + 1);
+    const terms = await database.db.selectFrom("officer_terms").select(["rotary_year", "name", "is_demo"]).execute();
+    expect(new Set(terms.map((t) => t.rotary_year))).toEqual(new Set([thisYear, nextYear]));
+    expect(terms.every((t) => t.is_demo === 1 && t.name.startsWith("Demo "))).toBe(true);
+    expect((await listTerms(database.db, [thisYear])).map((t) => t.office)).toEqual([
+      "President",
+      "Secretary",
+      "Foundation Chair",
+      "Treasurer",
+    ]);
   });
 
   it("lists projects newest first by creation time", async () => {
@@ -130,12 +147,24 @@ describe.each(engines)("data layer on $name", ({ setup }) => {
   });
 
   it("orders members ascending by Position, missing Position last", async () => {
-    const members = await listMembers(database.db);
+    const members = await listMembers(database.db, { locale: "en" });
     const positions = members.map((m) => m.position);
     const withPosition = positions.filter((p) => p !== null);
     expect(withPosition).toEqual([...withPosition].sort((a, b) => (a ?? 0) - (b ?? 0)));
     expect(positions.slice(withPosition.length).every((p) => p === null)).toBe(true);
     expect(members[0]?.photo?.variants.length).toBeGreaterThan(0);
+  });
+
+  it("the demo members have their designations and messages in every language (Member Six has none)", async () => {
+    for (const locale of locales) {
+      const members = await listMembers(database.db, { locale });
+      const withTexts = members.filter((m) => m.memberNo !== "DEMO-006");
+      expect(withTexts.every((m) => m.message.value !== null && m.message.lang === locale)).toBe(true);
+      expect(withTexts.filter((m) => m.designation.value !== null).every((m) => m.designation.lang === locale)).toBe(
+        true,
+      );
+      expect(members.find((m) => m.memberNo === "DEMO-006")?.message.value).toBeNull();
+    }
   });
 
   it("orders past presidents ascending by the 4-digit year, no year counting as 0", async () => {

@@ -147,9 +147,13 @@ const fieldNames = [
   "videoUrl",
   "signature",
   "position",
-  "designation",
+  "designationEn",
+  "designationHi",
+  "messageKo",
   "joinedOn",
   "rotaryYear",
+  "role",
+  "roleLabel",
   "president",
   "secretary",
   "isDemo",
@@ -164,7 +168,24 @@ const fieldNames = [
   "status",
   "kind",
 ];
-const intents = ["delete", "handled", "new", "not-spam", "retry", "save", "update", "edit", "", "%", "x".repeat(500)];
+const intents = [
+  "delete",
+  "handled",
+  "new",
+  "not-spam",
+  "retry",
+  "save",
+  "update",
+  "edit",
+  "add-term",
+  "remove-term",
+  "end-access",
+  "keep-access",
+  "add-past-president",
+  "",
+  "%",
+  "x".repeat(500),
+];
 const fieldValues = [
   "",
   "1",
@@ -535,7 +556,7 @@ describe.each(suites)("no input a client can send produces a 5xx or ends the pro
   });
 
   focusedIt(
-    "the redirect after a correct password goes only to a safe same-site next, else to the sign-in page",
+    "the redirect after a correct password goes only to a safe same-site next, else to the dashboard",
     async () => {
       const signIn = (next: string) =>
         fetch(`${server.url}/sign-in?next=${next}`, {
@@ -555,7 +576,7 @@ describe.each(suites)("no input a client can send produces a 5xx or ends the pro
       ]) {
         const response = await signIn(next);
         expect(response.status, next).toBe(302);
-        expect(response.headers.get("location"), next).toBe("/sign-in");
+        expect(response.headers.get("location"), next).toBe("/dashboard");
       }
       // A NUL byte anywhere in the address is refused before the form is read.
       expect((await signIn("/%00")).status).toBe(400);

@@ -11,6 +11,7 @@ import { mediaReferences, removeUnreferencedMedia } from "~/media/cleanup.server
 import { S3MediaStore } from "~/media/s3-store.server";
 import { saveImage, saveVideo } from "~/media/save.server";
 import { LocalMediaStore, type MediaStore } from "~/media/store.server";
+import { avifSourceKey } from "~/media/variants.server";
 import { testEngines } from "../helpers/engines";
 import { startS3 } from "../helpers/s3";
 
@@ -32,7 +33,8 @@ async function keysOf(database: Database, id: number) {
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
   const variants = JSON.parse(row.variants) as MediaVariant[];
-  return row.kind === "video" ? [row.storage_key] : variants.map((v) => v.key);
+  // An upload's AVIF variants are still to be made (no worker runs here): its AVIF source is stored instead.
+  return row.kind === "video" ? [row.storage_key] : [...variants.map((v) => v.key), avifSourceKey(row.storage_key)];
 }
 
 async function age(database: Database, id: number) {

@@ -66,4 +66,34 @@ describe("npm run officials", () => {
       officials(dataDir, ["set-password", "--email", "nobody@example.org"], "second long passphrase\n"),
     ).toMatchObject({ code: 1, err: expect.stringContaining("not an official") });
   });
+
+  // Seven runs of the command, each compiling the script.
+  it("adds an administrator by default or an editor with --role, and changes a role with set-role", {
+    timeout: 120_000,
+  }, () => {
+    const dataDir = tempDataDir();
+    expect(officials(dataDir, ["add", "--email", "first@example.org"], "saffron kettle ladder\n").out).toContain(
+      "as administrator",
+    );
+    expect(
+      officials(
+        dataDir,
+        ["add", "--email", "second@example.org", "--role", "editor", "--name", "Asha Verma"],
+        "monsoon teapot ridge\n",
+      ).code,
+    ).toBe(0);
+    expect(officials(dataDir, ["list"]).out).toMatch(
+      /^first@example\.org\tadministrator\t\(since [\d-]+, never signed in\)\nsecond@example\.org\teditor\t.*\tAsha Verma\n$/,
+    );
+    expect(officials(dataDir, ["add", "--email", "third@example.org", "--role", "owner"], "x\n")).toMatchObject({
+      code: 1,
+      err: expect.stringContaining("--role must be one of: administrator, editor"),
+    });
+    expect(officials(dataDir, ["set-role", "--email", "second@example.org", "--role", "administrator"]).code).toBe(0);
+    expect(officials(dataDir, ["list"]).out).toContain("second@example.org\tadministrator");
+    expect(officials(dataDir, ["set-role", "--email", "second@example.org"])).toMatchObject({
+      code: 1,
+      err: expect.stringContaining("--role is required"),
+    });
+  });
 });

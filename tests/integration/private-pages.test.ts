@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminScreens } from "~/admin-screens";
+import { accountPages, adminScreens } from "~/admin-screens";
 import { postForm } from "../helpers/forms";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
 
@@ -54,7 +54,8 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
     for (const path of paths) {
       const response = await get(path, true);
       expect(response.status, path).toBe(200);
-      expect(response.headers.get("cache-control"), path).toBe("no-store");
+      // The pages also say "private" (the root loader marks every page rendered for an official).
+      expect(response.headers.get("cache-control"), path).toMatch(/^(private, )?no-store$/);
       await response.arrayBuffer();
     }
   });
@@ -73,15 +74,27 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
     }
   });
 
-  it("a public page shown to an official (with their buttons) is no-store; the same page to a visitor is not", async () => {
+  it("the pages that take one-time links, and the forgotten-password page, are no-store and never served from the HTML cache", async () => {
+    expect(accountPages.map(([path]) => path)).toEqual(["/forgot-password", "/reset-password", "/accept-invite"]);
+    for (const path of ["/forgot-password", "/reset-password?token=x", "/accept-invite?token=x"]) {
+      for (let i = 0; i < 2; i++) {
+        const response = await get(path, false);
+        expect(response.headers.get("cache-control"), path).toBe("no-store");
+        expect(response.headers.get("x-cache"), path).toBeNull();
+        await response.arrayBuffer();
+      }
+    }
+  });
+
+  it("a public page shown to an official (with their menu and buttons) is private and no-store; the same page to a visitor is neither", async () => {
     const official = await get("/projects", true);
-    expect(official.headers.get("cache-control")).toBe("no-store");
+    expect(official.headers.get("cache-control")).toBe("private, no-store");
     await official.arrayBuffer();
     const sitemap = await get("/robots.txt", true);
     expect(sitemap.headers.get("cache-control")).toBe("no-store");
     await sitemap.arrayBuffer();
     const visitor = await get("/projects", false);
-    expect(visitor.headers.get("cache-control") ?? "").not.toContain("no-store");
+    expect(visitor.headers.get("cache-control") ?? "").not.toMatch(/no-store|private/);
     await visitor.arrayBuffer();
   });
 });

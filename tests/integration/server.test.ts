@@ -234,4 +234,32 @@ describe("the HTML cache for anonymous pages", () => {
     expect(after.headers.get("x-cache")).toBeNull();
     expect(await after.text()).toContain("Cache Buster");
   });
+
+  it("a page rendered for an official (menu, Edit link) is marked private and never stored: the next visitor gets today's page", async () => {
+    const origin = server.url;
+    const signIn = await fetch(`${origin}/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "cache@example.org", password: "cache test passphrase" }),
+    });
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const path = "/project/DEMO-SEWING";
+    const asOfficial = await fetch(`${origin}${path}`, { headers: { Cookie: cookie } });
+    expect(asOfficial.headers.get("cache-control")).toBe("private, no-store");
+    const officialHtml = await asOfficial.text();
+    expect(officialHtml).toContain('class="officials-menu"');
+    expect(officialHtml).toContain('href="/project-table?edit=DEMO-SEWING"');
+
+    const visitor = await fetch(`${origin}${path}`);
+    expect(visitor.headers.get("x-cache")).toBeNull();
+    const visitorHtml = await visitor.text();
+    for (const official of ["officials-menu", "/project-table?edit=", "/dashboard", ">Edit<"]) {
+      expect(visitorHtml).not.toContain(official);
+    }
+    expect(visitorHtml).toContain('href="/sign-in"');
+    const cached = await fetch(`${origin}${path}`);
+    expect(cached.headers.get("x-cache")).toBe("hit");
+    expect(await cached.text()).not.toContain("officials-menu");
+  });
 });

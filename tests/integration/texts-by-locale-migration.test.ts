@@ -41,7 +41,7 @@ describe.each(testEngines)("migrating a database of the previous release on $nam
     await migrateTo(database, previousRelease);
     await fillAsPreviousRelease(database.db as unknown as Kysely<unknown>);
 
-    expect(await migrateToLatest(database)).toEqual(["0004-texts-by-locale"]);
+    expect(await migrateToLatest(database)).toContain("0004-texts-by-locale");
 
     const profile = await getClubProfile(database.db);
     expect(profile.clubName).toBe("Rotary Club of Example");

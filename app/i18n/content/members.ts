@@ -38,6 +38,8 @@ const en = {
   allFieldsRequired: "❗ All fields are required.",
   updateFailed: "❌ The change could not be saved. Please try again.",
   notFound: "That entry no longer exists.",
+  yearFormat: "❗ Enter the Rotary year as 2025-26 or 2025-2026.",
+  duplicateYear: "❗ {year} already has a row. Edit that row instead.",
 } as const;
 
 export type MembersContent = Widen<typeof en>;
@@ -79,6 +81,8 @@ const ko: MembersContent = {
   allFieldsRequired: "❗ 모든 항목을 입력해 주세요.",
   updateFailed: "❌ 변경 내용을 저장하지 못했습니다. 다시 시도해 주세요.",
   notFound: "이미 삭제된 항목입니다.",
+  yearFormat: "❗ 로타리 연도는 2025-26 또는 2025-2026 형식으로 입력해 주세요.",
+  duplicateYear: "❗ {year} 항목이 이미 있습니다. 기존 항목을 수정해 주세요.",
 };
 
 const hi: MembersContent = {
@@ -118,6 +122,8 @@ const hi: MembersContent = {
   allFieldsRequired: "❗ सभी जानकारी भरना ज़रूरी है।",
   updateFailed: "❌ बदलाव सहेजा नहीं जा सका। कृपया फिर से कोशिश करें।",
   notFound: "यह प्रविष्टि अब मौजूद नहीं है।",
+  yearFormat: "❗ कृपया रोटरी वर्ष 2025-26 या 2025-2026 की तरह लिखें।",
+  duplicateYear: "❗ {year} की प्रविष्टि पहले से मौजूद है। कृपया उसी को बदलें।",
 };
 
 export const membersContent: Record<Locale, MembersContent> = { en, ko, hi };

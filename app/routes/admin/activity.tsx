@@ -1,18 +1,18 @@
-import { requireOfficial } from "~/auth/session.server";
+import { requireAdministrator } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { listAudit } from "~/models/audit.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/activity";
+import { auditRecord, auditWho } from "./activity-labels";
+import { shortTime } from "./inbox-labels";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Activity" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficial(request, context);
+  await requireAdministrator(request, context);
   return { entries: await listAudit(context.db, 200) };
 }
-
-const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 export default function Activity({ loaderData: { entries } }: Route.ComponentProps) {
   return (
@@ -36,14 +36,11 @@ export default function Activity({ loaderData: { entries } }: Route.ComponentPro
               {entries.map((entry) => (
                 <tr key={entry.id}>
                   <td data-label="When">
-                    <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                    <time dateTime={entry.at}>{shortTime(entry.at)}</time>
                   </td>
-                  <td data-label="Who">{entry.who ?? "command line"}</td>
+                  <td data-label="Who">{auditWho(entry)}</td>
                   <td data-label="What">{entry.action}</td>
-                  <td data-label="Record">
-                    {entry.entity.replaceAll("_", " ")}
-                    {entry.entityId ? ` #${entry.entityId}` : ""}
-                  </td>
+                  <td data-label="Record">{auditRecord(entry)}</td>
                   <td data-label="Details">{entry.summary}</td>
                 </tr>
               ))}

@@ -3,6 +3,7 @@ import { data, Form, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage, FormMessage, TextField } from "~/components/admin-page";
 import { MediaInput } from "~/components/media-input";
+import { MemberTextFields } from "~/components/member-texts";
 import { formValues } from "~/forms/errors";
 import { memberFormErrors, memberSchema, photoRequired } from "~/forms/member";
 import { log } from "~/log.server";
@@ -87,12 +88,6 @@ export default function AddMember({ actionData }: Route.ComponentProps) {
           error={errors.joinedOn}
         />
         <TextField
-          name="designation"
-          label="Designation (leave empty for Member)"
-          defaultValue={values.designation}
-          error={errors.designation}
-        />
-        <TextField
           name="position"
           label="Position (lower comes first)"
           required
@@ -100,13 +95,7 @@ export default function AddMember({ actionData }: Route.ComponentProps) {
           defaultValue={values.position}
           error={errors.position}
         />
-        <TextField
-          name="message"
-          label="Message (shown on the back of the card)"
-          multiline
-          defaultValue={values.message}
-          error={errors.message}
-        />
+        <MemberTextFields values={values} errors={errors} />
         <button type="submit" className="button primary" disabled={busy}>
           {uploading ? "Uploading..." : navigation.state === "submitting" ? "Adding..." : "Add Member"}
         </button>

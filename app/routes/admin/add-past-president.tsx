@@ -1,12 +1,10 @@
-import { useEffect, useRef } from "react";
-import { data, Form, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
-import { AdminPage, FormMessage, TextField } from "~/components/admin-page";
-import { fieldErrors, formValues } from "~/forms/errors";
+import { AdminPage } from "~/components/admin-page";
+import { FormField, OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
+import { readSubmission, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { pastPresidentSchema } from "~/forms/past-president";
-import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
-import { addPastPresident } from "~/models/past-presidents.server";
+import { addPastPresident, DuplicateRotaryYearError } from "~/models/past-presidents.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/add-past-president";
 
@@ -20,71 +18,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
-  const form = await readForm(request);
-  const parsed = pastPresidentSchema.safeParse({
-    rotaryYear: form.get("rotaryYear") ?? "",
-    president: form.get("president") ?? "",
-    secretary: form.get("secretary") ?? "",
-  });
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return data(
-      { ok: false, message: Object.values(errors)[0] ?? null, errors, values: formValues(form) },
-      { status: 400 },
-    );
-  }
+  const submission = await readSubmission(request, pastPresidentSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
   try {
-    await addPastPresident(context.db, official.id, parsed.data);
-    return { ok: true, message: "✅ Past President added successfully!", errors: {}, values: {} };
+    await addPastPresident(context.db, official.id, submission.value);
+    return replyDone(submission, "✅ Past President added successfully!");
   } catch (error) {
+    if (error instanceof DuplicateRotaryYearError)
+      return replyInvalid(submission, { fieldErrors: { rotaryYear: [error.message] }, status: 409 });
     log.error("adding a past president failed", { err: error });
-    return data(
-      { ok: false, message: "❌ Failed to add Past President.", errors: {}, values: formValues(form) },
-      { status: 500 },
-    );
+    return replyFailed(submission, "❌ Failed to add Past President.");
   }
 }
 
 export default function AddPastPresident({ actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === "submitting";
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const values: Record<string, string> = actionData?.values ?? {};
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (actionData?.ok) formRef.current?.reset();
-  }, [actionData]);
+  const { form, fields, reply } = useOfficialForm({
+    id: "add-past-president",
+    schema: pastPresidentSchema,
+    reply: actionData,
+  });
   return (
     <AdminPage title="Add Past President">
-      <FormMessage ok={actionData?.ok ?? false} text={actionData?.message} />
-      <Form method="post" noValidate ref={formRef}>
-        <fieldset disabled={submitting} className="plain-fieldset">
-          <TextField
-            name="rotaryYear"
-            label="Year"
-            placeholder="2024-2025"
-            required
-            defaultValue={values.rotaryYear}
-            error={errors.rotaryYear}
-          />
-          <TextField
-            name="president"
-            label="President"
-            required
-            defaultValue={values.president}
-            error={errors.president}
-          />
-          <TextField
-            name="secretary"
-            label="Secretary"
-            required
-            defaultValue={values.secretary}
-            error={errors.secretary}
-          />
-          <button type="submit" className="button primary">
-            {submitting ? "Adding..." : "Add Past President"}
-          </button>
-        </fieldset>
-      </Form>
+      <OfficialForm form={form} reply={reply}>
+        <FormField field={fields.rotaryYear} label="Year" placeholder="2024-2025" required />
+        <FormField field={fields.president} label="President" required />
+        <FormField field={fields.secretary} label="Secretary" required />
+        <SubmitButton busyLabel="Adding...">Add Past President</SubmitButton>
+      </OfficialForm>
     </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { requireOfficial } from "~/auth/session.server";
+import { requireAdministrator } from "~/auth/session.server";
 import { AdminPage, FormMessage, TextField } from "~/components/admin-page";
 import { clubProfileFormSchema } from "~/forms/club-profile";
 import { fieldErrors, formValues } from "~/forms/errors";
@@ -45,12 +45,12 @@ function asValues(p: ClubProfile): Record<string, string> {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficial(request, context);
+  await requireAdministrator(request, context);
   return { values: asValues(await getClubProfile(context.db)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const official = await requireOfficial(request, context);
+  const official = await requireAdministrator(request, context);
   const form = await readForm(request);
   const values = formValues(form);
   const parsed = clubProfileFormSchema.safeParse(values);

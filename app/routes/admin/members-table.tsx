@@ -3,17 +3,19 @@ import { data, Form, Link, redirect, useLocation, useNavigation } from "react-ro
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage, adminPagination, FormMessage, RowActions, TextField } from "~/components/admin-page";
 import { MediaInput } from "~/components/media-input";
+import { MemberTextFields, memberTextValues } from "~/components/member-texts";
 import { Pagination } from "~/components/pagination";
 import { UrlDialog } from "~/components/url-dialog";
 import { formValues } from "~/forms/errors";
 import { memberEditSchema, memberFormErrors } from "~/forms/member";
 import { formatMonthYear } from "~/i18n/format";
+import { defaultLocale } from "~/i18n/locales";
 import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { resolveMedia } from "~/media/resolve.server";
 import { parseUpload } from "~/media/upload.server";
-import { countMembers, deleteMember, getMember, listMembers, updateMember } from "~/models/members.server";
+import { countMembers, deleteMember, getEditableMember, listMembers, updateMember } from "~/models/members.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/members-table";
 
@@ -28,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = requestedPage(request);
   const [members, total] = await Promise.all([
-    listMembers(context.db, { limit: pageSize, offset: (page - 1) * pageSize }),
+    listMembers(context.db, { locale: defaultLocale, limit: pageSize, offset: (page - 1) * pageSize }),
     countMembers(context.db),
   ]);
   const pages = pageCount(total, pageSize);
@@ -40,8 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     members,
     page,
     pages,
-    editing: editId ? await getMember(context.db, editId) : null,
-    deleting: deleteId ? await getMember(context.db, deleteId) : null,
+    editing: editId ? await getEditableMember(context.db, editId) : null,
+    deleting: deleteId ? await getEditableMember(context.db, deleteId) : null,
     notice: done === "updated" || done === "deleted" ? notices[done] : null,
   };
 }
@@ -115,7 +117,7 @@ export default function MembersTable({ loaderData, actionData }: Route.Component
               <tr key={member.id}>
                 <td data-label="Name">{member.name}</td>
                 <td data-label="Member ID">{member.memberNo}</td>
-                <td data-label="Designation">{member.designation ?? "Member"}</td>
+                <td data-label="Designation">{member.designation.value ?? "Member"}</td>
                 <td data-label="Position">{member.position ?? "—"}</td>
                 <td data-label="Joined">{member.joinedOn ? formatMonthYear(member.joinedOn, "en") : "—"}</td>
                 <RowActions editHref={`?edit=${member.id}`} deleteHref={`?delete=${member.id}`} name={member.name} />
@@ -162,25 +164,13 @@ export default function MembersTable({ loaderData, actionData }: Route.Component
               error={errors.joinedOn}
             />
             <TextField
-              name="designation"
-              label="Designation"
-              defaultValue={values.designation ?? editing.designation}
-              error={errors.designation}
-            />
-            <TextField
               name="position"
               label="Position"
               inputMode="numeric"
               defaultValue={values.position ?? editing.position}
               error={errors.position}
             />
-            <TextField
-              name="message"
-              label="Message"
-              multiline
-              defaultValue={values.message ?? editing.message}
-              error={errors.message}
-            />
+            <MemberTextFields values={{ ...memberTextValues(editing.texts), ...values }} errors={errors} />
             <div className="row-actions">
               <Link className="button" to={pathname} replace>
                 Cancel

@@ -1,0 +1,269 @@
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from "@conform-to/react";
+import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import type { z } from "zod/mini";
+import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
+import { useHydrated } from "./use-hydrated";
+
+type FormSchema = z.ZodMiniType<unknown, Record<string, unknown>>;
+
+/**
+ * Conform's form for an officials' screen: the schema checks the fields in
+ * the browser as the action does on the server, the last reply puts back
+ * typed values and errors (or resets to `defaultValue`, see replyDone), and
+ * `fields` is typed from the schema, so a misspelt field name fails the
+ * type check. `reply` is the action's answer if it is this form's (a page
+ * may hold several forms; each sends its id).
+ */
+export function useOfficialForm<S extends FormSchema>(options: {
+  id: string;
+  schema: S;
+  reply: FormReply | null | undefined;
+  defaultValue?: Partial<Record<keyof z.input<S>, string | null>>;
+}) {
+  const reply = options.reply && (options.reply.formId ?? options.id) === options.id ? options.reply : null;
+  const [form, fields] = useForm<z.input<S>, z.output<S>>({
+    id: options.id,
+    lastResult: reply?.result,
+    defaultValue: options.defaultValue as never,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithSchema(formData, options.schema),
+  });
+  return { form, fields, reply };
+}
+
+/** The first field the reply finds fault with, in the order the schema checked them. */
+function firstInvalidField(reply: FormReply | null | undefined): string | null {
+  if (!reply || reply.ok) return null;
+  for (const [name, messages] of Object.entries(reply.result.error ?? {})) if (name && messages?.length) return name;
+  return null;
+}
+
+const AutoFocusContext = createContext<string | null>(null);
+
+interface OfficialFormProps {
+  // biome-ignore lint/suspicious/noExplicitAny: any form's metadata; its fields are typed where they are used
+  form: FormMetadata<any>;
+  reply: FormReply | null | undefined;
+  children: ReactNode;
+  action?: string;
+  encType?: "multipart/form-data";
+  className?: string;
+}
+
+/**
+ * Every officials' form: a post that works without JavaScript, the fields
+ * disabled while it is sent, and the result of the last submission
+ * announced and in view. With JavaScript the first invalid field, or else
+ * the result sentence, takes the focus and is scrolled to the middle of the
+ * screen; without it the server renders the same element with `autofocus`,
+ * which the browser focuses and scrolls to when the page loads.
+ */
+export function OfficialForm({ form, reply, children, action, encType, className }: OfficialFormProps) {
+  const busy = useNavigation().state === "submitting";
+  const enhanced = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  const invalid = firstInvalidField(reply);
+  useEffect(() => {
+    if (!reply) return;
+    const named = invalid ? formRef.current?.elements.namedItem(invalid) : null;
+    const field = named instanceof RadioNodeList ? named[0] : named;
+    const target = field instanceof HTMLElement ? field : resultRef.current;
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: "center" });
+  }, [reply, invalid]);
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType={encType}
+      className={className}
+      ref={formRef}
+      // Marks a form whose submissions JavaScript now checks and sends (tests wait for it).
+      data-enhanced={enhanced ? "" : undefined}
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name={formIdField} value={form.id} />
+      {reply?.message ? (
+        <p
+          key={JSON.stringify(reply)}
+          ref={resultRef}
+          tabIndex={-1}
+          role={reply.ok ? "status" : "alert"}
+          className={`form-result ${reply.ok ? "form-success" : "form-error"}`}
+          // biome-ignore lint/a11y/noAutofocus: the page a form post without JavaScript lands on must show its result
+          autoFocus={!invalid}
+        >
+          {reply.message}
+        </p>
+      ) : null}
+      <fieldset disabled={busy} className="plain-fieldset">
+        <AutoFocusContext.Provider value={invalid}>{children}</AutoFocusContext.Provider>
+      </fieldset>
+    </Form>
+  );
+}
+
+interface FieldFrameProps {
+  field: FieldMetadata<unknown>;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  children: ReactNode;
+}
+
+/** The label, hint and error of a field, the error tied to it for screen readers. */
+function FieldFrame({ field, label, required, hint, children }: FieldFrameProps) {
+  const error = field.errors?.[0];
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>
+        {label}
+        {required ? " *" : ""}
+      </label>
+      {hint ? (
+        <p id={`${field.id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={field.errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Whether this field takes the focus when the page loads: the first one the last reply refused. */
+function useAutoFocus(field: FieldMetadata<unknown>) {
+  return useContext(AutoFocusContext) === field.name || undefined;
+}
+
+interface FormFieldProps {
+  field: FieldMetadata<unknown>;
+  label: string;
+  type?: "text" | "email" | "tel" | "url" | "date" | "month" | "number" | "password";
+  multiline?: boolean;
+  rows?: number;
+  required?: boolean;
+  placeholder?: string;
+  inputMode?: "numeric" | "text" | "email" | "tel" | "url";
+  autoComplete?: string;
+  maxLength?: number;
+  /** For text in another language than the page's (a project's translated fields). */
+  lang?: string;
+  hint?: string;
+}
+
+/** A labelled text field of an OfficialForm. */
+export function FormField({ field, label, type = "text", multiline, rows = 4, hint, ...rest }: FormFieldProps) {
+  const autoFocus = useAutoFocus(field);
+  const ariaDescribedBy = hint ? `${field.id}-hint` : undefined;
+  const { key, ...props } = multiline
+    ? getTextareaProps(field, { ariaDescribedBy })
+    : getInputProps(field, { type, ariaDescribedBy });
+  const common = { ...props, ...rest, autoFocus };
+  return (
+    <FieldFrame field={field} label={label} required={rest.required} hint={hint}>
+      {multiline ? <textarea key={key} rows={rows} {...common} /> : <input key={key} {...common} />}
+    </FieldFrame>
+  );
+}
+
+/** A new password typed twice, as the invitation, the reset link and the account page ask for it. */
+export function NewPasswordFields({
+  password,
+  passwordAgain,
+  label = "New password",
+}: {
+  password: FieldMetadata<unknown>;
+  passwordAgain: FieldMetadata<unknown>;
+  label?: string;
+}) {
+  return (
+    <>
+      <FormField
+        field={password}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters; a few words you will remember make a good one."
+        required
+      />
+      <FormField field={passwordAgain} label={`${label} again`} type="password" autoComplete="new-password" required />
+    </>
+  );
+}
+
+/** A labelled choice of an OfficialForm, from `options` as [value, label] pairs. */
+export function SelectField({
+  field,
+  label,
+  options,
+  required,
+  hint,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  options: readonly (readonly [string, string])[];
+  required?: boolean;
+  hint?: string;
+}) {
+  const autoFocus = useAutoFocus(field);
+  const { key, ...props } = getSelectProps(field, { ariaDescribedBy: hint ? `${field.id}-hint` : undefined });
+  return (
+    <FieldFrame field={field} label={label} required={required} hint={hint}>
+      {/* biome-ignore lint/a11y/noAutofocus: only the first refused field, on the page a post without JavaScript lands on */}
+      <select key={key} {...props} required={required} autoFocus={autoFocus}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A checkbox of an OfficialForm, its label beside it. */
+export function CheckboxField({ field, label }: { field: FieldMetadata<unknown>; label: string }) {
+  const autoFocus = useAutoFocus(field);
+  const { key, ...props } = getInputProps(field, { type: "checkbox" });
+  const error = field.errors?.[0];
+  return (
+    <div className="field checkbox-field">
+      <label>
+        {/* biome-ignore lint/a11y/noAutofocus: only the first refused field, on the page a post without JavaScript lands on */}
+        <input key={key} {...props} autoFocus={autoFocus} /> {label}
+      </label>
+      {error ? (
+        <p id={field.errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The primary button of an OfficialForm, which says what it is doing while the form is sent. */
+export function SubmitButton({ children, busyLabel }: { children: ReactNode; busyLabel: string }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <button type="submit" className="button primary">
+      {busy ? busyLabel : children}
+    </button>
+  );
+}

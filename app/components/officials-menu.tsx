@@ -1,0 +1,110 @@
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { Form, NavLink } from "react-router";
+import { administratorScreens } from "~/admin-screens";
+import { type Locale, localizePath } from "~/i18n/locale";
+import { fill } from "~/i18n/types";
+import type { SignedIn } from "~/models/signed-in.server";
+
+interface OfficialsMenuProps {
+  signedIn: SignedIn;
+  locale: Locale;
+  /** The navigation bar closes this menu when its other menus open. */
+  detailsRef: RefObject<HTMLDetailsElement | null>;
+  onOpen: () => void;
+}
+
+/**
+ * What "Sign In" becomes for a signed-in official: a disclosure (<details>,
+ * so it opens by keyboard, announces itself and works without JavaScript)
+ * listing the officials' screens and Sign out. Escape, a click elsewhere or a
+ * chosen link closes it.
+ */
+export function OfficialsMenu({ signedIn, locale, detailsRef, onOpen }: OfficialsMenuProps) {
+  const { copy, newMessages, administrator } = signedIn;
+  const [open, setOpen] = useState(false);
+  const summaryRef = useRef<HTMLElement>(null);
+  const newText = fill(copy.newMessages, { count: newMessages });
+  const items: [href: string, label: string][] = [
+    ["/dashboard", copy.dashboard],
+    ["/inbox", copy.inbox],
+    ["/project-table", copy.projects],
+    ["/members-table", copy.members],
+    ["/club-profile", copy.clubProfile],
+    ["/officials", copy.officials],
+    ["/account", copy.account],
+  ];
+
+  useEffect(() => {
+    if (!open) return;
+    const close = () => {
+      if (detailsRef.current) detailsRef.current.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      close();
+      summaryRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!detailsRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open, detailsRef]);
+
+  const closeMenu = () => {
+    if (detailsRef.current) detailsRef.current.open = false;
+  };
+
+  return (
+    <nav aria-label={copy.label} className="officials-menu">
+      <details
+        ref={detailsRef}
+        onToggle={(event) => {
+          const isOpen = event.currentTarget.open;
+          setOpen(isOpen);
+          if (isOpen) onOpen();
+        }}
+      >
+        <summary ref={summaryRef}>
+          {copy.menu}
+          {newMessages > 0 ? (
+            <>
+              {" "}
+              <span className="badge">
+                <span aria-hidden="true">{newMessages > 99 ? "99+" : newMessages}</span>
+                <span className="visually-hidden">{newText}</span>
+              </span>
+            </>
+          ) : null}
+        </summary>
+        <ul>
+          {items
+            .filter(([href]) => administrator || !administratorScreens.includes(href))
+            .map(([href, label]) => (
+              <li key={href}>
+                <NavLink to={href} end onClick={closeMenu}>
+                  {label}
+                  {href === "/inbox" && newMessages > 0 ? (
+                    <>
+                      {" "}
+                      <span className="badge">{newText}</span>
+                    </>
+                  ) : null}
+                </NavLink>
+              </li>
+            ))}
+          <li className="sign-out">
+            <Form method="post" action={localizePath("/sign-in", locale)} onSubmit={closeMenu}>
+              <input type="hidden" name="intent" value="logout" />
+              <button type="submit">{copy.signOut}</button>
+            </Form>
+          </li>
+        </ul>
+      </details>
+    </nav>
+  );
+}

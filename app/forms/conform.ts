@@ -1,0 +1,52 @@
+import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
+import type { z } from "zod/mini";
+
+/**
+ * The one parser of every officials' form, in the browser (Conform's
+ * onValidate) and in the action: Conform reads the form, the form's zod/mini
+ * schema checks it, and each field keeps its own messages. (Conform's own
+ * `@conform-to/zod/v4` adapter pulls full zod into the browser for its type
+ * coercion, +17 KB gzipped; our schemas read text themselves. Decision 0019.)
+ */
+export function parseWithSchema<S extends z.ZodMiniType>(
+  form: FormData | URLSearchParams,
+  schema: S,
+): Submission<z.input<S>, string[], z.output<S>> {
+  const submission = parse<z.output<S>, string[]>(form, {
+    resolve(payload) {
+      const result = schema.safeParse(payload);
+      if (result.success) return { value: result.data };
+      const error: Record<string, string[]> = {};
+      for (const issue of result.error.issues) {
+        const name = fieldName(issue.path);
+        error[name] = [...(error[name] ?? []), issue.message];
+      }
+      return { error };
+    },
+  });
+  return submission as unknown as Submission<z.input<S>, string[], z.output<S>>;
+}
+
+/** Conform's name of a field: `title`, `media[0].alt`; "" is the whole form. */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((name, part) => {
+    if (typeof part === "number") return `${name}[${part}]`;
+    return name ? `${name}.${String(part)}` : String(part);
+  }, "");
+}
+
+/**
+ * What every officials' form action answers: Conform's reply (errors per
+ * field and the typed values, or the instruction to reset), whether it
+ * worked, and the sentence announced above the form.
+ */
+export interface FormReply {
+  /** The id of the form that was sent, so a page with several forms shows each its own result. */
+  formId: string | null;
+  ok: boolean;
+  message: string | null;
+  result: SubmissionResult<string[]>;
+}
+
+/** The hidden field every OfficialForm sends with its id. */
+export const formIdField = "_form";

@@ -1,0 +1,34 @@
+// zod/mini: officials' schemas are shipped to the browser with their forms (decision 0019).
+import { z } from "zod/mini";
+
+/**
+ * Building blocks of the officials' form schemas. Each reads the text of one
+ * field; a field missing from the post counts as empty, so it gets its own
+ * message rather than a malformed-form one. Officials' screens are in
+ * English, so the schemas carry the English sentences themselves.
+ */
+
+/** Any text, trimmed, of at most `max` characters. (prefault, not default: a missing field is checked as "".) */
+export const text = (max: number, tooLong = `Keep it under ${max} characters.`) =>
+  z.prefault(z.string().check(z.trim(), z.maxLength(max, { error: tooLong })), "");
+
+/** Text that must not be empty. */
+export const requiredText = (max: number, required: string, tooLong = `Keep it under ${max} characters.`) =>
+  z.prefault(
+    z.string().check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, { error: tooLong })),
+    "",
+  );
+
+/** Text that may be left empty, read as null then. */
+export const optionalText = (max: number, tooLong?: string) =>
+  z.pipe(
+    text(max, tooLong),
+    z.transform((value) => (value === "" ? null : value)),
+  );
+
+/** A checkbox: sent as "on" when ticked, not sent at all when not. */
+export const checkbox = () =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value) => value === "on" || value === "1" || value === "true"),
+  );

@@ -1,0 +1,15 @@
+import type { OfficialRole } from "~/db/schema";
+
+/** How the officials' screens name each role, and what it may do. */
+export const roleLabels: Record<OfficialRole, { name: string; withArticle: string; may: string }> = {
+  administrator: {
+    name: "Administrator",
+    withArticle: "an administrator",
+    may: "everything, including officials, the club profile and the activity log",
+  },
+  editor: {
+    name: "Editor",
+    withArticle: "an editor",
+    may: "projects, members, past presidents and the inbox",
+  },
+};

@@ -1,0 +1,306 @@
+import { sql } from "kysely";
+import type { Db, Engine } from "~/db/connect.server";
+import type { OfficerRole } from "~/db/schema";
+import { nowIso } from "~/db/time";
+import { isUniqueViolation } from "~/db/unique-violation";
+import { type OfficerTermInput, officerRoleNames, officerRoles } from "~/forms/officer-term";
+import { recordAudit } from "./audit.server";
+import type { ClubProfile, Officer } from "./club-profile.server";
+import { formatRotaryYear, rotaryYearAt, rotaryYearEndsAt, rotaryYearSortKey } from "./rotary-year";
+
+export interface TermOfficial {
+  id: number;
+  email: string;
+  /** When their access ends (ISO instant), or null when it does not. */
+  accessEndsAt: string | null;
+}
+
+export interface OfficerTerm {
+  id: number;
+  rotaryYear: string;
+  role: OfficerRole;
+  /** "President", or for "other" the office's own name. */
+  office: string;
+  name: string;
+  phone: string;
+  email: string;
+  /** The official who holds the office: the one linked to the term, else the one with the term's e-mail. */
+  official: TermOfficial | null;
+}
+
+/** The offices the footer lists, in its order. */
+export const footerRoles = ["president", "secretary", "foundation_chair", "treasurer"] as const;
+export type FooterRole = (typeof footerRoles)[number];
+export interface FooterOfficer extends Officer {
+  role: FooterRole;
+}
+
+/** Thrown when a year would get a second holder of one office. */
+export class DuplicateOfficeError extends Error {
+  constructor(rotaryYear: string, office: string) {
+    super(`${rotaryYear} already has a ${office}. Remove that term first, then add the new one.`);
+    this.name = "DuplicateOfficeError";
+  }
+}
+
+function officeName(role: OfficerRole, label: string) {
+  return role === "other" ? label : officerRoleNames[role];
+}
+
+/** Terms with the official who holds each: the one linked to the term, else the one with the term's e-mail. */
+function termsWithOfficials(db: Db) {
+  return db
+    .selectFrom("officer_terms as t")
+    .leftJoin("officials as o", (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb("o.id", "=", eb.ref("t.official_id")),
+          eb.and([eb("t.official_id", "is", null), eb("t.email", "<>", ""), eb("o.email", "=", eb.ref("t.email"))]),
+        ]),
+      ),
+    )
+    .select([
+      "t.id",
+      "t.rotary_year",
+      "t.role",
+      "t.role_label",
+      "t.name",
+      "t.phone",
+      "t.email",
+      "o.id as official_id",
+      "o.email as official_email",
+      "o.access_ends_at",
+    ]);
+}
+
+type TermRow = Awaited<ReturnType<ReturnType<typeof termsWithOfficials>["executeTakeFirstOrThrow"]>>;
+
+function toTerm(row: TermRow): OfficerTerm {
+  return {
+    id: row.id,
+    rotaryYear: row.rotary_year,
+    role: row.role,
+    office: officeName(row.role, row.role_label),
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    official:
+      row.official_id !== null && row.official_email !== null
+        ? { id: row.official_id, email: row.official_email, accessEndsAt: row.access_ends_at }
+        : null,
+  };
+}
+
+/** The terms of these Rotary years (stored form), by year, then office in the order of officerRoles. */
+export async function listTerms(db: Db, years: string[]): Promise<OfficerTerm[]> {
+  if (years.length === 0) return [];
+  const rows = await termsWithOfficials(db)
+    .where("t.rotary_year", "in", years)
+    .orderBy("t.role_label")
+    .orderBy("t.id")
+    .execute();
+  return rows
+    .map(toTerm)
+    .sort(
+      (a, b) => a.rotaryYear.localeCompare(b.rotaryYear) || officerRoles.indexOf(a.role) - officerRoles.indexOf(b.role),
+    );
+}
+
+/** The footer's offices held in the Rotary year that `now` falls in. */
+export async function footerTerms(db: Db, now: Date): Promise<FooterOfficer[]> {
+  const rows = await db
+    .selectFrom("officer_terms")
+    .select(["role", "name", "phone", "email"])
+    .where("rotary_year", "=", formatRotaryYear(rotaryYearAt(now)))
+    .where("role", "in", footerRoles)
+    .execute();
+  // The query kept only the footer's roles; the type cannot tell.
+  return rows as FooterOfficer[];
+}
+
+/**
+ * The footer's contacts: this Rotary year's president, secretary, foundation
+ * chair and treasurer; while the year has none of them, the officers of the
+ * club profile, as before terms existed.
+ */
+export function footerOfficers(
+  terms: FooterOfficer[],
+  profile: Pick<ClubProfile, "president" | "secretary" | "foundationChair">,
+): FooterOfficer[] {
+  if (terms.length === 0) {
+    return [
+      { role: "president", ...profile.president },
+      { role: "secretary", ...profile.secretary },
+      { role: "foundation_chair", ...profile.foundationChair },
+    ];
+  }
+  return footerRoles.flatMap((role) =>
+    terms.filter((term) => term.role === role).map(({ name, phone, email }) => ({ role, name, phone, email })),
+  );
+}
+
+/** Adds a term, linked to the official with its e-mail if there is one. */
+export async function addTerm(db: Db, actorId: number | null, input: OfficerTermInput) {
+  const office = officeName(input.role, input.roleLabel);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const official = input.email
+        ? await trx.selectFrom("officials").select("id").where("email", "=", input.email).executeTakeFirst()
+        : undefined;
+      const now = nowIso();
+      const row = await trx
+        .insertInto("officer_terms")
+        .values({
+          rotary_year: input.rotaryYear,
+          role: input.role,
+          // Only "other" carries a label (officer_terms_label).
+          role_label: input.role === "other" ? input.roleLabel : "",
+          name: input.name,
+          phone: input.phone,
+          email: input.email,
+          official_id: official?.id ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await recordAudit(
+        trx,
+        actorId,
+        "create",
+        "officer_term",
+        String(row.id),
+        `${input.rotaryYear} ${office}: ${input.name}`,
+      );
+      return row.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DuplicateOfficeError(input.rotaryYear, office);
+    throw error;
+  }
+}
+
+export async function deleteTerm(db: Db, actorId: number, id: number) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom("officer_terms")
+      .where("id", "=", id)
+      .returning(["rotary_year", "role", "role_label", "name"])
+      .executeTakeFirst();
+    if (!row) return false;
+    const office = officeName(row.role, row.role_label);
+    await recordAudit(trx, actorId, "delete", "officer_term", String(id), `${row.rotary_year} ${office}: ${row.name}`);
+    return true;
+  });
+}
+
+export type AccessChange =
+  | { ok: true; email: string; accessEndsAt: string | null }
+  | { ok: false; reason: "not-found" | "no-official" | "last-open-access" };
+
+/**
+ * Officials' changes to who keeps access take turns (PostgreSQL: an advisory
+ * lock; SQLite transactions are IMMEDIATE), so two at once cannot both see
+ * the other keep access and leave nobody who can sign in.
+ */
+async function takeTurns(trx: Db, engine: Engine) {
+  if (engine === "postgres") await sql`select pg_advisory_xact_lock(hashtext('official-access'))`.execute(trx);
+}
+
+/**
+ * Ends the access of the term's official when the term ends: 1 July, 00:00
+ * in India, after the term's Rotary year. Refused when every other
+ * administrator's access ends too, so an administrator can always sign in and hand over.
+ */
+export async function endAccessWithTerm(
+  { db, engine }: { db: Db; engine: Engine },
+  actorId: number,
+  termId: number,
+): Promise<AccessChange> {
+  return db.transaction().execute(async (trx) => {
+    await takeTurns(trx, engine);
+    const row = await termsWithOfficials(trx).where("t.id", "=", termId).executeTakeFirst();
+    if (!row) return { ok: false, reason: "not-found" };
+    const term = toTerm(row);
+    if (!term.official) return { ok: false, reason: "no-official" };
+    const openAccess = await trx
+      .selectFrom("officials")
+      .select("id")
+      .where("id", "<>", term.official.id)
+      .where("role", "=", "administrator")
+      .where("access_ends_at", "is", null)
+      .executeTakeFirst();
+    if (!openAccess) return { ok: false, reason: "last-open-access" };
+    // The stored form's first year is the year's start.
+    const accessEndsAt = nowIso(rotaryYearEndsAt(rotaryYearSortKey(term.rotaryYear)));
+    await trx
+      .updateTable("officials")
+      .set({ access_ends_at: accessEndsAt })
+      .where("id", "=", term.official.id)
+      .execute();
+    await trx.updateTable("officer_terms").set({ official_id: term.official.id }).where("id", "=", termId).execute();
+    await recordAudit(
+      trx,
+      actorId,
+      "update",
+      "official",
+      String(term.official.id),
+      `${term.official.email}: access ends with the ${term.rotaryYear} term as ${term.office} (${accessEndsAt})`,
+    );
+    return { ok: true, email: term.official.email, accessEndsAt };
+  });
+}
+
+/** The term's official keeps access after the term. */
+export async function keepAccess({ db, engine }: { db: Db; engine: Engine }, actorId: number, termId: number) {
+  return db.transaction().execute(async (trx): Promise<AccessChange> => {
+    await takeTurns(trx, engine);
+    const row = await termsWithOfficials(trx).where("t.id", "=", termId).executeTakeFirst();
+    if (!row) return { ok: false, reason: "not-found" };
+    const { official } = toTerm(row);
+    if (!official) return { ok: false, reason: "no-official" };
+    await trx.updateTable("officials").set({ access_ends_at: null }).where("id", "=", official.id).execute();
+    await recordAudit(
+      trx,
+      actorId,
+      "update",
+      "official",
+      String(official.id),
+      `${official.email}: access does not end`,
+    );
+    return { ok: true, email: official.email, accessEndsAt: null };
+  });
+}
+
+export interface PastPresidentProposal {
+  rotaryYear: string;
+  president: string;
+  secretary: string;
+}
+
+/**
+ * Once the new Rotary year has its president and secretary, the year that
+ * just ended belongs among the past presidents: proposed, filled from that
+ * year's terms, until it has its row.
+ */
+export async function pastPresidentProposal(db: Db, now: Date): Promise<PastPresidentProposal | null> {
+  const current = formatRotaryYear(rotaryYearAt(now));
+  const ended = formatRotaryYear(rotaryYearAt(now) - 1);
+  const [terms, existing] = await Promise.all([
+    db
+      .selectFrom("officer_terms")
+      .select(["rotary_year", "role", "name"])
+      .where("rotary_year", "in", [current, ended])
+      .where("role", "in", ["president", "secretary"])
+      .execute(),
+    db.selectFrom("past_presidents").select("id").where("rotary_year", "=", ended).executeTakeFirst(),
+  ]);
+  const holder = (year: string, role: OfficerRole) =>
+    terms.find((term) => term.rotary_year === year && term.role === role)?.name;
+  if (existing || !holder(current, "president") || !holder(current, "secretary")) return null;
+  return {
+    rotaryYear: ended,
+    president: holder(ended, "president") ?? "",
+    secretary: holder(ended, "secretary") ?? "",
+  };
+}

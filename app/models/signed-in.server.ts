@@ -1,0 +1,34 @@
+import type { AppLoadContext } from "react-router";
+import { getOfficial } from "~/auth/session.server";
+import { type OfficialsCopy, officialsCopy } from "~/i18n/content/officials";
+import type { Locale } from "~/i18n/locale";
+import { countInbox } from "./inbox.server";
+
+/** What every page adds for a signed-in official: the officials' menu and the Edit links. */
+export interface SignedIn {
+  email: string;
+  /** Sees Club profile, Officials and the activity log; an editor only the content. */
+  administrator: boolean;
+  newMessages: number;
+  copy: OfficialsCopy;
+}
+
+/**
+ * The signed-in official's view of the page frame, or null. Without a session
+ * cookie this reads nothing from the database, so anonymous pages cost what
+ * they did; the inbox is counted only for a live session.
+ */
+export async function signedInView(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+): Promise<SignedIn | null> {
+  const official = await getOfficial(request, context);
+  if (!official) return null;
+  return {
+    email: official.email,
+    administrator: official.role === "administrator",
+    newMessages: await countInbox(context.db, { kind: "all", status: "new" }),
+    copy: officialsCopy[locale],
+  };
+}

@@ -1,0 +1,19 @@
+import type { AuditEntry } from "~/models/audit.server";
+
+/** Who made a change, as the activity log and the dashboard name them. */
+export function auditWho(entry: AuditEntry): string {
+  return entry.who ?? "command line";
+}
+
+/** The record a change was made to: its kind in words, then its id. */
+export function auditRecord(entry: AuditEntry): string {
+  const kind = entry.entity.replaceAll("_", " ");
+  return entry.entityId ? `${kind} #${entry.entityId}` : kind;
+}
+
+const pastTense: Record<string, string> = { create: "Created", update: "Updated", delete: "Deleted" };
+
+/** What was done, as the verb that starts a line: "Updated". */
+export function auditVerb(entry: AuditEntry): string {
+  return pastTense[entry.action] ?? entry.action;
+}

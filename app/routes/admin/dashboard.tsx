@@ -1,0 +1,137 @@
+import { Link } from "react-router";
+import { administratorScreens } from "~/admin-screens";
+import { requireOfficial } from "~/auth/session.server";
+import { AdminPage } from "~/components/admin-page";
+import type { InboxFilters } from "~/lib/inbox-filters";
+import { listAudit } from "~/models/audit.server";
+import { countInbox, listInbox } from "~/models/inbox.server";
+import adminStyles from "~/styles/admin.css?url";
+import type { Route } from "./+types/dashboard";
+import { auditRecord, auditVerb, auditWho } from "./activity-labels";
+import { kindLabel, shortTime } from "./inbox-labels";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard" }, { name: "robots", content: "noindex" }];
+
+const newMessages: InboxFilters = { kind: "all", status: "new" };
+const latestMessages = 5;
+const latestChanges = 8;
+
+/** Where an official lands after signing in: what is new, what changed, and the usual tasks. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const official = await requireOfficial(request, context);
+  // The activity log is for administrators (its own screen refuses editors).
+  const administrator = official.role === "administrator";
+  const [newCount, latest, activity] = await Promise.all([
+    countInbox(context.db, newMessages),
+    listInbox(context.db, newMessages, { limit: latestMessages, offset: 0 }),
+    administrator ? listAudit(context.db, latestChanges) : null,
+  ]);
+  return {
+    email: official.email,
+    administrator,
+    newCount,
+    // Only what the list shows: the messages' bodies and addresses stay on their own pages.
+    latest: latest.map(({ id, kind, name, submittedAt }) => ({ id, kind, name, submittedAt })),
+    activity,
+  };
+}
+
+const commonTasks = [
+  ["/project-form", "New project"],
+  ["/add-member", "Add member"],
+  ["/add-past-president", "Add past president"],
+  ["/inbox", "Inbox"],
+  ["/club-profile", "Club profile"],
+] as const;
+
+function messagesLine(count: number, shown: number) {
+  const total = count === 1 ? "1 new message" : `${count} new messages`;
+  return count > shown ? `${total}; the latest ${shown}:` : `${total}:`;
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { email, administrator, newCount, latest, activity } = loaderData;
+  const actions = commonTasks.filter(([href]) => administrator || !administratorScreens.includes(href));
+  return (
+    <AdminPage title="Welcome" tools={false}>
+      <p>
+        Signed in as <strong>{email}</strong>.
+      </p>
+
+      <section aria-labelledby="dashboard-actions">
+        <h2 id="dashboard-actions">Common tasks</h2>
+        <ul className="dashboard-actions">
+          {actions.map(([href, label]) => (
+            <li key={href}>
+              <Link className="dashboard-action" to={href}>
+                {label}
+                {href === "/inbox" && newCount > 0 ? (
+                  <>
+                    {" "}
+                    <span className="badge">{newCount} new</span>
+                  </>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="dashboard-messages">
+        <h2 id="dashboard-messages">New messages</h2>
+        {newCount === 0 ? (
+          <p>No new messages.</p>
+        ) : (
+          <>
+            <p>{messagesLine(newCount, latest.length)}</p>
+            <ul className="dashboard-list">
+              {latest.map((message) => (
+                <li key={message.id}>
+                  <Link to={`/inbox/${message.id}`}>{message.name}</Link>
+                  <br />
+                  <span className="muted">
+                    {kindLabel[message.kind]},{" "}
+                    <time dateTime={message.submittedAt}>{shortTime(message.submittedAt)}</time>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link to="/inbox?status=new">All new messages</Link>
+            </p>
+          </>
+        )}
+      </section>
+
+      {activity ? (
+        <section aria-labelledby="dashboard-activity">
+          <h2 id="dashboard-activity">Latest activity</h2>
+          {activity.length === 0 ? (
+            <p>No changes yet.</p>
+          ) : (
+            <>
+              <ul className="dashboard-list">
+                {activity.map((entry) => (
+                  <li key={entry.id}>
+                    <strong>
+                      {auditVerb(entry)} {auditRecord(entry)}
+                    </strong>
+                    {entry.summary ? `: ${entry.summary}` : null}
+                    <br />
+                    <span className="muted">
+                      {auditWho(entry)}, <time dateTime={entry.at}>{shortTime(entry.at)}</time>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <p>
+                <Link to="/activity">All activity</Link>
+              </p>
+            </>
+          )}
+        </section>
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,396 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { Link, useLocation } from "react-router";
+import { requireAdministrator } from "~/auth/session.server";
+import { AdminPage } from "~/components/admin-page";
+import { FormField, OfficialForm, SelectField, SubmitButton, useOfficialForm } from "~/components/official-form";
+import { UrlDialog } from "~/components/url-dialog";
+import { now } from "~/context";
+import { type FormReply, parseWithSchema } from "~/forms/conform";
+import { officerRoleNames, officerRoles, officerTermSchema, termActionSchema } from "~/forms/officer-term";
+import { replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { pastPresidentSchema } from "~/forms/past-president";
+import { clubTimeZone } from "~/i18n/format";
+import { readForm } from "~/lib/read-form.server";
+import { parseRecordId } from "~/lib/record-id";
+import { log } from "~/log.server";
+import {
+  type AccessChange,
+  addTerm,
+  DuplicateOfficeError,
+  deleteTerm,
+  endAccessWithTerm,
+  keepAccess,
+  listTerms,
+  type OfficerTerm,
+  pastPresidentProposal,
+} from "~/models/officer-terms.server";
+import { addPastPresident, DuplicateRotaryYearError } from "~/models/past-presidents.server";
+import { formatRotaryYear, rotaryYearAt, rotaryYearEndsAt, rotaryYearSortKey } from "~/models/rotary-year";
+import adminStyles from "~/styles/admin.css?url";
+import type { Route } from "./+types/handover";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const meta: Route.MetaFunction = () => [{ title: "Handover" }, { name: "robots", content: "noindex" }];
+
+const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: clubTimeZone });
+
+/** "1 July 2027 at 12:00 am IST". */
+function inIndia(instant: Date) {
+  return `${when.format(instant)} IST`;
+}
+
+/** What the page says about a term's official: whether and when their access ends, measured against the term. */
+function accessOf(term: OfficerTerm) {
+  if (!term.official) return null;
+  const termEnds = rotaryYearEndsAt(rotaryYearSortKey(term.rotaryYear));
+  const ends = term.official.accessEndsAt ? new Date(term.official.accessEndsAt) : null;
+  const text = !ends
+    ? "Their access does not end."
+    : ends.getTime() === termEnds.getTime()
+      ? `Their access ends with this term, on ${inIndia(ends)}.`
+      : ends < termEnds
+        ? `Their access ends on ${inIndia(ends)}, before this term does.`
+        : `Their access ends on ${inIndia(ends)}.`;
+  return {
+    email: term.official.email,
+    text,
+    endsWithTerm: ends?.getTime() === termEnds.getTime(),
+    ends: ends !== null,
+    termEnds: inIndia(termEnds),
+  };
+}
+
+/** Invitations are sent from the Officials page, with the address filled in. */
+function inviteHref(email: string) {
+  return `/officials?${new URLSearchParams({ email, role: "editor" })}#invite`;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdministrator(request, context);
+  const at = now(context);
+  const thisYear = formatRotaryYear(rotaryYearAt(at));
+  const nextYear = formatRotaryYear(rotaryYearAt(at) + 1);
+  const [terms, proposal] = await Promise.all([
+    listTerms(context.db, [thisYear, nextYear]),
+    pastPresidentProposal(context.db, at),
+  ]);
+  const shown = terms.map((term) => ({
+    ...term,
+    access: accessOf(term),
+    inviteHref: !term.official && term.email ? inviteHref(term.email) : null,
+  }));
+  const removing = shown.find((term) => String(term.id) === new URL(request.url).searchParams.get("remove")) ?? null;
+  return {
+    thisYear,
+    nextYear,
+    years: [
+      {
+        rotaryYear: thisYear,
+        heading: `This Rotary year, ${thisYear}`,
+        terms: shown.filter((t) => t.rotaryYear === thisYear),
+      },
+      {
+        rotaryYear: nextYear,
+        heading: `Next Rotary year, ${nextYear}`,
+        terms: shown.filter((t) => t.rotaryYear === nextYear),
+      },
+    ],
+    proposal,
+    removing,
+  };
+}
+
+const accessRefusals: Record<Exclude<AccessChange, { ok: true }>["reason"], string> = {
+  "not-found": "That term no longer exists.",
+  "no-official": "Nobody signs in with this officer's e-mail address: invite them first.",
+  "last-open-access":
+    "Every other administrator's access ends too: keep at least one administrator whose access does not end, so someone can hand over next year.",
+};
+
+const failed = "❌ The change could not be saved. Please try again.";
+
+/** Adds a term for this year or next year. */
+async function addTermAction(form: FormData, context: Route.ActionArgs["context"], officialId: number) {
+  const submission = parseWithSchema(form, officerTermSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
+  const term = submission.value;
+  try {
+    await addTerm(context.db, officialId, term);
+  } catch (error) {
+    if (error instanceof DuplicateOfficeError)
+      return replyInvalid(submission, { fieldErrors: { role: [error.message] }, status: 409 });
+    log.error("adding an officer term failed", { err: error });
+    return replyFailed(submission, failed);
+  }
+  const office = term.role === "other" ? term.roleLabel : officerRoleNames[term.role];
+  return replyDone(submission, `✅ ${term.name} added as ${office} for ${term.rotaryYear}.`);
+}
+
+/** Adds the proposed past presidents row (the official may correct the names first). */
+async function addPastPresidentAction(form: FormData, context: Route.ActionArgs["context"], officialId: number) {
+  const submission = parseWithSchema(form, pastPresidentSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
+  try {
+    await addPastPresident(context.db, officialId, submission.value);
+  } catch (error) {
+    if (error instanceof DuplicateRotaryYearError)
+      return replyInvalid(submission, { fieldErrors: { rotaryYear: [error.message] }, status: 409 });
+    log.error("adding the proposed past presidents row failed", { err: error });
+    return replyFailed(submission, failed);
+  }
+  return replyDone(submission, `✅ ${submission.value.rotaryYear} was added to the past presidents.`);
+}
+
+/** The buttons of an officer's card: end or keep their official's access, remove the term. */
+async function termAction(form: FormData, context: Route.ActionArgs["context"], officialId: number) {
+  const submission = parseWithSchema(form, termActionSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
+  const id = parseRecordId(submission.value.id);
+  const notFound = () => replyInvalid(submission, { message: accessRefusals["not-found"], status: 409 });
+  try {
+    if (id === null) return notFound();
+    if (submission.value.intent === "remove-term") {
+      if (!(await deleteTerm(context.db, officialId, id))) return notFound();
+      return replyDone(submission, "✅ The term was removed. Their access, if they are an official, has not changed.");
+    }
+    const change =
+      submission.value.intent === "end-access"
+        ? await endAccessWithTerm(context, officialId, id)
+        : await keepAccess(context, officialId, id);
+    if (!change.ok) return replyInvalid(submission, { message: accessRefusals[change.reason], status: 409 });
+    const sentence = change.accessEndsAt
+      ? `${change.email} can sign in until ${inIndia(new Date(change.accessEndsAt))}.`
+      : `${change.email} keeps access after the term.`;
+    return replyDone(submission, `✅ ${sentence}`);
+  } catch (error) {
+    log.error("a handover change failed", { err: error, intent: submission.value.intent });
+    return replyFailed(submission, failed);
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const official = await requireAdministrator(request, context);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === "add-term") return addTermAction(form, context, official.id);
+  if (intent === "add-past-president") return addPastPresidentAction(form, context, official.id);
+  return termAction(form, context, official.id);
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type ShownTerm = LoaderData["years"][number]["terms"][number];
+
+/** An officer's card; its one form holds whichever access button applies, so its answer stays beside it. */
+function OfficerCard({ term, reply }: { term: ShownTerm; reply: FormReply | undefined }) {
+  const { access } = term;
+  const { form, reply: mine } = useOfficialForm({ id: `term-${term.id}`, schema: termActionSchema, reply });
+  return (
+    <li className="officer-card">
+      <h3>{term.office}</h3>
+      <p className="officer-name">{term.name}</p>
+      {term.phone ? <p>{term.phone}</p> : null}
+      {term.email ? <p className="muted">{term.email}</p> : null}
+      {access ? (
+        <p>
+          Signs in as {access.email}. {access.text}
+        </p>
+      ) : term.inviteHref ? (
+        <p>Not an official yet.</p>
+      ) : (
+        <p className="muted">Not an official. Add their e-mail address to invite them.</p>
+      )}
+      <OfficialForm form={form} reply={mine} className="row-actions">
+        <input type="hidden" name="id" value={term.id} />
+        {access && !access.endsWithTerm ? (
+          <button type="submit" name="intent" value="end-access" className="button small">
+            End access with this term ({access.termEnds})
+          </button>
+        ) : null}
+        {access?.ends ? (
+          <button type="submit" name="intent" value="keep-access" className="button small">
+            Keep access after the term
+          </button>
+        ) : null}
+        {term.inviteHref ? (
+          <Link to={term.inviteHref} className="button small">
+            Invite {term.name}
+          </Link>
+        ) : null}
+        <Link
+          to={`?remove=${term.id}`}
+          className="button small danger"
+          preventScrollReset
+          aria-label={`Remove ${term.office} ${term.name}`}
+        >
+          Remove
+        </Link>
+      </OfficialForm>
+    </li>
+  );
+}
+
+function AddTermForm({
+  thisYear,
+  nextYear,
+  reply,
+}: {
+  thisYear: string;
+  nextYear: string;
+  reply: FormReply | undefined;
+}) {
+  const {
+    form,
+    fields,
+    reply: mine,
+  } = useOfficialForm({
+    id: "add-term",
+    schema: officerTermSchema,
+    reply,
+    defaultValue: { rotaryYear: nextYear, role: "president" },
+  });
+  return (
+    <section aria-labelledby="add-term-heading">
+      <h2 id="add-term-heading">Add an officer</h2>
+      <OfficialForm form={form} reply={mine}>
+        <input type="hidden" name="intent" value="add-term" />
+        <SelectField
+          field={fields.rotaryYear}
+          label="Rotary year"
+          required
+          options={[
+            [nextYear, `Next year, ${nextYear}`],
+            [thisYear, `This year, ${thisYear}`],
+          ]}
+        />
+        <SelectField
+          field={fields.role}
+          label="Office"
+          required
+          options={officerRoles.map((role) => [role, officerRoleNames[role]] as const)}
+        />
+        <FormField
+          field={fields.roleLabel}
+          label="Name of the office"
+          hint="For Other office only, e.g. Joint Secretary."
+        />
+        <FormField field={fields.name} label="Name" required autoComplete="off" />
+        <FormField field={fields.phone} label="Phone" type="tel" autoComplete="off" />
+        <FormField field={fields.email} label="E-mail" type="email" autoComplete="off" />
+        <SubmitButton busyLabel="Adding...">Add officer</SubmitButton>
+      </OfficialForm>
+    </section>
+  );
+}
+
+/** A field the form sends as it is (Conform still puts its value back after an error). */
+function HiddenField({ field }: { field: FieldMetadata<string> }) {
+  const { key, ...props } = getInputProps(field, { type: "hidden" });
+  return <input key={key} {...props} />;
+}
+
+/**
+ * The proposed past presidents row. Once it is added the proposal is gone,
+ * but the section stays for the answer, so the result is still announced.
+ */
+function PastPresidentProposal({
+  proposal,
+  reply,
+}: {
+  proposal: LoaderData["proposal"];
+  reply: FormReply | undefined;
+}) {
+  const {
+    form,
+    fields,
+    reply: mine,
+  } = useOfficialForm({
+    id: "past-president-proposal",
+    schema: pastPresidentSchema,
+    reply,
+    defaultValue: proposal ?? undefined,
+  });
+  if (!proposal && !mine?.ok) return null;
+  return (
+    <section aria-labelledby="proposal-heading" className="handover-proposal">
+      <h2 id="proposal-heading">Past presidents</h2>
+      {proposal ? (
+        <p>
+          The {proposal.rotaryYear} Rotary year has ended and the new year has its President and Secretary, but the past
+          presidents list has no row for {proposal.rotaryYear} yet.
+        </p>
+      ) : null}
+      <OfficialForm form={form} reply={mine}>
+        {proposal ? (
+          <>
+            <input type="hidden" name="intent" value="add-past-president" />
+            <HiddenField field={fields.rotaryYear} />
+            <FormField field={fields.president} label="President" required />
+            <FormField field={fields.secretary} label="Secretary" required />
+            <SubmitButton busyLabel="Adding...">Add past presidents row for {proposal.rotaryYear}</SubmitButton>
+          </>
+        ) : null}
+      </OfficialForm>
+    </section>
+  );
+}
+
+/** Asks before a term is removed; the answer is shown above the lists once the dialog has closed. */
+function RemoveTerm({ removing, reply }: { removing: LoaderData["removing"]; reply: FormReply | undefined }) {
+  const { pathname } = useLocation();
+  const { form, reply: mine } = useOfficialForm({ id: "remove-term", schema: termActionSchema, reply });
+  if (!removing)
+    return mine ? (
+      <OfficialForm form={form} reply={mine}>
+        {null}
+      </OfficialForm>
+    ) : null;
+  return (
+    <UrlDialog title="Remove this term?" closeHref={pathname}>
+      <p>
+        <strong>{removing.office}</strong>, {removing.rotaryYear}: {removing.name}
+      </p>
+      <p>Their access, if they are an official, does not change.</p>
+      <OfficialForm form={form} reply={mine} action={pathname}>
+        <input type="hidden" name="intent" value="remove-term" />
+        <input type="hidden" name="id" value={removing.id} />
+        <div className="row-actions">
+          <Link className="button" to={pathname} replace>
+            Cancel
+          </Link>
+          <button type="submit" className="button danger">
+            Remove
+          </button>
+        </div>
+      </OfficialForm>
+    </UrlDialog>
+  );
+}
+
+export default function Handover({ loaderData, actionData }: Route.ComponentProps) {
+  const { years, proposal, removing, thisYear, nextYear } = loaderData;
+  return (
+    <AdminPage title="Handover">
+      <p>
+        A Rotary year runs from 1 July to 30 June, in India's time. The footer lists this year's President, Secretary,
+        Foundation Chair and Treasurer; while this year has none of them, it shows the officers of the club profile.
+      </p>
+      <RemoveTerm removing={removing} reply={actionData} />
+      <PastPresidentProposal proposal={proposal} reply={actionData} />
+      {years.map((year) => (
+        <section key={year.rotaryYear} aria-labelledby={`year-${year.rotaryYear}`}>
+          <h2 id={`year-${year.rotaryYear}`}>{year.heading}</h2>
+          {year.terms.length === 0 ? (
+            <p>No officers have been entered for {year.rotaryYear} yet.</p>
+          ) : (
+            <ul className="officer-list">
+              {year.terms.map((term) => (
+                <OfficerCard key={term.id} term={term} reply={actionData} />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <AddTermForm thisYear={thisYear} nextYear={nextYear} reply={actionData} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,54 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { HtmlCache } from "./html-cache";
+
+const servers: ReturnType<ReturnType<typeof express>["listen"]>[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
+});
+
+/**
+ * The cache in front of a page that says what the root loader says for an
+ * official (`Cache-Control: private, no-store`) when the request asks for
+ * /private, and nothing for /public. No database: the cache takes every
+ * request without a session cookie for a visitor's, as it would if its
+ * session check and the page's ever disagreed.
+ */
+async function serve() {
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.nonce = "nonce";
+    next();
+  });
+  app.use(new HtmlCache().middleware());
+  let renders = 0;
+  app.get("/{*splat}", (req, res) => {
+    renders += 1;
+    if (req.path === "/private") res.set("Cache-Control", "private, no-store");
+    res.type("html").send(`<p>render ${renders}</p>`);
+  });
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe("the HTML cache keeps no page rendered for one person", () => {
+  it("never stores a Cache-Control: private page, which every later request renders afresh", async () => {
+    const origin = await serve();
+    await (await fetch(`${origin}/private`)).text();
+    const again = await fetch(`${origin}/private`);
+    expect(again.headers.get("x-cache")).toBeNull();
+    expect(again.headers.get("cache-control")).toBe("private, no-store");
+    expect(await again.text()).toBe("<p>render 2</p>");
+  });
+
+  it("still stores a visitor's page", async () => {
+    const origin = await serve();
+    await (await fetch(`${origin}/public`)).text();
+    const again = await fetch(`${origin}/public`);
+    expect(again.headers.get("x-cache")).toBe("hit");
+    expect(await again.text()).toBe("<p>render 1</p>");
+  });
+});

@@ -1,0 +1,73 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import Database from "better-sqlite3";
+import { expect } from "./fixtures";
+
+/** The admin test server's database (read, and written only to set up a case the clock cannot reach). */
+export function adminDb() {
+  const db = new Database(path.join(`${process.env.E2E_DATA_DIR}-admin`, "club.db"));
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+/** A fresh address per run, so repeated and parallel runs never meet. */
+export function newAddress(who: string) {
+  return `${who}.${crypto.randomBytes(4).toString("hex")}@example.org`;
+}
+
+/** The newest link of this kind e-mailed to `email`, read from the outbox. */
+export function linkFromOutbox(email: string, kind: "accept-invite" | "reset-password"): string {
+  const db = adminDb();
+  try {
+    const row = db
+      .prepare("select body from outbox where recipient = ? and message_id is null order by id desc limit 1")
+      .get(email) as { body: string } | undefined;
+    const link = new RegExp(`https?://\\S+/${kind}\\?token=[\\w-]{43}`).exec(row?.body ?? "")?.[0];
+    if (!link) throw new Error(`no ${kind} link e-mailed to ${email}`);
+    return link;
+  } finally {
+    db.close();
+  }
+}
+
+/** Signs a request context in (it keeps the cookie), the way a browser without JavaScript posts the form. */
+export async function signInRequest(request: APIRequestContext, baseURL: string, email: string, password: string) {
+  const response = await request.post("/sign-in", {
+    form: { email, password },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `sign-in of ${email}`).toBe(302);
+}
+
+/**
+ * Makes an official through the site: the signed-in administrator's request
+ * context invites them, and the invitee accepts by posting the form.
+ */
+export async function makeOfficial(
+  admin: APIRequestContext,
+  anonymous: APIRequestContext,
+  baseURL: string,
+  official: { email: string; role: "administrator" | "editor"; name: string; password: string },
+) {
+  const invited = await admin.post("/officials", {
+    form: { _form: "invite-official", email: official.email, role: official.role },
+    headers: { Origin: baseURL },
+  });
+  expect(invited.status()).toBe(200);
+  const link = linkFromOutbox(official.email, "accept-invite");
+  const token = new URL(link).searchParams.get("token") ?? "";
+  const accepted = await anonymous.post(`/accept-invite?token=${token}`, {
+    form: {
+      _form: "accept-invite",
+      token,
+      name: official.name,
+      password: official.password,
+      passwordAgain: official.password,
+    },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(accepted.status(), "the invitation is accepted").toBe(302);
+}
