@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
 import { administratorScreens, adminScreens } from "../../app/admin-screens";
 import { adminDb, makeOfficial, newAddress, signInRequest } from "./accounts";
 import { expect, signIn, test } from "./fixtures";
@@ -17,42 +18,55 @@ const editor = {
   password: "sweep editor passphrase",
 };
 let adminId = 0;
+let editorId = 0;
+/** The administrator's own signed-in context: the sweep must not end its session. */
+let administrator: APIRequestContext;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const baseURL = testInfo.project.use.baseURL ?? "";
-  const admin = await playwright.request.newContext({ baseURL });
+  administrator = await playwright.request.newContext({ baseURL });
   const anonymous = await playwright.request.newContext({ baseURL });
-  await signInRequest(admin, baseURL, "official@example.org", "correct horse battery staple");
-  await makeOfficial(admin, anonymous, baseURL, editor);
-  await admin.dispose();
+  await signInRequest(administrator, baseURL, "official@example.org", "correct horse battery staple");
+  await makeOfficial(administrator, anonymous, baseURL, editor);
   await anonymous.dispose();
   const db = adminDb();
-  adminId = (db.prepare("select id from officials where email = 'official@example.org'").get() as { id: number }).id;
+  const idOf = (email: string) =>
+    (db.prepare("select id from officials where email = ?").get(email) as { id: number }).id;
+  adminId = idOf("official@example.org");
+  editorId = idOf(editor.email);
   db.close();
 });
 
+test.afterAll(async () => {
+  await administrator?.dispose();
+});
+
 /**
- * Everything an administrator-only action could change (sessions and sign-in
- * attempts excluded: signing in writes them). Officer terms and past presidents
- * are left out too: other workers' tests change them on the same server; the
- * handover's posts are still required to answer 403, and ending access would
- * change the officials table.
+ * Everything the sweep's own requests could have changed, and nothing else:
+ * other workers' tests write to the same server at the same time (they sign
+ * in, save the club profile, add terms), so whole tables are no fingerprint.
  */
 function fingerprint() {
   const db = adminDb();
-  const tables = [
-    "officials",
-    "official_tokens",
-    "reset_requests",
-    "club_profile",
-    "club_profile_texts",
-    "audit_log",
-    "outbox",
+  const queries: [string, ...unknown[]][] = [
+    [
+      "select id, email, role, name, password_hash, access_ends_at from officials where id in (?, ?) order by id",
+      adminId,
+      editorId,
+    ],
+    ["select count(*) from officials where email like 'intruder.%'"],
+    ["select id, email from official_tokens where email like 'intruder.%' or created_by = ?", editorId],
+    ["select count(*) from outbox where recipient like 'intruder.%'"],
+    [
+      "select id, action, entity, entity_id from audit_log where official_id = ? and action <> 'sign-in' order by id",
+      editorId,
+    ],
+    ["select count(*) from club_profile where president_name = 'Hacked'"],
+    ["select count(*) from club_profile_texts where club_name = 'Hacked'"],
+    ["select count(*) from officer_terms where name = 'Hacked' or rotary_year = '2030-2031'"],
   ];
   const hash = crypto.createHash("sha256");
-  for (const table of tables) hash.update(JSON.stringify(db.prepare(`select * from ${table} order by 1`).all()));
-  // Other officials' sessions: an editor must not be able to end them.
-  hash.update(JSON.stringify(db.prepare("select token_hash from sessions order by 1").all()));
+  for (const [sql, ...parameters] of queries) hash.update(JSON.stringify(db.prepare(sql).all(...parameters)));
   db.close();
   return hash.digest("hex");
 }
@@ -97,6 +111,8 @@ test("every administrator-only screen and action is refused to an editor on the 
     );
   }
   expect(fingerprint()).toBe(before);
+  const stillSignedIn = await administrator.get("/dashboard", { maxRedirects: 0 });
+  expect(stillSignedIn.status(), "the administrator's session survived the sweep").toBe(200);
 });
 
 test("the refusal is a page that says why, not a redirect", async ({ page }) => {
