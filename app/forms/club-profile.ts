@@ -1,108 +1,92 @@
-import { z } from "zod";
+// zod/mini: this schema is shipped to the browser with the form (decision 0019).
+import { z } from "zod/mini";
 import { type Locale, translatedLocales } from "~/i18n/locales";
 import { localizedField } from "./locale-fields";
-
-const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`);
-const optionalEmail = z.union([z.literal(""), z.string().trim().pipe(z.email("Enter a valid e-mail address."))]);
-const optionalUrl = z.union([
-  z.literal(""),
-  z
-    .string()
-    .trim()
-    .regex(/^https?:\/\/\S+$/, "Enter a full web address starting with https://"),
-]);
+import { checkbox, requiredText, text } from "./official-fields";
 
 /** VPA: a handle, @, and the bank's or app's name (e.g. clubname@okaxis). */
 export const upiIdPattern = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
 /** IFSC: 4 letters, a zero, then 6 letters or digits. */
 export const ifscPattern = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+const webAddress = /^https?:\/\/\S+$/;
 
-function socialLinks(value: string, ctx: z.RefinementCtx) {
-  const links: { label: string; url: string }[] = [];
-  for (const [index, raw] of value.split(/\r?\n/).entries()) {
-    const line = raw.trim();
-    if (!line) continue;
-    const [label, url] = line.split("|").map((part) => part.trim());
-    if (!label || !url || !/^https?:\/\/\S+$/.test(url)) {
-      ctx.addIssue({ code: "custom", message: `Line ${index + 1}: write "Label | https://address".` });
-      return z.NEVER;
+/** Text that may be left empty and otherwise must match `pattern`. */
+const emptyOr = (max: number, pattern: RegExp, error: string) =>
+  z.pipe(text(max), z.string().check(z.refine((value) => value === "" || pattern.test(value), { error })));
+
+const optionalEmail = emptyOr(254, z.regexes.email, "Enter a valid e-mail address.");
+const optionalUrl = emptyOr(2000, webAddress, "Enter a full web address starting with https://");
+
+/** "Label | https://address", one link a line; blank lines are skipped. */
+const socialLinks = z.pipe(
+  text(4000),
+  z.transform((value: string, ctx) => {
+    const links: { label: string; url: string }[] = [];
+    for (const [index, raw] of value.split(/\r?\n/).entries()) {
+      const line = raw.trim();
+      if (!line) continue;
+      const [label, url] = line.split("|").map((part) => part.trim());
+      if (!label || !url || !webAddress.test(url)) {
+        ctx.issues.push({
+          code: "custom",
+          message: `Line ${index + 1}: write "Label | https://address".`,
+          input: value,
+        });
+        return z.NEVER;
+      }
+      links.push({ label: label.slice(0, 60), url });
     }
-    links.push({ label: label.slice(0, 60), url });
-  }
-  return links;
-}
+    return links;
+  }),
+);
 
-export const clubProfileSchema = z.object({
-  clubName: text(120).min(1, "The club's name is required."),
-  presidentName: text(120),
-  presidentPhone: text(40),
-  presidentEmail: optionalEmail,
-  secretaryName: text(120),
-  secretaryPhone: text(40),
-  secretaryEmail: optionalEmail,
-  foundationChairName: text(120),
-  foundationChairPhone: text(40),
-  foundationChairEmail: optionalEmail,
-  socialLinks: z.string().max(4000).transform(socialLinks),
-  privacyEmail: optionalEmail,
-  upiId: z.union([z.literal(""), z.string().trim().regex(upiIdPattern, "Enter a UPI ID like clubname@bank.")]),
-  upiBeneficiary: text(120),
-  bankBeneficiary: text(120),
-  bankAccount: z.union([
-    z.literal(""),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{6,20}$/, "An account number is 6 to 20 digits."),
+/** For each other language of the registry, the club's name and brochure: clubNameKo, brochureUrlKo, clubNameHi… */
+const translatedFields = Object.fromEntries(
+  translatedLocales.flatMap((locale) => [
+    [localizedField("clubName", locale), text(120)],
+    [localizedField("brochureUrl", locale), optionalUrl],
   ]),
-  bankIfsc: z.union([
-    z.literal(""),
-    z
-      .string()
-      .trim()
-      .transform((v) => v.toUpperCase())
-      .pipe(
-        z.string().regex(ifscPattern, "An IFSC is 4 letters, a zero, then 6 letters or digits (e.g. SBIN0001234)."),
-      ),
-  ]),
-  bankBranch: text(120),
-  bankName: text(120),
-  mapLocation: text(200),
-  clubBookUrl: optionalUrl,
-  isDemo: z
-    .string()
-    .optional()
-    .transform((v) => v === "on"),
-});
+) as Record<string, typeof optionalUrl>;
 
-/**
- * The whole form: the facts above, and for each other language of the registry
- * the club's name and brochure (clubNameKo, brochureUrlKo, clubNameHi…, all optional).
- */
-export const clubProfileFormSchema = z.record(z.string(), z.unknown()).transform((values, ctx) => {
-  const clubNames: Partial<Record<Locale, string>> = {};
-  const brochureUrls: Partial<Record<Locale, string>> = {};
-  let failed = false;
-  const read = <T>(schema: z.ZodType<T>, field: string): T | undefined => {
-    const parsed = schema.safeParse(values[field] ?? "");
-    if (parsed.success) return parsed.data;
-    failed = true;
-    ctx.addIssue({ code: "custom", path: [field], message: parsed.error.issues[0]?.message ?? "Invalid" });
-    return undefined;
-  };
-  for (const locale of translatedLocales) {
-    const name = read(text(120), localizedField("clubName", locale));
-    if (name !== undefined) clubNames[locale] = name;
-    const brochure = read(optionalUrl, localizedField("brochureUrl", locale));
-    if (brochure !== undefined) brochureUrls[locale] = brochure;
-  }
-  const facts = clubProfileSchema.safeParse(values);
-  if (!facts.success) {
-    for (const issue of facts.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-    return z.NEVER;
-  }
-  if (failed) return z.NEVER;
-  return { ...facts.data, clubNames, brochureUrls };
-});
+const perLanguage = (values: Record<string, unknown>, base: string) =>
+  Object.fromEntries(translatedLocales.map((locale) => [locale, String(values[localizedField(base, locale)] ?? "")]));
 
-export type ClubProfileInput = z.infer<typeof clubProfileFormSchema>;
+export const clubProfileFormSchema = z.pipe(
+  z.object({
+    clubName: requiredText(120, "The club's name is required."),
+    presidentName: text(120),
+    presidentPhone: text(40),
+    presidentEmail: optionalEmail,
+    secretaryName: text(120),
+    secretaryPhone: text(40),
+    secretaryEmail: optionalEmail,
+    foundationChairName: text(120),
+    foundationChairPhone: text(40),
+    foundationChairEmail: optionalEmail,
+    socialLinks,
+    privacyEmail: optionalEmail,
+    upiId: emptyOr(330, upiIdPattern, "Enter a UPI ID like clubname@bank."),
+    upiBeneficiary: text(120),
+    bankBeneficiary: text(120),
+    bankAccount: emptyOr(40, /^\d{6,20}$/, "An account number is 6 to 20 digits."),
+    bankIfsc: emptyOr(
+      20,
+      /^[A-Za-z]{4}0[A-Za-z0-9]{6}$/,
+      "An IFSC is 4 letters, a zero, then 6 letters or digits (e.g. SBIN0001234).",
+    ),
+    bankBranch: text(120),
+    bankName: text(120),
+    mapLocation: text(200),
+    clubBookUrl: optionalUrl,
+    isDemo: checkbox(),
+    ...translatedFields,
+  }),
+  z.transform((values) => ({
+    ...values,
+    bankIfsc: values.bankIfsc.toUpperCase(),
+    clubNames: perLanguage(values, "clubName") as Partial<Record<Locale, string>>,
+    brochureUrls: perLanguage(values, "brochureUrl") as Partial<Record<Locale, string>>,
+  })),
+);
+
+export type ClubProfileInput = z.output<typeof clubProfileFormSchema>;

@@ -1,4 +1,9 @@
 import { expect, expectNoAxeViolations, official, signIn, test } from "./fixtures";
+import { testFormResults } from "./form-results";
+
+// Every test here saves the one club profile: one at a time, so none overwrites what another is checking.
+test.describe.configure({ mode: "serial" });
+
 
 test.describe("club profile (officials)", () => {
   test.beforeEach(async ({ page }) => signIn(page));
@@ -53,3 +58,19 @@ test.describe("club profile (officials)", () => {
     await expect(row).toContainText("update");
   });
 });
+
+testFormResults([
+  {
+    name: "club profile",
+    path: "/club-profile",
+    async fillInvalid(page) {
+      await page.getByLabel("IFSC").fill("SBIN1234567");
+      return page.getByLabel("IFSC");
+    },
+    async fillValid(page) {
+      await page.getByLabel("IFSC").fill("SBIN0001234");
+    },
+    submit: "Save club profile",
+    success: "Club profile saved.",
+  },
+]);

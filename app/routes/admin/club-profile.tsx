@@ -1,11 +1,12 @@
-import { data, Form, useNavigation } from "react-router";
+import type { FieldMetadata } from "@conform-to/react";
 import { requireAdministrator } from "~/auth/session.server";
-import { AdminPage, FormMessage, TextField } from "~/components/admin-page";
+import { AdminPage } from "~/components/admin-page";
+import { CheckboxField, FormField, OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
 import { clubProfileFormSchema } from "~/forms/club-profile";
-import { fieldErrors, formValues } from "~/forms/errors";
+import type { FormReply } from "~/forms/conform";
 import { localizedField } from "~/forms/locale-fields";
+import { readSubmission, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { languageOf, translatedLocales } from "~/i18n/locales";
-import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { type ClubProfile, getClubProfile, saveClubProfile } from "~/models/club-profile.server";
 import adminStyles from "~/styles/admin.css?url";
@@ -51,28 +52,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireAdministrator(request, context);
-  const form = await readForm(request);
-  const values = formValues(form);
-  const parsed = clubProfileFormSchema.safeParse(values);
-  if (!parsed.success) {
-    return data(
-      { ok: false, message: "Please correct the fields marked below.", errors: fieldErrors(parsed.error), values },
-      { status: 400 },
-    );
-  }
+  const submission = await readSubmission(request, clubProfileFormSchema);
+  if (submission.status !== "success")
+    return replyInvalid(submission, { message: "Please correct the fields marked below." });
   try {
-    await saveClubProfile(context.db, official.id, parsed.data);
-    return { ok: true, message: "Club profile saved. Public pages show the change now.", errors: {}, values: null };
+    await saveClubProfile(context.db, official.id, submission.value);
+    return replyDone(submission, "Club profile saved. Public pages show the change now.");
   } catch (error) {
     log.error("saving the club profile failed", { err: error });
-    return data(
-      { ok: false, message: "The club profile could not be saved. Please try again.", errors: {}, values },
-      { status: 500 },
-    );
+    return replyFailed(submission, "The club profile could not be saved. Please try again.");
   }
 }
 
-const sections: [heading: string, fields: [name: string, label: string, type?: string][]][] = [
+const sections: [heading: string, fields: [name: string, label: string, type?: "tel" | "email" | "url"][]][] = [
   [
     "Club",
     [
@@ -129,7 +121,7 @@ const sections: [heading: string, fields: [name: string, label: string, type?: s
           [localizedField("brochureUrl", l), `Brochure link (${languageOf(l).englishName})`, "url"] as [
             string,
             string,
-            string,
+            "url",
           ],
       ),
     ],
@@ -137,52 +129,42 @@ const sections: [heading: string, fields: [name: string, label: string, type?: s
 ];
 
 export default function ClubProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const saving = useNavigation().state === "submitting";
-  const values: Record<string, string> = actionData?.values ?? loaderData.values;
-  const errors: Record<string, string> = actionData?.errors ?? {};
   return (
     <AdminPage title="Club profile">
       <p>These facts appear in the footer, on the Giving, About and Contact pages, and in every language.</p>
-      <FormMessage ok={actionData?.ok ?? false} text={actionData?.message} />
       {/* Remounts when the stored profile changes, so the fields show what was saved (e.g. the IFSC in capitals). */}
-      <Form method="post" noValidate key={Object.values(loaderData.values).join("|")}>
-        <fieldset disabled={saving} className="plain-fieldset">
-          {sections.map(([heading, fields]) => (
-            <fieldset key={heading} className="form-group">
-              <legend>{heading}</legend>
-              {fields.map(([name, label, type]) => (
-                <TextField
-                  key={name}
-                  name={name}
-                  label={label}
-                  type={type}
-                  defaultValue={values[name]}
-                  error={errors[name]}
-                />
-              ))}
-            </fieldset>
-          ))}
-          <fieldset className="form-group">
-            <legend>Social links</legend>
-            <TextField
-              name="socialLinks"
-              label="One per line: Label | https://address"
-              multiline
-              defaultValue={values.socialLinks}
-              error={errors.socialLinks}
-            />
-          </fieldset>
-          <div className="field checkbox-field">
-            <label>
-              <input type="checkbox" name="isDemo" defaultChecked={values.isDemo === "on"} /> Show the notice that these
-              are demo values
-            </label>
-          </div>
-          <button type="submit" className="button primary">
-            {saving ? "Saving..." : "Save club profile"}
-          </button>
-        </fieldset>
-      </Form>
+      <ClubProfileForm key={Object.values(loaderData.values).join("|")} saved={loaderData.values} reply={actionData} />
     </AdminPage>
+  );
+}
+
+function ClubProfileForm({ saved, reply }: { saved: Record<string, string>; reply: FormReply | undefined }) {
+  const { form, fields } = useOfficialForm({
+    id: "club-profile",
+    schema: clubProfileFormSchema,
+    reply,
+    defaultValue: saved,
+  });
+  // The per-language fields (clubNameKo, brochureUrlHi…) are named from the registry, so they are looked up by name.
+  // (Conform's fields object answers every name.)
+  const byName = (name: string) =>
+    (fields as unknown as Record<string, FieldMetadata<unknown>>)[name] as FieldMetadata<unknown>;
+  return (
+    <OfficialForm form={form} reply={reply}>
+      {sections.map(([heading, names]) => (
+        <fieldset key={heading} className="form-group">
+          <legend>{heading}</legend>
+          {names.map(([name, label, type]) => (
+            <FormField key={name} field={byName(name)} label={label} type={type} />
+          ))}
+        </fieldset>
+      ))}
+      <fieldset className="form-group">
+        <legend>Social links</legend>
+        <FormField field={fields.socialLinks} label="One per line: Label | https://address" multiline />
+      </fieldset>
+      <CheckboxField field={fields.isDemo} label="Show the notice that these are demo values" />
+      <SubmitButton busyLabel="Saving...">Save club profile</SubmitButton>
+    </OfficialForm>
   );
 }
