@@ -317,9 +317,6 @@ for (const javaScript of [true, false]) {
       playwright,
       baseURL,
     }) => {
-      // Known defect, left for issue 10: without JavaScript the autofocused "Current password"
-      // field on /account is scrolled only partly into view (70 %) on a 320/375 px phone.
-      test.fixme(!javaScript, "no-JS autofocus leaves the account form's field partly out of view");
       const ready = async (on: Page) => {
         if (javaScript) await expect(on.locator("form[data-enhanced]").first()).toBeVisible();
       };
