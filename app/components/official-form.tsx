@@ -11,6 +11,7 @@ import { createContext, type ReactNode, useContext, useEffect, useRef } from "re
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod/mini";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
+import { focusInView } from "./focus-in-view";
 import { useHydrated } from "./use-hydrated";
 
 type FormSchema = z.ZodMiniType<unknown, Record<string, unknown>>;
@@ -78,10 +79,7 @@ export function OfficialForm({ form, reply, children, action, encType, className
     if (!reply) return;
     const named = invalid ? formRef.current?.elements.namedItem(invalid) : null;
     const field = named instanceof RadioNodeList ? named[0] : named;
-    const target = field instanceof HTMLElement ? field : resultRef.current;
-    if (!target) return;
-    target.focus({ preventScroll: true });
-    target.scrollIntoView({ block: "center" });
+    focusInView(field instanceof HTMLElement ? field : resultRef.current);
   }, [reply, invalid]);
   return (
     <Form

@@ -1,6 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { expectFocusedInView, phoneWidths } from "./phone";
 
 /**
  * The officials' inbox, on the admin server's own database. Messages are
@@ -327,3 +328,26 @@ test.describe("signed in", () => {
     expect(text).not.toContain(names.handled);
   });
 });
+
+for (const javaScript of [true, false]) {
+  test.describe(`the inbox on a phone ${javaScript ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: javaScript });
+    test.beforeEach(async ({ page }) => signIn(page));
+
+    test("after Mark handled, from the list and from a message, the notice is focused and on the screen", async ({
+      page,
+    }) => {
+      for (const width of phoneWidths) {
+        await page.setViewportSize({ width, height: 640 });
+        const { names, ids } = seedInbox({ fillers: 4 });
+        await page.goto("/inbox");
+        await page.getByRole("button", { name: `Mark handled: ${names.undelivered}` }).click();
+        await expectFocusedInView(page, page.getByText("Marked handled."));
+
+        await page.goto(`/inbox/${ids.join}`);
+        await page.getByRole("button", { name: "Mark handled" }).click();
+        await expectFocusedInView(page, page.getByText("Marked handled."));
+      }
+    });
+  });
+}
