@@ -29,6 +29,8 @@ export function useOfficialForm<S extends FormSchema>(options: {
   schema: S;
   reply: FormReply | null | undefined;
   defaultValue?: Partial<Record<keyof z.input<S>, string | null>>;
+  /** The schema's English messages in the page's language (see parseWithSchema). */
+  translate?: (message: string) => string;
 }) {
   const reply = options.reply && (options.reply.formId ?? options.id) === options.id ? options.reply : null;
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
@@ -37,7 +39,7 @@ export function useOfficialForm<S extends FormSchema>(options: {
     defaultValue: options.defaultValue as never,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithSchema(formData, options.schema),
+    onValidate: ({ formData }) => parseWithSchema(formData, options.schema, options.translate),
   });
   return { form, fields, reply };
 }

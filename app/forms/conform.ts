@@ -4,13 +4,15 @@ import type { z } from "zod/mini";
 /**
  * The one parser of every officials' form, in the browser (Conform's
  * onValidate) and in the action: Conform reads the form, the form's zod/mini
- * schema checks it, and each field keeps its own messages. (Conform's own
+ * schema checks it, and each field keeps its own messages (`translate`
+ * puts them in the page's language where a form is shown in several). (Conform's own
  * `@conform-to/zod/v4` adapter pulls full zod into the browser for its type
  * coercion, +17 KB gzipped; our schemas read text themselves. Decision 0019.)
  */
 export function parseWithSchema<S extends z.ZodMiniType>(
   form: FormData | URLSearchParams,
   schema: S,
+  translate: (message: string) => string = (message) => message,
 ): Submission<z.input<S>, string[], z.output<S>> {
   const submission = parse<z.output<S>, string[]>(form, {
     resolve(payload) {
@@ -19,7 +21,7 @@ export function parseWithSchema<S extends z.ZodMiniType>(
       const error: Record<string, string[]> = {};
       for (const issue of result.error.issues) {
         const name = fieldName(issue.path);
-        error[name] = [...(error[name] ?? []), issue.message];
+        error[name] = [...(error[name] ?? []), translate(issue.message)];
       }
       return { error };
     },

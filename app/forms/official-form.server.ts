@@ -8,8 +8,12 @@ import { type FormReply, formIdField, parseWithSchema } from "./conform";
 type AnySubmission = Submission<unknown, string[], unknown>;
 
 /** Reads a form without files (readForm's 4xx for a body that is not one) and checks it with its schema. */
-export async function readSubmission<S extends z.ZodMiniType>(request: Request, schema: S) {
-  return parseWithSchema(await readForm(request), schema);
+export async function readSubmission<S extends z.ZodMiniType>(
+  request: Request,
+  schema: S,
+  translate?: (message: string) => string,
+) {
+  return parseWithSchema(await readForm(request), schema, translate);
 }
 
 /** Reads a form with files (parseUpload) and checks its text fields with the schema; the files come back as read. */

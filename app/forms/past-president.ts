@@ -12,6 +12,9 @@ export const pastPresidentSchema = z.object({
   secretary: requiredText(120, allFieldsRequired, "Keep the name under 120 characters."),
 });
 
+/** The edit dialog's form: the row's id with its fields (a delete sends only the id and intent=delete). */
+export const pastPresidentChange = z.extend(pastPresidentSchema, { id: z.optional(z.string()) });
+
 export type PastPresidentInput = z.output<typeof pastPresidentSchema>;
 
 /** What an official is told when the year already has its row (past_presidents_one_per_year). */

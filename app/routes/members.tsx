@@ -1,17 +1,17 @@
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { getOfficial, requireOfficial } from "~/auth/session.server";
-import { FormMessage, TextField } from "~/components/admin-page";
 import { MemberCard } from "~/components/member-card";
+import { FormField, OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
 import { Pagination } from "~/components/pagination";
 import { UrlDialog } from "~/components/url-dialog";
-import { fieldErrors, formValues } from "~/forms/errors";
-import { allFieldsRequired, pastPresidentSchema } from "~/forms/past-president";
+import type { FormReply } from "~/forms/conform";
+import { readSubmission, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { allFieldsRequired, pastPresidentChange } from "~/forms/past-president";
 import { membersContent } from "~/i18n/content/members";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
 import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
-import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { countMembers, listMembers } from "~/models/members.server";
@@ -61,44 +61,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The past-presidents schema's messages in the page's language. */
+function pastPresidentMessages(content: { allFieldsRequired: string; yearFormat: string }) {
+  return (message: string) =>
+    message === allFieldsRequired
+      ? content.allFieldsRequired
+      : message === rotaryYearHint
+        ? content.yearFormat
+        : message;
+}
+
 /** Officials edit and delete past presidents from this page (SPEC 2.12). */
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
   const content = contentFor(request, membersContent);
-  const form = await readForm(request);
-  const id = parseRecordId(form.get("id")) ?? 0;
   const back = new URL(request.url).pathname;
+  const submission = await readSubmission(request, pastPresidentChange, pastPresidentMessages(content));
+  const id = parseRecordId(String(submission.payload.id ?? "")) ?? 0;
   try {
-    if (form.get("intent") === "delete") {
+    if (submission.payload.intent === "delete") {
       await deletePastPresident(context.db, official.id, id);
       return redirect(back);
     }
-    const parsed = pastPresidentSchema.safeParse({
-      rotaryYear: form.get("rotaryYear") ?? "",
-      president: form.get("president") ?? "",
-      secretary: form.get("secretary") ?? "",
-    });
-    if (!parsed.success) {
-      const errors = Object.values(fieldErrors(parsed.error));
-      const message = errors.includes(allFieldsRequired)
-        ? content.allFieldsRequired
-        : errors.includes(rotaryYearHint)
-          ? content.yearFormat
-          : errors[0];
-      return data({ message, values: formValues(form) }, { status: 400 });
-    }
-    if (!(await updatePastPresident(context.db, official.id, id, parsed.data)))
-      return data({ message: content.notFound, values: formValues(form) }, { status: 404 });
+    if (submission.status !== "success") return replyInvalid(submission);
+    if (!(await updatePastPresident(context.db, official.id, id, submission.value)))
+      return replyInvalid(submission, { message: content.notFound, status: 404 });
     return redirect(back);
   } catch (error) {
     if (error instanceof DuplicateRotaryYearError) {
-      return data(
-        { message: fill(content.duplicateYear, { year: error.rotaryYear }), values: formValues(form) },
-        { status: 409 },
-      );
+      const message = fill(content.duplicateYear, { year: error.rotaryYear });
+      return replyInvalid(submission, { message, fieldErrors: { rotaryYear: [message] }, status: 409 });
     }
     log.error("past president change failed", { err: error });
-    return data({ message: content.updateFailed, values: formValues(form) }, { status: 500 });
+    return replyFailed(submission, content.updateFailed);
   }
 }
 
@@ -128,37 +123,7 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
         ) : null}
         {editing ? (
           <UrlDialog title={content.editEntry} closeHref={pathname}>
-            <FormMessage ok={false} text={actionData?.message} />
-            <Form method="post" noValidate>
-              <input type="hidden" name="id" value={editing.id} />
-              <TextField
-                name="rotaryYear"
-                label={content.year}
-                required
-                defaultValue={actionData?.values.rotaryYear ?? editing.rotaryYear}
-                placeholder="2024-2025"
-              />
-              <TextField
-                name="president"
-                label={content.president}
-                required
-                defaultValue={actionData?.values.president ?? editing.president}
-              />
-              <TextField
-                name="secretary"
-                label={content.secretary}
-                required
-                defaultValue={actionData?.values.secretary ?? editing.secretary}
-              />
-              <div className="row-actions">
-                <Link className="button" to={pathname} replace>
-                  {content.cancel}
-                </Link>
-                <button type="submit" className="button primary" disabled={saving}>
-                  {saving ? content.saving : content.save}
-                </button>
-              </div>
-            </Form>
+            <EditPastPresident key={editing.id} entry={editing} content={content} reply={actionData} />
           </UrlDialog>
         ) : null}
         {deleting ? (
@@ -265,5 +230,38 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
         />
       </section>
     </div>
+  );
+}
+
+function EditPastPresident({
+  entry,
+  content,
+  reply,
+}: {
+  entry: { id: number; rotaryYear: string; president: string; secretary: string };
+  content: Route.ComponentProps["loaderData"]["content"];
+  reply: FormReply | undefined;
+}) {
+  const { pathname } = useLocation();
+  const { form, fields } = useOfficialForm({
+    id: "edit-past-president",
+    schema: pastPresidentChange,
+    reply,
+    defaultValue: { ...entry, id: String(entry.id) },
+    translate: pastPresidentMessages(content),
+  });
+  return (
+    <OfficialForm form={form} reply={reply}>
+      <input type="hidden" name={fields.id.name} value={entry.id} />
+      <FormField field={fields.rotaryYear} label={content.year} placeholder="2024-2025" required />
+      <FormField field={fields.president} label={content.president} required />
+      <FormField field={fields.secretary} label={content.secretary} required />
+      <div className="row-actions">
+        <Link className="button" to={pathname} replace>
+          {content.cancel}
+        </Link>
+        <SubmitButton busyLabel={content.saving}>{content.save}</SubmitButton>
+      </div>
+    </OfficialForm>
   );
 }

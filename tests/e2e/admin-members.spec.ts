@@ -110,6 +110,33 @@ test.describe("past presidents (officials)", () => {
     );
   });
 
+  for (const javaScript of [true, false]) {
+    test(`the Korean Edit Entry dialog refuses in Korean, on the field and focused, ${javaScript ? "with" : "without"} JavaScript`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: javaScript,
+        viewport: { width: 375, height: 640 },
+      });
+      const korean = await context.newPage();
+      await signIn(korean);
+      const entry = addPastPresident(uniqueTag());
+      await korean.goto("/korean/members");
+      await korean.locator(".past-presidents tbody tr", { hasText: entry.president }).getByRole("link").first().click();
+      const dialog = korean.getByRole("dialog");
+      if (javaScript) await expect(korean.locator("form[data-enhanced]")).toHaveCount(1);
+      const year = dialog.getByRole("textbox").first();
+      await year.fill("2025");
+      await dialog.locator("button[type=submit]").click();
+      await expect(
+        dialog.getByText("❗ 로타리 연도는 2025-26 또는 2025-2026 형식으로 입력해 주세요.").first(),
+      ).toBeVisible();
+      await expect(year).toHaveAttribute("aria-invalid", "true");
+      await expect(year).toBeFocused();
+      await context.close();
+    });
+  }
+
   test("Delete asks 'Are you sure you want to delete this entry?' and the list reloads without the row", async ({
     page,
   }) => {
