@@ -26,6 +26,8 @@ async function serve() {
   app.get("/{*splat}", (req, res) => {
     renders += 1;
     if (req.path === "/private") res.set("Cache-Control", "private, no-store");
+    // What noStoreForOfficials adds for any request with a session cookie, a junk one too.
+    if (req.path === "/no-store") res.set("Cache-Control", "no-store");
     res.type("html").send(`<p>render ${renders}</p>`);
   });
   const server = app.listen(0, "127.0.0.1");
@@ -41,6 +43,14 @@ describe("the HTML cache keeps no page rendered for one person", () => {
     const again = await fetch(`${origin}/private`);
     expect(again.headers.get("x-cache")).toBeNull();
     expect(again.headers.get("cache-control")).toBe("private, no-store");
+    expect(await again.text()).toBe("<p>render 2</p>");
+  });
+
+  it("never stores a Cache-Control: no-store answer (a visitor with a junk session cookie), so visitors after never get its no-store", async () => {
+    const origin = await serve();
+    await (await fetch(`${origin}/no-store`)).text();
+    const again = await fetch(`${origin}/no-store`);
+    expect(again.headers.get("x-cache")).toBeNull();
     expect(await again.text()).toBe("<p>render 2</p>");
   });
 

@@ -53,9 +53,7 @@ export class HtmlCache {
 
   /** Whether the request carries a live session (either cookie name), by the session code's own rule. */
   private async signedIn(req: express.Request): Promise<boolean> {
-    const tokens = [...(req.get("cookie") ?? "").matchAll(sessionCookie)]
-      .map((match) => match[1]?.trim() ?? "")
-      .filter((token) => token.length > 0);
+    const tokens = sessionTokens(req);
     if (tokens.length === 0) return false;
     if (!this.db) return true;
     return isLiveSession(this.db, tokens.map(safeDecode), this.clock());
@@ -111,7 +109,9 @@ export class HtmlCache {
         if (req.get("if-none-match") === hit.etag) return void res.status(304).end();
         return void res.status(200).send(hit.body.replaceAll(placeholder, nonce));
       }
-      this.capture(key, nonce, req, res, this.clock());
+      // A visitor with a stale or junk session cookie is served kept pages, but what is
+      // rendered for them says no-store (noStoreForOfficials) and is not kept.
+      if (sessionTokens(req).length === 0) this.capture(key, nonce, req, res, this.clock());
       next();
     };
   }
@@ -141,7 +141,8 @@ export class HtmlCache {
         res.statusCode === 200 &&
         type.startsWith("text/html") &&
         !res.getHeader("set-cookie") &&
-        !isPrivate(res)
+        !isPrivate(res) &&
+        !/\bno-store\b/i.test(String(res.getHeader("cache-control") ?? ""))
       ) {
         const body = Buffer.concat(chunks).toString("utf8").replaceAll(nonce, placeholder);
         const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
@@ -181,6 +182,13 @@ export class HtmlCache {
  */
 function isPrivate(res: express.Response): boolean {
   return /(?:^|[\s,])private\b/i.test(String(res.getHeader("cache-control") ?? ""));
+}
+
+/** The values of the session cookies a request carries (either name), empty ones left out. */
+function sessionTokens(req: express.Request): string[] {
+  return [...(req.get("cookie") ?? "").matchAll(sessionCookie)]
+    .map((match) => match[1]?.trim() ?? "")
+    .filter((token) => token.length > 0);
 }
 
 /** A cookie value as the session code reads it (percent-decoded), or as sent when it is not valid encoding. */
