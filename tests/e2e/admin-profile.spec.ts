@@ -4,7 +4,6 @@ import { testFormResults } from "./form-results";
 // Every test here saves the one club profile: one at a time, so none overwrites what another is checking.
 test.describe.configure({ mode: "serial" });
 
-
 test.describe("club profile (officials)", () => {
   test.beforeEach(async ({ page }) => signIn(page));
 

@@ -1,33 +1,11 @@
 import { languages } from "../../app/i18n/languages";
 import { expect, test } from "./fixtures";
-
-/** Every public page in the default language's form; each language serves it under its prefix. */
-const pages = [
-  "/",
-  "/about",
-  "/donate",
-  "/projects",
-  "/signature-projects",
-  "/join",
-  "/contact",
-  "/project/DEMO-SEWING",
-  "/members",
-  "/sign-in",
-];
-
-function inLanguage(path: string, prefix: string) {
-  if (prefix === "") return path;
-  return path === "/" ? prefix : `${prefix}${path}`;
-}
-
-const everyPage = pages.flatMap((path) => languages.map((language) => ({ path, language })));
+import { everyPublicPageIn, inLanguage } from "./public-pages";
 
 test.describe("every public page in every language", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, language } of everyPage) {
-    const url = inLanguage(path, language.prefix);
-
+  for (const { url, path, language } of everyPublicPageIn) {
     test(`${url}: hreflang names every language and x-default, the menu goes to the same page in each`, async ({
       page,
     }) => {
@@ -41,30 +19,18 @@ test.describe("every public page in every language", () => {
           links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href") ?? "", location.href).pathname]),
         );
       expect(alternates).toEqual([
-        ...languages.map((other) => [other.htmlLang, inLanguage(path, other.prefix)]),
+        ...languages.map((other) => [other.htmlLang, inLanguage(path, other)]),
         ["x-default", path],
       ]);
 
       const menu = await page
         .locator(".language a")
         .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
-      expect(menu).toEqual(languages.map((other) => [other.htmlLang, inLanguage(path, other.prefix)]));
+      expect(menu).toEqual(languages.map((other) => [other.htmlLang, inLanguage(path, other)]));
       await expect(page.locator(`.language a[hreflang="${language.htmlLang}"]`)).toHaveAttribute(
         "aria-current",
         "true",
       );
-    });
-  }
-});
-
-test.describe("narrow phones", () => {
-  for (const { path, language } of everyPage) {
-    const url = inLanguage(path, language.prefix);
-    test(`${url} fits a 320 px wide screen without sideways scrolling`, async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 640 });
-      await page.goto(url);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
     });
   }
 });

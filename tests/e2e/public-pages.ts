@@ -16,12 +16,15 @@ export const publicScreens = [
   "/sign-in",
 ];
 
-/** Each public screen in every language of the registry, with that language. */
-export const everyPublicPageIn: { url: string; language: Language }[] = publicScreens.flatMap((path) =>
-  languages.map((language) => ({
-    url: language.prefix === "" ? path : path === "/" ? language.prefix : `${language.prefix}${path}`,
-    language,
-  })),
+/** A page's address in a language: `/about` is `/korean/about`, `/` is `/korean`. */
+export function inLanguage(path: string, language: Language) {
+  if (language.prefix === "") return path;
+  return path === "/" ? language.prefix : `${language.prefix}${path}`;
+}
+
+/** Each public screen in every language of the registry, with that language and its default-language path. */
+export const everyPublicPageIn: { url: string; path: string; language: Language }[] = publicScreens.flatMap((path) =>
+  languages.map((language) => ({ url: inLanguage(path, language), path, language })),
 );
 
 /** The addresses of every public page in every language. */
