@@ -244,7 +244,9 @@ test.describe("new project form", () => {
     await page.getByLabel("Cost (₹)").fill("-500");
     await page.getByLabel("Man hours").fill("ten");
     await page.getByRole("button", { name: "Submit Project" }).click();
-    await expect(page.locator("#project-code-error")).toHaveText("Use only letters, digits, - and _ in the Project ID.");
+    await expect(page.locator("#project-code-error")).toHaveText(
+      "Use only letters, digits, - and _ in the Project ID.",
+    );
     await expect(page.locator("#project-videoUrl-error")).toHaveText(
       /^Video URL \(YouTube\): enter the address of one YouTube video/,
     );
@@ -371,7 +373,9 @@ test.describe("projects table", () => {
     await dialog.getByLabel("Project ID").fill("DEMO-WATER");
     await dialog.getByLabel("English title").fill("Typed title");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.locator("#edit-project-code-error")).toHaveText("A project with the ID DEMO-WATER already exists.");
+    await expect(dialog.locator("#edit-project-code-error")).toHaveText(
+      "A project with the ID DEMO-WATER already exists.",
+    );
     await expect(dialog.getByLabel("English title")).toHaveValue("Typed title");
     await dialog.getByLabel("Project ID").fill(code);
     await dialog.getByLabel("Video URL (YouTube)").fill("https://example.org/clip.mp4");
