@@ -82,3 +82,30 @@ for (const javaScript of [true, false]) {
     });
   });
 }
+
+test.describe("the new-project form's answers", () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test("a taken Project ID is a 409 on its field; a saved project links to its page and the form is emptied", async ({
+    page,
+  }) => {
+    await page.goto("/project-form");
+    const taken = await page.request.post("/project-form", {
+      multipart: { _form: "project", code: "DEMO-TREES", projectDate: "2025-01-01", titleEn: "Kept title" },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(taken.status()).toBe(409);
+    const html = await taken.text();
+    expect(html).toMatch(/id="project-code-error"[^>]*>A project with the ID DEMO-TREES already exists\./);
+    expect(html).toContain('value="Kept title"');
+
+    await expect(page.locator("form[data-enhanced]")).toBeVisible();
+    const code = uniqueCode("LINKED", runTag());
+    await page.getByLabel("Project ID").fill(code);
+    await page.getByLabel("Project date").fill("2025-05-05");
+    await page.getByRole("button", { name: "Submit Project" }).click();
+    await expect(page.getByRole("link", { name: `View project ${code}` })).toHaveAttribute("href", `/project/${code}`);
+    await expect(page.getByLabel("Project ID")).toHaveValue("");
+    await expect(page.getByLabel("Project date")).toHaveValue("");
+  });
+});
