@@ -16,6 +16,8 @@ interface MediaInputProps {
   /** Server-side error for this field, if the last submission had one. */
   error?: string | null;
   onBusyChange?: (busy: boolean) => void;
+  /** Focus the file picker when the page loads: the server refused its file (a form sent without JavaScript). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function MediaInput({
   initialAlt,
   error,
   onBusyChange,
+  autoFocus,
 }: MediaInputProps) {
   const id = useId();
   const [media, setMedia] = useState(initial ?? null);
@@ -117,6 +120,8 @@ export function MediaInput({
         required={required && !media}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? errorId : undefined}
+        // biome-ignore lint/a11y/noAutofocus: only the file the last post refused, on the page a post without JavaScript lands on
+        autoFocus={autoFocus}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           if (file) void upload(file);

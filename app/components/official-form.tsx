@@ -149,7 +149,12 @@ function FieldFrame({ field, label, required, hint, children }: FieldFrameProps)
 
 /** Whether this field takes the focus when the page loads: the first one the last reply refused. */
 function useAutoFocus(field: FieldMetadata<unknown>) {
-  return useContext(AutoFocusContext) === field.name || undefined;
+  return useAutoFocusName(field.name);
+}
+
+/** The same for an input of an OfficialForm that is not one of its schema's fields (a file picker). */
+export function useAutoFocusName(name: string) {
+  return useContext(AutoFocusContext) === name || undefined;
 }
 
 interface FormFieldProps {

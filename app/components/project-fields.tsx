@@ -1,16 +1,20 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { useCallback, useState } from "react";
 import { localizedField } from "~/forms/locale-fields";
-import { mediaSlots } from "~/forms/project";
+import { type MediaSlot, mediaSlots, type ProjectFormValues, type projectSchema } from "~/forms/project";
 import { locales } from "~/i18n/locales";
 import type { EditableProject, MediaPreview } from "~/models/project-writes.server";
-import { TextField } from "./admin-page";
-import { type LanguageTextInput, LanguageTexts } from "./language-texts";
+import { type LanguageTextInput, OfficialLanguageTexts } from "./language-texts";
 import { MediaInput } from "./media-input";
+import { CheckboxField, FormField, SelectField, useAutoFocusName, type useOfficialForm } from "./official-form";
+
+type ProjectForm = ReturnType<typeof useOfficialForm<typeof projectSchema>>;
 
 interface ProjectFieldsProps {
-  /** Text defaults: what was typed before an error, or the project being edited. */
-  values: Record<string, string>;
-  errors: Record<string, string>;
+  /** The project form's Conform fields: what was typed, or the project being edited, and each field's messages. */
+  fields: ProjectForm["fields"];
+  /** Every message of the last reply by field name, for the file pickers (media1_file…), which the schema does not read. */
+  errors: Record<string, string[] | undefined>;
   /** The medium in each slot (media1, media2, media3). */
   media: Record<string, MediaPreview | undefined>;
   /** The edit dialog adds a position and a remove box to each slot. */
@@ -25,8 +29,10 @@ const textInputs: readonly LanguageTextInput[] = [
   { field: "description", label: "description", multiline: true, rows: 6 },
 ];
 
-/** The form's values for a stored project, as the inputs want them. */
-export function projectValues(project: EditableProject): Record<string, string> {
+const positions = [1, 2, 3].map((n) => [String(n), String(n)] as const);
+
+/** The edit dialog's values for a stored project, as the inputs want them. */
+export function projectValues(project: EditableProject): ProjectFormValues {
   const text = (value: string | number | null) => (value === null ? "" : String(value));
   const values: Record<string, string> = {
     code: project.code,
@@ -43,9 +49,10 @@ export function projectValues(project: EditableProject): Record<string, string> 
     values[localizedField("description", locale)] = text(texts.description);
   }
   if (project.isSignature) values.signature = "on";
-  project.media.forEach((m, index) => {
-    values[`media${index + 1}`] = String(m.id);
-    values[`media${index + 1}_alt`] = m.alt;
+  mediaSlots.forEach((slot, index) => {
+    values[`${slot}_order`] = String(index + 1);
+    const medium = project.media[index];
+    if (medium) values[`${slot}_alt`] = medium.alt;
   });
   return values;
 }
@@ -66,56 +73,36 @@ export function useUploadsBusy() {
  * Every field of a project: the facts, one group of texts per language and up to
  * three images or MP4 videos. Used by the new-project form and the edit dialog.
  */
-export function ProjectFields({ values, errors, media, editing = false, onBusyChange }: ProjectFieldsProps) {
+export function ProjectFields({ fields, errors, media, editing = false, onBusyChange }: ProjectFieldsProps) {
+  const textField = (name: string) => fields[name as keyof typeof fields] as FieldMetadata<unknown>;
   return (
     <>
       <fieldset className="form-group">
         <legend>Project</legend>
-        <TextField
-          name="code"
+        <FormField
+          field={fields.code}
           label="Project ID"
           required
-          defaultValue={values.code}
-          error={errors.code}
           autoComplete="off"
           maxLength={60}
+          hint="Letters, digits, - and _ only. It becomes the project's address: /project/ID."
         />
-        <p className="hint">Letters, digits, - and _ only. It becomes the project's address: /project/ID.</p>
-        <TextField
-          name="projectDate"
-          label="Project date"
-          type="date"
-          required
-          defaultValue={values.projectDate}
-          error={errors.projectDate}
-        />
-        <TextField name="location" label="Location" defaultValue={values.location} error={errors.location} />
-        <TextField
-          name="videoUrl"
+        <FormField field={fields.projectDate} label="Project date" type="date" required />
+        <FormField field={fields.location} label="Location" />
+        <FormField
+          field={fields.videoUrl}
           label="Video URL (YouTube)"
           type="url"
           inputMode="url"
           placeholder="https://www.youtube.com/watch?v=…"
-          defaultValue={values.videoUrl}
-          error={errors.videoUrl}
         />
-        <TextField name="cost" label="Cost (₹)" inputMode="numeric" defaultValue={values.cost} error={errors.cost} />
-        <TextField
-          name="manHours"
-          label="Man hours"
-          inputMode="numeric"
-          defaultValue={values.manHours}
-          error={errors.manHours}
-        />
-        <div className="field checkbox-field">
-          <label>
-            <input type="checkbox" name="signature" defaultChecked={values.signature === "on"} /> Signature project
-          </label>
-        </div>
+        <FormField field={fields.cost} label="Cost (₹)" inputMode="numeric" />
+        <FormField field={fields.manHours} label="Man hours" inputMode="numeric" />
+        <CheckboxField field={fields.signature} label="Signature project" />
       </fieldset>
 
       {locales.map((locale) => (
-        <LanguageTexts key={locale} locale={locale} inputs={textInputs} values={values} errors={errors} />
+        <OfficialLanguageTexts key={locale} locale={locale} inputs={textInputs} field={textField} />
       ))}
 
       <fieldset className="form-group">
@@ -125,16 +112,15 @@ export function ProjectFields({ values, errors, media, editing = false, onBusyCh
           videos are never used as the card picture.
         </p>
         {mediaSlots.map((slot, index) => (
-          <MediaSlot
+          <MediaSlotFields
             key={slot}
             slot={slot}
             index={index}
             current={media[slot]}
-            alt={values[`${slot}_alt`] ?? media[slot]?.alt ?? ""}
-            error={errors[slot]}
-            editing={editing}
-            order={values[`${slot}_order`] ?? String(index + 1)}
-            removed={values[`${slot}_remove`] === "on"}
+            alt={String(fields[`${slot}_alt`].initialValue ?? media[slot]?.alt ?? "")}
+            error={errors[`${slot}_file`]?.[0]}
+            order={editing ? fields[`${slot}_order`] : null}
+            remove={editing ? fields[`${slot}_remove`] : null}
             onBusyChange={onBusyChange}
           />
         ))}
@@ -143,51 +129,38 @@ export function ProjectFields({ values, errors, media, editing = false, onBusyCh
   );
 }
 
-interface MediaSlotProps {
-  slot: string;
+interface MediaSlotFieldsProps {
+  slot: MediaSlot;
   index: number;
   current: MediaPreview | undefined;
   alt: string;
   error: string | undefined;
-  editing: boolean;
-  order: string;
-  removed: boolean;
+  /** The position and remove box of the edit dialog. */
+  order: FieldMetadata<unknown> | null;
+  remove: FieldMetadata<unknown> | null;
   onBusyChange: (slot: string, busy: boolean) => void;
 }
 
-function MediaSlot({ slot, index, current, alt, error, editing, order, removed, onBusyChange }: MediaSlotProps) {
+function MediaSlotFields({ slot, index, current, alt, error, order, remove, onBusyChange }: MediaSlotFieldsProps) {
   const label = `Image or video ${index + 1}`;
   const busy = useCallback((value: boolean) => onBusyChange(slot, value), [onBusyChange, slot]);
+  const autoFocus = useAutoFocusName(`${slot}_file`);
   return (
     <div className="media-slot">
       <MediaInput
         name={slot}
-        label={editing && current ? `${label} (choose a file to replace it)` : label}
+        label={order && current ? `${label} (choose a file to replace it)` : label}
         allowVideo
         initial={current ? { id: current.id, preview: current.preview } : null}
         initialAlt={alt}
         error={error}
         onBusyChange={busy}
+        autoFocus={autoFocus}
       />
-      {editing ? (
+      {order ? (
         <div className="media-slot-controls">
-          <div className="field">
-            <label htmlFor={`${slot}-order`}>Position of {label.toLowerCase()}</label>
-            <select id={`${slot}-order`} name={`${slot}_order`} defaultValue={order}>
-              {[1, 2, 3].map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </div>
-          {current ? (
-            <div className="field checkbox-field">
-              <label>
-                <input type="checkbox" name={`${slot}_remove`} defaultChecked={removed} /> Remove {label.toLowerCase()}
-              </label>
-            </div>
-          ) : null}
+          <SelectField field={order} label={`Position of ${label.toLowerCase()}`} options={positions} />
+          {current && remove ? <CheckboxField field={remove} label={`Remove ${label.toLowerCase()}`} /> : null}
         </div>
       ) : null}
     </div>

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import { ko } from "~/i18n/ko";
 import { fieldErrors } from "./errors";
-import { projectFormFields, projectSchema } from "./project";
+import { projectIdSchema, projectSchema } from "./project";
 
 function parse(values: Record<string, string>) {
-  return projectSchema.safeParse(projectFormFields({ code: "P-1", projectDate: "2025-01-31", ...values }));
+  return projectSchema.safeParse({ code: "P-1", projectDate: "2025-01-31", ...values });
 }
 
 function errors(values: Record<string, string>) {
@@ -87,5 +87,23 @@ describe("project form", () => {
   it("reads the signature box as checked only when sent", () => {
     expect(parse({ signature: "on" }).data?.signature).toBe(true);
     expect(parse({}).data?.signature).toBe(false);
+  });
+
+  it("gathers each language's texts, and reads the media slots' positions and remove boxes", () => {
+    const result = parse({ titleEn: " English ", noteHi: "नोट", media2_order: "1", media1_remove: "on" });
+    expect(result.data?.texts.en).toEqual({ title: "English", shortNote: null, description: null });
+    expect(result.data?.texts.hi.shortNote).toBe("नोट");
+    expect(result.data).toMatchObject({ media2_order: "1", media1_remove: true, media3_remove: false });
+  });
+});
+
+describe("project ID of the delete pages", () => {
+  it("needs an ID, blank counting as empty", () => {
+    for (const code of [undefined, "", "   "]) {
+      const result = projectIdSchema.safeParse({ code });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("Please enter a valid Project ID.");
+    }
+    expect(projectIdSchema.safeParse({ code: " DEMO-TREES " }).data).toEqual({ code: "DEMO-TREES" });
   });
 });

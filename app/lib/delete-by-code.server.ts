@@ -1,6 +1,9 @@
 import { type AppLoadContext, data } from "react-router";
+import type { z } from "zod/mini";
 import type { Official } from "~/auth/session.server";
-import { validProjectId } from "~/forms/project";
+import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
+import { replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { projectIdSchema, validProjectId } from "~/forms/project";
 import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { deleteProjectsByCode, findProjectsByCode, removeSignatureMark } from "~/models/project-writes.server";
@@ -54,6 +57,52 @@ export async function deleteByIdAction(posted: { code: string; intent: unknown }
   }
 }
 
+/** What a delete-by-ID form's action answers; `confirm` asks the question of the second step. */
+export type DeleteReply = FormReply & { confirm?: { code: string; matches: DeleteMatch[] } };
+
+/**
+ * The action of a delete-by-ID form in the officials' form idiom. The first
+ * post (intent "confirm") names what matches and asks; the second (intent
+ * "delete", from the confirmation's own form) does it. Both answer the form
+ * the ID was typed in (`formId`): its field keeps the ID after a refusal and
+ * is emptied after the deletion, and its result sentence says what happened.
+ * A browser with JavaScript shows the question as a modal dialog, one
+ * without as a second step of the page; either way nothing is deleted before
+ * the official confirms.
+ */
+export async function confirmThenDelete<Field extends string>(
+  request: Request,
+  form: { id: string; field: Field; schema: z.ZodMiniType<Record<Field, string>> },
+  page: DeleteById,
+) {
+  const posted = await readForm(request);
+  const deleting = posted.get("intent") === "delete";
+  posted.set(formIdField, form.id);
+  const submission = parseWithSchema(posted, form.schema);
+  if (submission.status !== "success") return replyInvalid(submission);
+  const code = submission.value[form.field];
+  if (!deleting) {
+    const matches = await page.find(code);
+    if (matches.length === 0) return replyInvalid(submission, { message: page.messages.noMatch, status: 404 });
+    const reply: DeleteReply = {
+      formId: form.id,
+      ok: true,
+      message: null,
+      result: submission.reply(),
+      confirm: { code, matches },
+    };
+    return reply;
+  }
+  try {
+    const count = await page.remove(code);
+    if (count === 0) return replyInvalid(submission, { message: page.messages.noMatch, status: 404 });
+    return replyDone(submission, page.messages.done(count));
+  } catch (error) {
+    log.error("delete by ID failed", { err: error, what: page.what });
+    return replyFailed(submission, page.messages.failed);
+  }
+}
+
 export type DeleteKind = "project" | "signature";
 
 const noProject = "No documents found to delete.";
@@ -65,11 +114,11 @@ export async function deleteByCodeAction(
   official: Official,
   kind: DeleteKind,
 ) {
-  const form = await readForm(request);
   const signatureOnly = kind === "signature";
   const projects = (count: number) => (count === 1 ? "1 project" : `${count} projects`);
-  return deleteByIdAction(
-    { code: String(form.get("code") ?? "").trim(), intent: form.get("intent") },
+  return confirmThenDelete(
+    request,
+    { id: signatureOnly ? "delete-signature-project" : "delete-project", field: "code", schema: projectIdSchema },
     {
       find: async (code) =>
         (await findProjectsByCode(context.db, code, { signatureOnly })).map((m) => ({

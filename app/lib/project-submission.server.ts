@@ -1,83 +1,89 @@
-import type { AppLoadContext } from "react-router";
-import { fieldErrors, formValues } from "~/forms/errors";
-import { mediaSlots, projectFormFields, projectSchema } from "~/forms/project";
-import { parseRecordId } from "~/lib/record-id";
+import { type AppLoadContext, data } from "react-router";
+import type { FormReply } from "~/forms/conform";
+import { readUploadSubmission, type replyInvalid } from "~/forms/official-form.server";
+import { maxProjectMedia, mediaSlots, projectSchema } from "~/forms/project";
 import { log } from "~/log.server";
 import { resolveMedia } from "~/media/resolve.server";
-import type { ParsedUpload } from "~/media/upload.server";
 import { getMediaPreviews, type MediaPreview, type ProjectWrite } from "~/models/project-writes.server";
 
-export interface ProjectSubmission {
-  /** What was typed, with each media slot's id filled in, to show again after an error. */
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  /** Each slot's medium as it now is (a file posted without JavaScript is stored already). */
-  media: Record<string, MediaPreview>;
-  input: ProjectWrite | null;
+/** What a project form's action answers when it refuses: Conform's reply and each slot's medium as it now is. */
+export type ProjectReply = FormReply & { media?: Record<string, MediaPreview>; code?: string };
+
+const uploadOptions = { maxFiles: maxProjectMedia, allowVideo: true };
+
+/** Reads a post to a project form: its text fields checked with projectSchema (as the browser checks them) and its files. */
+export function readProjectUpload(request: Request) {
+  return readUploadSubmission(request, projectSchema, uploadOptions);
+}
+
+type Read = Awaited<ReturnType<typeof readProjectUpload>>;
+
+/** Reads the new-project form or the edit dialog: see resolveProjectSubmission. */
+export async function readProjectSubmission(context: AppLoadContext, request: Request) {
+  const { submission, upload } = await readProjectUpload(request);
+  return { submission, ...(await resolveProjectSubmission(context, submission, upload)) };
 }
 
 /**
- * Reads the new-project form or the edit dialog: the fields, and the three
- * media slots, each with an optional position (`media1_order`) and a remove
- * box (`media1_remove`). The media list is the slots that are neither empty
- * nor removed, by position, ties in slot order.
+ * The project a form sends, with its three media slots, each with an optional
+ * position (`media1_order`) and a remove box (`media1_remove`). A file posted
+ * without JavaScript is stored now, so it is kept if the form is refused; a
+ * bad one is reported on its file field (`media1_file`). The media list is
+ * the slots that are neither empty nor removed, by position, ties in slot
+ * order. `input` is null when anything was refused.
  */
-export async function readProjectSubmission(context: AppLoadContext, upload: ParsedUpload): Promise<ProjectSubmission> {
-  const values = formValues(upload.fields);
-  const mediaErrors: Record<string, string> = {};
-  const chosen: { id: number; order: number; index: number }[] = [];
-  for (const [index, slot] of mediaSlots.entries()) {
+export async function resolveProjectSubmission(
+  context: AppLoadContext,
+  submission: Read["submission"],
+  upload: Read["upload"],
+) {
+  const mediaErrors: Record<string, string[]> = {};
+  const ids = new Map<string, number>();
+  for (const slot of mediaSlots) {
     const resolved = await resolveMedia(context, upload, slot).catch((error) => {
       log.error("project medium failed", { err: error, slot });
       return { id: null, error: "Upload failed. Please try again." };
     });
-    if (resolved.error) {
-      mediaErrors[slot] = resolved.error;
-      continue;
-    }
-    if (resolved.id === null) {
-      delete values[slot];
-      continue;
-    }
-    values[slot] = String(resolved.id);
-    if (values[`${slot}_remove`] === "on") continue;
-    const order = Number(values[`${slot}_order`]);
-    chosen.push({ id: resolved.id, order: Number.isInteger(order) && order > 0 ? order : index + 1, index });
+    if (resolved.error) mediaErrors[`${slot}_file`] = [resolved.error];
+    else if (resolved.id !== null) ids.set(slot, resolved.id);
   }
-  const previews = await getMediaPreviews(
-    context.db,
-    mediaSlots.flatMap((slot) => {
-      const id = parseRecordId(values[slot]);
-      return id === null ? [] : [id];
-    }),
-  );
+  const previews = await getMediaPreviews(context.db, [...ids.values()]);
   const media: Record<string, MediaPreview> = {};
-  for (const slot of mediaSlots) {
-    const id = parseRecordId(values[slot]);
-    const preview = id === null ? undefined : previews.get(id);
+  for (const [slot, id] of ids) {
+    const preview = previews.get(id);
     if (preview) media[slot] = preview;
   }
 
-  const parsed = projectSchema.safeParse(projectFormFields(values));
-  const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...mediaErrors };
-  if (!parsed.success || Object.keys(errors).length > 0) return { values, errors, media, input: null };
+  if (submission.status !== "success" || Object.keys(mediaErrors).length > 0)
+    return { media, mediaErrors, input: null };
 
-  const f = parsed.data;
+  const f = submission.value;
+  const chosen = mediaSlots.flatMap((slot, index) => {
+    const id = ids.get(slot);
+    if (id === undefined || f[`${slot}_remove`]) return [];
+    const order = Number(f[`${slot}_order`]);
+    return [{ id, order: Number.isInteger(order) && order > 0 ? order : index + 1, index }];
+  });
   chosen.sort((a, b) => a.order - b.order || a.index - b.index);
-  return {
-    values,
-    errors,
-    media,
-    input: {
-      code: f.code,
-      projectDate: f.projectDate,
-      location: f.location,
-      videoUrl: f.videoUrl,
-      cost: f.cost,
-      manHours: f.manHours,
-      isSignature: f.signature,
-      texts: f.texts,
-      mediaIds: chosen.map((c) => c.id),
-    },
+  const input: ProjectWrite = {
+    code: f.code,
+    projectDate: f.projectDate,
+    location: f.location,
+    videoUrl: f.videoUrl,
+    cost: f.cost,
+    manHours: f.manHours,
+    isSignature: f.signature,
+    texts: f.texts,
+    mediaIds: chosen.map((c) => c.id),
   };
+  return { media, mediaErrors, input };
+}
+
+/**
+ * A refused or failed project form (replyInvalid's or replyFailed's answer:
+ * typed values and each field's messages), with the media of the slots, so an
+ * uploaded medium stays in the form.
+ */
+export function withMedia(reply: ReturnType<typeof replyInvalid>, media: Record<string, MediaPreview>) {
+  return data<ProjectReply>({ ...reply.data, media }, reply.init ?? undefined);
 }

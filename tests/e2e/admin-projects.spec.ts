@@ -225,8 +225,8 @@ test.describe("new project form", () => {
     await page.getByLabel("English title").fill("Kept title");
     await page.getByLabel("Project ID").fill("   ");
     await page.getByRole("button", { name: "Submit Project" }).click();
-    await expect(page.locator("#field-code-error")).toHaveText("Project ID is required.");
-    await expect(page.locator("#field-projectDate-error")).toHaveText("Project date is required.");
+    await expect(page.locator("#project-code-error")).toHaveText("Project ID is required.");
+    await expect(page.locator("#project-projectDate-error")).toHaveText("Project date is required.");
     await expect(page.getByLabel("Project ID")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("English title")).toHaveValue("Kept title");
     await expectNoAxeViolations(page);
@@ -237,19 +237,21 @@ test.describe("new project form", () => {
     await page.getByLabel("Project ID").fill("DEMO-TREES");
     await page.getByLabel("Project date").fill("2025-01-01");
     await page.getByRole("button", { name: "Submit Project" }).click();
-    await expect(page.locator("#field-code-error")).toHaveText("A project with the ID DEMO-TREES already exists.");
+    await expect(page.locator("#project-code-error")).toHaveText("A project with the ID DEMO-TREES already exists.");
 
     await page.getByLabel("Project ID").fill("bad id!");
     await page.getByLabel("Video URL (YouTube)").fill("https://vimeo.com/76979871");
     await page.getByLabel("Cost (₹)").fill("-500");
     await page.getByLabel("Man hours").fill("ten");
     await page.getByRole("button", { name: "Submit Project" }).click();
-    await expect(page.locator("#field-code-error")).toHaveText("Use only letters, digits, - and _ in the Project ID.");
-    await expect(page.locator("#field-videoUrl-error")).toHaveText(
+    await expect(page.locator("#project-code-error")).toHaveText(
+      "Use only letters, digits, - and _ in the Project ID.",
+    );
+    await expect(page.locator("#project-videoUrl-error")).toHaveText(
       /^Video URL \(YouTube\): enter the address of one YouTube video/,
     );
-    await expect(page.locator("#field-cost-error")).toHaveText("Cost must be a whole number of rupees, 0 or more.");
-    await expect(page.locator("#field-manHours-error")).toHaveText("Man hours must be a whole number, 0 or more.");
+    await expect(page.locator("#project-cost-error")).toHaveText("Cost must be a whole number of rupees, 0 or more.");
+    await expect(page.locator("#project-manHours-error")).toHaveText("Man hours must be a whole number, 0 or more.");
     await expect(page.getByLabel("Cost (₹)")).toHaveValue("-500");
     await expect(page.getByLabel("Project date")).toHaveValue("2025-01-01");
   });
@@ -371,12 +373,14 @@ test.describe("projects table", () => {
     await dialog.getByLabel("Project ID").fill("DEMO-WATER");
     await dialog.getByLabel("English title").fill("Typed title");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.locator("#field-code-error")).toHaveText("A project with the ID DEMO-WATER already exists.");
+    await expect(dialog.locator("#edit-project-code-error")).toHaveText(
+      "A project with the ID DEMO-WATER already exists.",
+    );
     await expect(dialog.getByLabel("English title")).toHaveValue("Typed title");
     await dialog.getByLabel("Project ID").fill(code);
     await dialog.getByLabel("Video URL (YouTube)").fill("https://example.org/clip.mp4");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.locator("#field-videoUrl-error")).toHaveText(
+    await expect(dialog.locator("#edit-project-videoUrl-error")).toHaveText(
       /^Video URL \(YouTube\): enter the address of one YouTube video/,
     );
     await dialog.getByRole("link", { name: "Cancel" }).click();

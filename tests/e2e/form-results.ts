@@ -16,6 +16,8 @@ export interface FormCase {
   /** Fills the form so that it is saved. */
   fillValid: (page: Page, run: string) => Promise<void>;
   submit: string;
+  /** The form asks first (a delete-by-ID page): the button of the question that confirms the valid submission. */
+  confirm?: string;
   success: string;
   /** The form is not tried without JavaScript (it cannot work without it), with the reason. */
   needsJavaScript?: string;
@@ -51,6 +53,7 @@ export function testFormResults(forms: FormCase[]) {
 
             await form.fillValid(page, `${runTag()}-${width}`);
             await page.getByRole("button", { name: form.submit }).click();
+            if (form.confirm) await page.getByRole("button", { name: form.confirm }).click();
             const status = page.getByRole("status").filter({ hasText: form.success });
             await expectFocusedInView(page, status);
           }

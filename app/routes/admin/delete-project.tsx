@@ -1,5 +1,6 @@
 import { requireOfficial } from "~/auth/session.server";
-import { DeleteByCode } from "~/components/delete-by-code";
+import { DeleteByIdForm } from "~/components/delete-by-id-form";
+import { projectIdSchema } from "~/forms/project";
 import { deleteByCodeAction } from "~/lib/delete-by-code.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/delete-project";
@@ -19,8 +20,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function DeleteProject({ actionData }: Route.ComponentProps) {
   return (
-    <DeleteByCode
-      result={actionData}
+    <DeleteByIdForm
+      reply={actionData}
+      id="delete-project"
+      schema={projectIdSchema}
+      field={{ name: "code", label: "Project ID" }}
       title="Delete Project"
       intro={
         <p>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
-import { DeleteByCode } from "~/components/delete-by-code";
+import { DeleteByIdForm } from "~/components/delete-by-id-form";
+import { projectIdSchema } from "~/forms/project";
 import { deleteByCodeAction } from "~/lib/delete-by-code.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/delete-signature-project";
@@ -24,8 +25,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function DeleteSignatureProject({ actionData }: Route.ComponentProps) {
   return (
-    <DeleteByCode
-      result={actionData}
+    <DeleteByIdForm
+      reply={actionData}
+      id="delete-signature-project"
+      schema={projectIdSchema}
+      field={{ name: "code", label: "Project ID" }}
       title="Remove from Signature Projects"
       intro={
         <p>

@@ -1,12 +1,14 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
-import { AdminPage, FormMessage } from "~/components/admin-page";
+import { AdminPage } from "~/components/admin-page";
+import { OfficialForm, useOfficialForm } from "~/components/official-form";
 import { ProjectFields, useUploadsBusy } from "~/components/project-fields";
-import { readProjectSubmission } from "~/lib/project-submission.server";
+import { replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { projectSchema } from "~/forms/project";
+import { type ProjectReply, readProjectSubmission, withMedia } from "~/lib/project-submission.server";
 import { log } from "~/log.server";
-import { parseUpload } from "~/media/upload.server";
-import { createProject, DuplicateProjectCodeError, type MediaPreview } from "~/models/project-writes.server";
+import { createProject, DuplicateProjectCodeError } from "~/models/project-writes.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/project-form";
 
@@ -18,61 +20,53 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-type Result = {
-  ok: boolean;
-  message: string;
-  errors: Record<string, string>;
-  values: Record<string, string>;
-  media: Record<string, MediaPreview>;
-  code: string | null;
-};
-
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
-  const upload = await parseUpload(request, { maxFiles: 3, allowVideo: true });
-  const { values, errors, media, input } = await readProjectSubmission(context, upload);
-  const fail = (status: number, message: string, fieldErrors: Record<string, string> = errors) =>
-    data<Result>({ ok: false, message, errors: fieldErrors, values, media, code: null }, { status });
-  if (!input) return fail(400, Object.values(errors)[0] ?? "Please check the form.");
+  const { submission, media, mediaErrors, input } = await readProjectSubmission(context, request);
+  if (!input) return withMedia(replyInvalid(submission, { fieldErrors: mediaErrors }), media);
   try {
     await createProject(context.db, official.id, input);
     const message = input.isSignature ? "Project submitted as Signature" : "Project submitted";
-    return data<Result>({ ok: true, message, errors: {}, values: {}, media: {}, code: input.code });
+    return { ...replyDone(submission, message), code: input.code } satisfies ProjectReply;
   } catch (error) {
-    if (error instanceof DuplicateProjectCodeError) return fail(409, error.message, { code: error.message });
+    if (error instanceof DuplicateProjectCodeError)
+      return withMedia(replyInvalid(submission, { fieldErrors: { code: [error.message] }, status: 409 }), media);
     log.error("adding a project failed", { err: error });
     // The specification's "Failed to upload to Firestore" names a service this site does not use.
-    return fail(500, "Failed to save the project.");
+    return withMedia(replyFailed(submission, "Failed to save the project."), media);
   }
 }
 
 export default function ProjectForm({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const { form, fields, reply } = useOfficialForm({ id: "project", schema: projectSchema, reply: actionData });
+  const submitting = useNavigation().state === "submitting";
   const { uploading, onBusyChange } = useUploadsBusy();
-  const [formKey, setFormKey] = useState(0);
+  // A saved project empties the media pickers too (Conform resets the fields it knows).
+  const [saved, setSaved] = useState(0);
   useEffect(() => {
-    if (actionData?.ok) setFormKey((k) => k + 1);
-  }, [actionData]);
-  const submitting = navigation.state === "submitting";
+    if (reply?.ok) setSaved((n) => n + 1);
+  }, [reply]);
+  const answer = reply as ProjectReply | null;
+  const code = answer?.ok ? answer.code : null;
   return (
     <AdminPage title="New Project">
-      <FormMessage ok={actionData?.ok ?? false} text={actionData?.message} />
-      {actionData?.ok && actionData.code ? (
-        <p>
-          <Link to={`/project/${encodeURIComponent(actionData.code)}`}>View project {actionData.code}</Link>
-        </p>
-      ) : null}
-      <Form method="post" encType="multipart/form-data" noValidate key={formKey} className="project-form">
+      <OfficialForm form={form} reply={reply} encType="multipart/form-data" className="project-form">
+        {code ? (
+          <p>
+            <Link to={`/project/${encodeURIComponent(code)}`}>View project {code}</Link>
+          </p>
+        ) : null}
         <ProjectFields
-          values={actionData?.values ?? {}}
-          errors={actionData?.errors ?? {}}
-          media={actionData?.media ?? {}}
+          key={saved}
+          fields={fields}
+          errors={form.allErrors}
+          media={answer?.media ?? {}}
           onBusyChange={onBusyChange}
         />
         <button type="submit" className="button primary" disabled={uploading || submitting}>
           {uploading ? "Uploading..." : submitting ? "Submitting..." : "Submit Project"}
         </button>
-      </Form>
+      </OfficialForm>
     </AdminPage>
   );
 }

@@ -1,24 +1,34 @@
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
-import { AdminPage, adminPagination, FormMessage, RowActions } from "~/components/admin-page";
+import { AdminPage, adminPagination, RowActions } from "~/components/admin-page";
+import { OfficialForm, useOfficialForm } from "~/components/official-form";
+import { PageNotice } from "~/components/page-notice";
 import { Pagination } from "~/components/pagination";
 import { ProjectFields, projectMediaBySlot, projectValues, useUploadsBusy } from "~/components/project-fields";
 import { UrlDialog } from "~/components/url-dialog";
-import { formValues } from "~/forms/errors";
+import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
+import { replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { confirmSchema } from "~/forms/officials";
+import { projectSchema } from "~/forms/project";
 import { formatLongDate } from "~/i18n/format";
 import { languageOf } from "~/i18n/locales";
 import { assertPageExists, pageCount, parsePage, requestedPage } from "~/lib/pagination";
-import { readProjectSubmission } from "~/lib/project-submission.server";
+import {
+  type ProjectReply,
+  readProjectUpload,
+  resolveProjectSubmission,
+  withMedia,
+} from "~/lib/project-submission.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
-import { parseUpload } from "~/media/upload.server";
+import { field } from "~/media/upload.server";
 import {
   DuplicateProjectCodeError,
   deleteProject,
+  type EditableProject,
   findProjectsByCode,
   getEditableProject,
   listProjectRows,
-  type MediaPreview,
   updateProject,
 } from "~/models/project-writes.server";
 import adminStyles from "~/styles/admin.css?url";
@@ -50,12 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type Failure = {
-  message: string;
-  errors: Record<string, string>;
-  values: Record<string, string>;
-  media: Record<string, MediaPreview>;
-};
+/** The ids of the two dialogs' forms. */
+const editForm = "edit-project";
+const deleteForm = "delete-project";
 
 /**
  * Back to the table's page the official was on, with a notice; after deleting
@@ -69,47 +76,128 @@ async function backTo(request: Request, context: Route.ActionArgs["context"], do
   return redirect(page > 1 ? `/project-table?page=${page}&done=${done}` : `/project-table?done=${done}`);
 }
 
+/** The edit dialog and the delete dialog post here, told apart by the id each form sends. */
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
-  const upload = await parseUpload(request, { maxFiles: 3, allowVideo: true });
-  const id = parseRecordId(upload.fields.id?.[0]) ?? 0;
-  if (upload.fields.intent?.[0] === "delete") {
-    const values = formValues(upload.fields);
-    try {
-      if (!(await deleteProject(context.db, official.id, id)))
-        return data<Failure>({ message: "Failed to delete project.", errors: {}, values, media: {} }, { status: 404 });
-      return await backTo(request, context, "deleted");
-    } catch (error) {
-      log.error("deleting a project failed", { err: error });
-      return data<Failure>({ message: "Failed to delete project.", errors: {}, values, media: {} }, { status: 500 });
+  const { submission, upload } = await readProjectUpload(request);
+  const id = parseRecordId(field(upload, "id")) ?? 0;
+  switch (field(upload, formIdField)) {
+    case deleteForm: {
+      const text = new URLSearchParams();
+      for (const [name, values] of Object.entries(upload.fields)) for (const value of values) text.append(name, value);
+      const confirmed = parseWithSchema(text, confirmSchema);
+      try {
+        if (!(await deleteProject(context.db, official.id, id)))
+          return replyInvalid(confirmed, { message: "Failed to delete project.", status: 404 });
+        return await backTo(request, context, "deleted");
+      } catch (error) {
+        log.error("deleting a project failed", { err: error });
+        return replyFailed(confirmed, "Failed to delete project.");
+      }
     }
+    case editForm: {
+      const { media, mediaErrors, input } = await resolveProjectSubmission(context, submission, upload);
+      if (!input) return withMedia(replyInvalid(submission, { fieldErrors: mediaErrors }), media);
+      try {
+        if (!(await updateProject(context.db, official.id, id, input)))
+          return withMedia(replyInvalid(submission, { message: "This project no longer exists.", status: 404 }), media);
+        return await backTo(request, context, "updated");
+      } catch (error) {
+        if (error instanceof DuplicateProjectCodeError)
+          return withMedia(replyInvalid(submission, { fieldErrors: { code: [error.message] }, status: 409 }), media);
+        log.error("updating a project failed", { err: error });
+        return withMedia(replyFailed(submission, "Failed to update project."), media);
+      }
+    }
+    default:
+      throw data("Unknown form.", { status: 400 });
   }
-  const { values, errors, media, input } = await readProjectSubmission(context, upload);
-  const fail = (status: number, message: string, fieldErrors = errors) =>
-    data<Failure>({ message, errors: fieldErrors, values, media }, { status });
-  if (!input) return fail(400, Object.values(errors)[0] ?? "Please check the form.");
-  try {
-    if (!(await updateProject(context.db, official.id, id, input))) return fail(404, "This project no longer exists.");
-    return await backTo(request, context, "updated");
-  } catch (error) {
-    if (error instanceof DuplicateProjectCodeError) return fail(409, error.message, { code: error.message });
-    log.error("updating a project failed", { err: error });
-    return fail(500, "Failed to update project.");
-  }
+}
+
+/** The edit dialog: every field of the project, as stored or as typed before the last refusal. */
+function EditDialog({
+  project,
+  reply,
+  close,
+}: {
+  project: EditableProject;
+  reply: ProjectReply | undefined;
+  close: string;
+}) {
+  const {
+    form,
+    fields,
+    reply: mine,
+  } = useOfficialForm({ id: editForm, schema: projectSchema, reply, defaultValue: projectValues(project) });
+  const submitting = useNavigation().state === "submitting";
+  const { uploading, onBusyChange } = useUploadsBusy();
+  const answer = mine as ProjectReply | null;
+  return (
+    <UrlDialog title={`Edit ${project.code}`} closeHref={close}>
+      <OfficialForm form={form} reply={mine} encType="multipart/form-data" className="project-form">
+        <input type="hidden" name="id" value={project.id} />
+        <ProjectFields
+          fields={fields}
+          errors={form.allErrors}
+          media={answer?.media ?? projectMediaBySlot(project)}
+          editing
+          onBusyChange={onBusyChange}
+        />
+        <div className="row-actions">
+          <Link className="button" to={close} replace preventScrollReset>
+            Cancel
+          </Link>
+          <button type="submit" className="button primary" disabled={uploading || submitting}>
+            {uploading ? "Uploading..." : submitting ? "Saving..." : "Save"}
+          </button>
+        </div>
+      </OfficialForm>
+    </UrlDialog>
+  );
+}
+
+function DeleteDialog({
+  project,
+  reply,
+  close,
+}: {
+  project: { id: number; code: string; title: string | null };
+  reply: FormReply | undefined;
+  close: string;
+}) {
+  const { form, reply: mine } = useOfficialForm({ id: deleteForm, schema: confirmSchema, reply });
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <UrlDialog title="Delete project" closeHref={close}>
+      <p>
+        Delete <strong>{project.title ?? "Untitled"}</strong> ({project.code})? Its texts in every language go with it.
+        This cannot be undone.
+      </p>
+      <OfficialForm form={form} reply={mine} encType="multipart/form-data">
+        <input type="hidden" name="id" value={project.id} />
+        <div className="row-actions">
+          <Link className="button" to={close} replace preventScrollReset>
+            Cancel
+          </Link>
+          <button type="submit" className="button danger">
+            {submitting ? "Deleting..." : "Delete"}
+          </button>
+        </div>
+      </OfficialForm>
+    </UrlDialog>
+  );
 }
 
 export default function ProjectTable({ loaderData, actionData }: Route.ComponentProps) {
   const { projects, page, pages, editing, deleting, notice } = loaderData;
   const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const { uploading, onBusyChange } = useUploadsBusy();
-  const submitting = navigation.state === "submitting";
   const listHref = page > 1 ? `${pathname}?page=${page}` : pathname;
   const withPage = (query: string) => (page > 1 ? `?page=${page}&${query}` : `?${query}`);
   return (
     <AdminPage title="Projects" wide>
-      <FormMessage ok text={notice} />
-      {!editing && !deleting ? <FormMessage ok={false} text={actionData?.message} /> : null}
+      <PageNotice text={notice} />
+      {/* A dialog that closed meanwhile (its project was deleted) leaves its answer to the page. */}
+      {!editing && !deleting ? <PageNotice ok={false} text={actionData?.message} /> : null}
       <p className="official-links">
         <Link className="button" to="/project-form">
           + Add Project
@@ -164,50 +252,8 @@ export default function ProjectTable({ loaderData, actionData }: Route.Component
         </div>
       )}
       <Pagination pathname={"/project-table"} page={page} pages={pages} labels={adminPagination("Project pages")} />
-      {editing ? (
-        <UrlDialog title={`Edit ${editing.code}`} closeHref={listHref}>
-          <FormMessage ok={false} text={actionData?.message} />
-          <Form method="post" encType="multipart/form-data" noValidate className="project-form">
-            <input type="hidden" name="id" value={editing.id} />
-            <ProjectFields
-              values={actionData?.values ?? projectValues(editing)}
-              errors={actionData?.errors ?? {}}
-              media={actionData?.media ?? projectMediaBySlot(editing)}
-              editing
-              onBusyChange={onBusyChange}
-            />
-            <div className="row-actions">
-              <Link className="button" to={listHref} replace preventScrollReset>
-                Cancel
-              </Link>
-              <button type="submit" className="button primary" disabled={uploading || submitting}>
-                {uploading ? "Uploading..." : submitting ? "Saving..." : "Save"}
-              </button>
-            </div>
-          </Form>
-        </UrlDialog>
-      ) : null}
-      {deleting ? (
-        <UrlDialog title="Delete project" closeHref={listHref}>
-          <FormMessage ok={false} text={actionData?.message} />
-          <p>
-            Delete <strong>{deleting.title ?? "Untitled"}</strong> ({deleting.code})? Its texts in every language go
-            with it. This cannot be undone.
-          </p>
-          <Form method="post" encType="multipart/form-data">
-            <input type="hidden" name="id" value={deleting.id} />
-            <input type="hidden" name="intent" value="delete" />
-            <div className="row-actions">
-              <Link className="button" to={listHref} replace preventScrollReset>
-                Cancel
-              </Link>
-              <button type="submit" className="button danger" disabled={submitting}>
-                {submitting ? "Deleting..." : "Delete"}
-              </button>
-            </div>
-          </Form>
-        </UrlDialog>
-      ) : null}
+      {editing ? <EditDialog key={editing.id} project={editing} reply={actionData} close={listHref} /> : null}
+      {deleting ? <DeleteDialog key={deleting.id} project={deleting} reply={actionData} close={listHref} /> : null}
     </AdminPage>
   );
 }

@@ -1,0 +1,90 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { Link, useLocation, useNavigation } from "react-router";
+import type { z } from "zod/mini";
+import type { FormReply } from "~/forms/conform";
+import { confirmSchema } from "~/forms/officials";
+import type { DeleteMatch, DeleteReply } from "~/lib/delete-by-code.server";
+import { AdminPage } from "./admin-page";
+import { FormField, OfficialForm, useOfficialForm } from "./official-form";
+import { UrlDialog } from "./url-dialog";
+
+interface DeleteByIdFormProps {
+  /** The action's answer (confirmThenDelete). */
+  reply: FormReply | undefined;
+  /** The id of the form the ID is typed in; confirmThenDelete is given the same. */
+  id: string;
+  schema: z.ZodMiniType<Record<string, string>, Record<string, unknown>>;
+  /** The typed ID: its form field and label. */
+  field: { name: string; label: string };
+  title: string;
+  intro: ReactNode;
+  submitLabel: string;
+  busyLabel: string;
+  confirmTitle: string;
+  /** The question of the confirmation step, naming what matches. */
+  question: (matches: DeleteMatch[]) => ReactNode;
+  confirmLabel: string;
+}
+
+/**
+ * A delete-by-ID page (SPEC 4) in the officials' form idiom: idle →
+ * confirmation → deleting (inputs and buttons disabled) → result sentence,
+ * focused and in view. The confirmation is a modal dialog with JavaScript and
+ * a second step of the page without; its form sends `intent=delete`, and the
+ * answer comes back to the form the ID was typed in.
+ */
+export function DeleteByIdForm({
+  reply,
+  id,
+  schema,
+  field,
+  title,
+  intro,
+  submitLabel,
+  busyLabel,
+  confirmTitle,
+  question,
+  confirmLabel,
+}: DeleteByIdFormProps) {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const deleting = submitting && navigation.formData?.get("intent") === "delete";
+  const { form, fields, reply: mine } = useOfficialForm({ id, schema, reply });
+  const confirmation = useOfficialForm({ id: `${id}-confirm`, schema: confirmSchema, reply: null });
+  const confirming = (mine as DeleteReply | null)?.confirm;
+  return (
+    <AdminPage title={title}>
+      {intro}
+      <OfficialForm form={form} reply={mine}>
+        <FormField
+          field={fields[field.name] as FieldMetadata<unknown>}
+          label={field.label}
+          required
+          autoComplete="off"
+        />
+        <button type="submit" name="intent" value="confirm" className="button danger">
+          {deleting ? busyLabel : submitLabel}
+        </button>
+      </OfficialForm>
+      {confirming ? (
+        <UrlDialog title={confirmTitle} closeHref={pathname}>
+          {question(confirming.matches)}
+          <OfficialForm form={confirmation.form} reply={null}>
+            <input type="hidden" name={field.name} value={confirming.code} />
+            <input type="hidden" name="intent" value="delete" />
+            <div className="row-actions">
+              <Link className="button" to={pathname} replace aria-disabled={submitting || undefined}>
+                Cancel
+              </Link>
+              <button type="submit" className="button danger">
+                {deleting ? busyLabel : confirmLabel}
+              </button>
+            </div>
+          </OfficialForm>
+        </UrlDialog>
+      ) : null}
+    </AdminPage>
+  );
+}
