@@ -1,8 +1,7 @@
-import { type ReactNode, useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
 import { administratorScreens } from "~/admin-screens";
 import { useRootData } from "~/i18n/use-root-data";
-import { focusInView } from "./focus-in-view";
 
 /**
  * The officials' screens that their menu in the navigation bar (Dashboard,
@@ -52,29 +51,6 @@ export function AdminPage({
       ) : null}
       <h1>{title}</h1>
       {children}
-    </div>
-  );
-}
-
-/**
- * What the last action did, on the page it led to (a notice after a
- * redirect, or a refusal): announced, and like an OfficialForm's result,
- * focused and in view, with JavaScript and without.
- */
-export function FormMessage({ ok, text }: { ok: boolean; text: string | null | undefined }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  const { key } = useLocation();
-  useEffect(() => {
-    if (text && key) focusInView(ref.current);
-  }, [text, key]);
-  return (
-    <div aria-live="polite" role="status">
-      {text ? (
-        // biome-ignore lint/a11y/noAutofocus: the page a post without JavaScript lands on must show its result
-        <p ref={ref} tabIndex={-1} autoFocus className={`form-result ${ok ? "form-success" : "form-error"}`}>
-          {text}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { DeleteMatch, DeleteStep } from "~/lib/delete-by-code.server";
-import { AdminPage, FormMessage, TextField } from "./admin-page";
+import { AdminPage, TextField } from "./admin-page";
+import { PageNotice } from "./page-notice";
 import { UrlDialog } from "./url-dialog";
 
 interface DeleteByCodeProps {
@@ -49,7 +50,7 @@ export function DeleteByCode({
   return (
     <AdminPage title={title}>
       {intro}
-      <FormMessage ok={result?.ok ?? false} text={result?.step === "done" ? result.message : null} />
+      <PageNotice ok={result?.ok ?? false} text={result?.step === "done" ? result.message : null} />
       <Form method="post" noValidate key={formKey}>
         <fieldset disabled={submitting} className="plain-fieldset">
           <TextField name={field.name} label={field.label} required autoComplete="off" defaultValue={result?.code} />

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { focusInView } from "./focus-in-view";
 
 /**
  * What a page says after an action sent it back here (?done=updated): the
@@ -13,10 +14,7 @@ export function PageNotice({ ok = true, text }: { ok?: boolean; text: string | n
   const { key } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new navigation (key) with the same notice focuses it again
   useEffect(() => {
-    const notice = ref.current;
-    if (!notice) return;
-    notice.focus({ preventScroll: true });
-    notice.scrollIntoView({ block: "center" });
+    focusInView(ref.current);
   }, [text, key]);
   if (!text) return null;
   return (

@@ -1,8 +1,9 @@
 import { data, Link, redirect } from "react-router";
 import { acceptInvitation } from "~/auth/invitations.server";
 import { readLink } from "~/auth/one-time-links.server";
-import { AccountPage, FormMessage } from "~/components/admin-page";
+import { AccountPage } from "~/components/admin-page";
 import { FormField, NewPasswordFields, OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
+import { PageNotice } from "~/components/page-notice";
 import { readSubmission, replyInvalid } from "~/forms/official-form.server";
 import { acceptInviteSchema, passwordFields, passwordMessage } from "~/forms/officials";
 import { roleLabels } from "~/lib/role-labels";
@@ -63,7 +64,7 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
   if (loaderData.refused || !loaderData.token)
     return (
       <AccountPage title="This invitation does not work">
-        <FormMessage ok={false} text={loaderData.refused} />
+        <PageNotice ok={false} text={loaderData.refused} />
         <p>
           <Link to="/sign-in">Go to sign in</Link>
         </p>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
-import { AdminPage, FormMessage, TextField } from "~/components/admin-page";
+import { AdminPage, TextField } from "~/components/admin-page";
 import { MediaInput } from "~/components/media-input";
 import { MemberTextFields } from "~/components/member-texts";
+import { PageNotice } from "~/components/page-notice";
 import { formValues } from "~/forms/errors";
 import { memberFormErrors, memberSchema, photoRequired } from "~/forms/member";
 import { log } from "~/log.server";
@@ -60,7 +61,7 @@ export default function AddMember({ actionData }: Route.ComponentProps) {
   const busy = uploading || navigation.state === "submitting";
   return (
     <AdminPage title="Add Member">
-      <FormMessage ok={actionData?.ok ?? false} text={actionData?.message} />
+      <PageNotice ok={actionData?.ok ?? false} text={actionData?.message} />
       <Form method="post" encType="multipart/form-data" noValidate ref={formRef} key={formKey}>
         <MediaInput
           name="photo"

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
-import { AdminPage, FormMessage } from "~/components/admin-page";
+import { AdminPage } from "~/components/admin-page";
+import { PageNotice } from "~/components/page-notice";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
@@ -95,8 +96,8 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
       <p>
         <Link to="/inbox">← Back to the inbox</Link>
       </p>
-      <FormMessage ok text={notice} />
-      <FormMessage ok={false} text={actionData?.message} />
+      <PageNotice ok text={notice} />
+      <PageNotice ok={false} text={actionData?.message} />
       <div className="row-actions">
         {message.status === "new" ? <StatusButton intent="handled" label="Mark handled" /> : null}
         {message.status === "handled" ? <StatusButton intent="new" label="Mark as new" /> : null}

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
-import { AdminPage, FormMessage } from "~/components/admin-page";
+import { AdminPage } from "~/components/admin-page";
+import { PageNotice } from "~/components/page-notice";
 import { filterQuery, kindFilters, parseFilters, statusFilters } from "~/lib/inbox-filters";
 import { assertPageExists, pageCount, parsePage, requestedPage } from "~/lib/pagination";
 import { readForm } from "~/lib/read-form.server";
@@ -63,8 +64,8 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
   const exportQuery = filterQuery(filters);
   return (
     <AdminPage title="Inbox" wide>
-      <FormMessage ok text={notice} />
-      <FormMessage ok={false} text={actionData?.message} />
+      <PageNotice ok text={notice} />
+      <PageNotice ok={false} text={actionData?.message} />
       {mailOn ? null : (
         <p className="form-error">
           E-mail delivery is off (SMTP_URL is not set): join requests and contact messages wait here and are not

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
-import { AdminPage, adminPagination, FormMessage, RowActions, TextField } from "~/components/admin-page";
+import { AdminPage, adminPagination, RowActions, TextField } from "~/components/admin-page";
 import { MediaInput } from "~/components/media-input";
 import { MemberTextFields, memberTextValues } from "~/components/member-texts";
+import { PageNotice } from "~/components/page-notice";
 import { Pagination } from "~/components/pagination";
 import { UrlDialog } from "~/components/url-dialog";
 import { formValues } from "~/forms/errors";
@@ -90,8 +91,8 @@ export default function MembersTable({ loaderData, actionData }: Route.Component
   const photoPreview = editing?.photo?.variants.find((v) => v.format === "webp");
   return (
     <AdminPage title="Members" wide>
-      <FormMessage ok text={notice} />
-      {!editing && !deleting ? <FormMessage ok={false} text={actionData?.message} /> : null}
+      <PageNotice ok text={notice} />
+      {!editing && !deleting ? <PageNotice ok={false} text={actionData?.message} /> : null}
       <p className="official-links">
         <Link className="button" to="/add-member">
           + Add Member
@@ -129,7 +130,7 @@ export default function MembersTable({ loaderData, actionData }: Route.Component
       <Pagination pathname={pathname} page={page} pages={pages} labels={adminPagination("Member pages")} />
       {editing ? (
         <UrlDialog title={`Edit ${editing.name}`} closeHref={pathname}>
-          <FormMessage ok={false} text={actionData?.message} />
+          <PageNotice ok={false} text={actionData?.message} />
           <Form method="post" encType="multipart/form-data" noValidate>
             <input type="hidden" name="id" value={editing.id} />
             <MediaInput
@@ -184,7 +185,7 @@ export default function MembersTable({ loaderData, actionData }: Route.Component
       ) : null}
       {deleting ? (
         <UrlDialog title="Delete member" closeHref={pathname}>
-          <FormMessage ok={false} text={actionData?.message} />
+          <PageNotice ok={false} text={actionData?.message} />
           <p>
             Delete <strong>{deleting.name}</strong> ({deleting.memberNo})? This cannot be undone.
           </p>

@@ -8,9 +8,10 @@ import {
   removeOfficial,
 } from "~/auth/officials.server";
 import { destroySession, requireAdministrator } from "~/auth/session.server";
-import { AdminPage, FormMessage } from "~/components/admin-page";
+import { AdminPage } from "~/components/admin-page";
 import { CopyButton, useAnnouncement } from "~/components/copy-button";
 import { FormField, OfficialForm, SelectField, SubmitButton, useOfficialForm } from "~/components/official-form";
+import { PageNotice } from "~/components/page-notice";
 import { UrlDialog } from "~/components/url-dialog";
 import type { OfficialRole } from "~/db/schema";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
@@ -248,7 +249,7 @@ export default function Officials({ loaderData, actionData }: Route.ComponentPro
         Administrators may do everything, including this page, the club profile and the activity log. Editors look after
         projects, members, past presidents and the inbox.
       </p>
-      <FormMessage ok={notice !== notices.gone} text={notice} />
+      <PageNotice ok={notice !== notices.gone} text={notice} />
       <div className="table-scroll">
         <table className="admin-table stack-table">
           <thead>

@@ -1,7 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import { readResetLink, resetPassword } from "~/auth/password-reset.server";
-import { AccountPage, FormMessage } from "~/components/admin-page";
+import { AccountPage } from "~/components/admin-page";
 import { NewPasswordFields, OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
+import { PageNotice } from "~/components/page-notice";
 import { readSubmission, replyInvalid } from "~/forms/official-form.server";
 import { passwordFields, passwordMessage, resetPasswordSchema } from "~/forms/officials";
 import adminStyles from "~/styles/admin.css?url";
@@ -57,7 +58,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (loaderData.done)
     return (
       <AccountPage title="Password changed">
-        <FormMessage ok text="Your new password is set, and every session of your account has ended." />
+        <PageNotice ok text="Your new password is set, and every session of your account has ended." />
         <p>
           <Link className="button primary" to="/sign-in">
             Sign in with the new password
@@ -68,7 +69,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (loaderData.refused || !loaderData.token)
     return (
       <AccountPage title="This link does not work">
-        <FormMessage ok={false} text={loaderData.refused} />
+        <PageNotice ok={false} text={loaderData.refused} />
         <p>
           <Link to="/forgot-password">Ask for a new link</Link>
         </p>
