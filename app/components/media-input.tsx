@@ -15,6 +15,8 @@ interface MediaInputProps {
   initialAlt?: string;
   /** Server-side error for this field, if the last submission had one. */
   error?: string | null;
+  /** The file picker takes the focus when the page loads (the first field a post without JavaScript got back refused). */
+  autoFocus?: boolean;
   onBusyChange?: (busy: boolean) => void;
 }
 
@@ -31,6 +33,7 @@ export function MediaInput({
   initial,
   initialAlt,
   error,
+  autoFocus,
   onBusyChange,
 }: MediaInputProps) {
   const id = useId();
@@ -113,6 +116,10 @@ export function MediaInput({
         id={id}
         type="file"
         name={`${name}_file`}
+        // The form's field is `name` (the media id); a refused form focuses this picker for it.
+        data-field={name}
+        // biome-ignore lint/a11y/noAutofocus: only when this field is the first one refused, on the page a post without JavaScript lands on
+        autoFocus={autoFocus}
         accept={allowVideo ? "image/*,video/mp4" : "image/*"}
         required={required && !media}
         aria-invalid={message ? true : undefined}
