@@ -105,3 +105,36 @@ for (const javaScript of [true, false]) {
     });
   });
 }
+
+test.describe("add member without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  test("a form sent without its photo focuses the photo picker, the first field of the form", async ({ page }) => {
+    await page.goto("/add-member");
+    await page.getByLabel("Name").fill("Photo Later");
+    await page.getByRole("button", { name: "Add Member" }).click();
+    await expect(page.locator(".media-input .field-error")).toHaveText("Please upload the member's image first.");
+    await expect(page.getByLabel("Photo *")).toBeFocused();
+    await expect(page.getByLabel("Name")).toHaveValue("Photo Later");
+  });
+
+  test("the photo posted with a refused form is kept: the next try needs only what was wrong", async ({ page }) => {
+    const run = runTag().toUpperCase();
+    await page.goto("/add-member");
+    await choosePhoto(page);
+    await page.getByLabel("Member ID").fill(`KEPT-${run}`);
+    await page.getByLabel("Joining date").fill("2024-05-01");
+    await page.getByLabel("Position (lower comes first)").fill("85");
+    await page.getByRole("button", { name: "Add Member" }).click();
+    await expect(page.getByLabel("Name")).toBeFocused();
+    await expect(page.locator(".media-preview")).toContainText("Uploaded");
+    await expect(page.locator(".media-input .field-error")).toHaveText("");
+
+    await page.getByLabel("Name").fill(`Kept Photo ${run}`);
+    await page.getByRole("button", { name: "Add Member" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Member successfully added" })).toBeFocused();
+    await page.goto("/members");
+    await expect(page.locator(".flip-card", { hasText: `Kept Photo ${run}` }).locator("picture")).toHaveCount(1);
+  });
+});
