@@ -1,11 +1,18 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { FormReply } from "~/forms/conform";
 import { memberErrorSummary } from "~/forms/member";
 import { MediaInput } from "./media-input";
 import { useAutoFocus } from "./official-form";
 
-/** The member's photo in an OfficialForm: the picker that uploads at once, tied to the form's `photo` field. */
+/**
+ * The member's photo in an OfficialForm: the picker that uploads at once,
+ * tied to the form's `photo` field. It is the form's first field, so when
+ * the form is refused for want of a photo, the picker takes the focus: the
+ * server's reply focuses it through data-field (OfficialForm) or autofocus;
+ * the browser's check (Conform focuses only a field whose name is refused,
+ * and the picker's name is photo_file) through the effect below.
+ */
 export function MemberPhoto({
   field,
   label,
@@ -19,16 +26,35 @@ export function MemberPhoto({
   kept: { id: number; preview: string } | null;
   onBusyChange: (busy: boolean) => void;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const refused = useRef(false);
+  refused.current = Boolean(field.errors?.length);
+  useEffect(() => {
+    const form = ref.current?.closest("form");
+    if (!form) return;
+    // After Conform's own submit handler has checked the form and re-rendered it.
+    const onSubmit = () =>
+      requestAnimationFrame(() => {
+        const picker = ref.current?.querySelector<HTMLInputElement>('input[type="file"]');
+        if (!refused.current || !picker) return;
+        picker.focus({ preventScroll: true });
+        picker.scrollIntoView({ block: "center" });
+      });
+    form.addEventListener("submit", onSubmit);
+    return () => form.removeEventListener("submit", onSubmit);
+  }, []);
   return (
-    <MediaInput
-      name={field.name}
-      label={label}
-      required={required}
-      error={field.errors?.[0]}
-      autoFocus={useAutoFocus(field)}
-      initial={kept}
-      onBusyChange={onBusyChange}
-    />
+    <div ref={ref}>
+      <MediaInput
+        name={field.name}
+        label={label}
+        required={required}
+        error={field.errors?.[0]}
+        autoFocus={useAutoFocus(field)}
+        initial={kept}
+        onBusyChange={onBusyChange}
+      />
+    </div>
   );
 }
 

@@ -106,18 +106,26 @@ for (const javaScript of [true, false]) {
   });
 }
 
+for (const javaScript of [true, false]) {
+  test.describe(`add member ${javaScript ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled: javaScript });
+    test.beforeEach(async ({ page }) => signIn(page));
+
+    test("a form sent without its photo focuses the photo picker, the first field of the form", async ({ page }) => {
+      await page.goto("/add-member");
+      if (javaScript) await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+      await page.getByLabel("Name").fill("Photo Later");
+      await page.getByRole("button", { name: "Add Member" }).click();
+      await expect(page.locator(".media-input .field-error")).toHaveText("Please upload the member's image first.");
+      await expect(page.getByLabel("Photo *")).toBeFocused();
+      await expect(page.getByLabel("Name")).toHaveValue("Photo Later");
+    });
+  });
+}
+
 test.describe("add member without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test.beforeEach(async ({ page }) => signIn(page));
-
-  test("a form sent without its photo focuses the photo picker, the first field of the form", async ({ page }) => {
-    await page.goto("/add-member");
-    await page.getByLabel("Name").fill("Photo Later");
-    await page.getByRole("button", { name: "Add Member" }).click();
-    await expect(page.locator(".media-input .field-error")).toHaveText("Please upload the member's image first.");
-    await expect(page.getByLabel("Photo *")).toBeFocused();
-    await expect(page.getByLabel("Name")).toHaveValue("Photo Later");
-  });
 
   test("the photo posted with a refused form is kept: the next try needs only what was wrong", async ({ page }) => {
     const run = runTag().toUpperCase();
