@@ -15,9 +15,9 @@ interface MediaInputProps {
   initialAlt?: string;
   /** Server-side error for this field, if the last submission had one. */
   error?: string | null;
-  onBusyChange?: (busy: boolean) => void;
-  /** Focus the file picker when the page loads: the server refused its file (a form sent without JavaScript). */
+  /** The file picker takes the focus when the page loads (the first field a post without JavaScript got back refused). */
   autoFocus?: boolean;
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /**
@@ -33,8 +33,8 @@ export function MediaInput({
   initial,
   initialAlt,
   error,
-  onBusyChange,
   autoFocus,
+  onBusyChange,
 }: MediaInputProps) {
   const id = useId();
   const [media, setMedia] = useState(initial ?? null);
@@ -116,12 +116,14 @@ export function MediaInput({
         id={id}
         type="file"
         name={`${name}_file`}
+        // The form's field is `name` (the media id); a refused form focuses this picker for it.
+        data-field={name}
+        // biome-ignore lint/a11y/noAutofocus: only when this field is the first one refused, on the page a post without JavaScript lands on
+        autoFocus={autoFocus}
         accept={allowVideo ? "image/*,video/mp4" : "image/*"}
         required={required && !media}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? errorId : undefined}
-        // biome-ignore lint/a11y/noAutofocus: only the file the last post refused, on the page a post without JavaScript lands on
-        autoFocus={autoFocus}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           if (file) void upload(file);

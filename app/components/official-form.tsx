@@ -79,7 +79,9 @@ export function OfficialForm({ form, reply, children, action, encType, className
   const invalid = firstInvalidField(reply);
   useEffect(() => {
     if (!reply) return;
-    const named = invalid ? formRef.current?.elements.namedItem(invalid) : null;
+    // A field whose input has another name (a MediaInput's file picker) marks itself with data-field.
+    const marked = invalid ? formRef.current?.querySelector(`[data-field="${CSS.escape(invalid)}"]`) : null;
+    const named = marked ?? (invalid ? formRef.current?.elements.namedItem(invalid) : null);
     const field = named instanceof RadioNodeList ? named[0] : named;
     focusInView(field instanceof HTMLElement ? field : resultRef.current);
   }, [reply, invalid]);
@@ -148,7 +150,7 @@ function FieldFrame({ field, label, required, hint, children }: FieldFrameProps)
 }
 
 /** Whether this field takes the focus when the page loads: the first one the last reply refused. */
-function useAutoFocus(field: FieldMetadata<unknown>) {
+export function useAutoFocus(field: FieldMetadata<unknown>) {
   return useAutoFocusName(field.name);
 }
 

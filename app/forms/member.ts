@@ -1,7 +1,8 @@
-import { z } from "zod";
+// zod/mini: these schemas are shipped to the browser with the member forms (decision 0019).
+import { z } from "zod/mini";
 import { type Locale, locales } from "~/i18n/locales";
-import { fieldErrors } from "./errors";
 import { localizedField, localizedFields } from "./locale-fields";
+import { optionalText, requiredText, text } from "./official-fields";
 
 /** SPEC 5's words for a member sent without a name, member ID or joining date. */
 export const nameIdYearRequired = "Name, Member ID and Year are required.";
@@ -13,50 +14,39 @@ const required = {
   joinedOn: "Enter the joining date.",
 } as const;
 
-/** A field the browser always sends; one left out of the post counts as empty, not as a malformed form. */
-const sent = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? "", schema);
-
-const optionalText = (max: number) =>
-  sent(
-    z
-      .string()
-      .trim()
-      .max(max, `Keep it under ${max} characters.`)
-      .transform((v) => (v === "" ? null : v)),
-  );
+const wholeNumber = "Position must be a whole number.";
 
 /** The facts of a member; the add form requires Position and reads it as a number (SPEC 5). */
-const memberFacts = z.object({
-  name: sent(z.string().trim().min(1, required.name).max(120, "Keep the name under 120 characters.")),
-  memberNo: sent(z.string().trim().min(1, required.memberNo).max(40, "Keep the member ID under 40 characters.")),
-  joinedOn: sent(
-    z
-      .string()
-      .trim()
-      .min(1, required.joinedOn)
-      .regex(/^\d{4}-\d{2}(-\d{2})?$/, "Enter the joining date as a date.")
-      .transform((v) => (v.length === 7 ? `${v}-01` : v)),
+const memberFacts = {
+  name: requiredText(120, required.name, "Keep the name under 120 characters."),
+  memberNo: requiredText(40, required.memberNo, "Keep the member ID under 40 characters."),
+  joinedOn: z.pipe(
+    requiredText(10, required.joinedOn, "Enter the joining date as a date.").check(
+      z.regex(/^\d{4}-\d{2}(-\d{2})?$/, { error: "Enter the joining date as a date." }),
+    ),
+    z.transform((v) => (v.length === 7 ? `${v}-01` : v)),
   ),
-  position: sent(
-    z
-      .string()
-      .trim()
-      .min(1, "Position is required.")
-      .regex(/^-?\d{1,6}$/, "Position must be a whole number.")
-      .transform(Number),
+  position: z.pipe(
+    requiredText(20, "Position is required.", wholeNumber).check(z.regex(/^-?\d{1,6}$/, { error: wholeNumber })),
+    z.transform(Number),
   ),
-});
+};
 
 /** The edit dialog: like the add form, but Position may be left empty (sorts last). */
-const memberEditFacts = memberFacts.extend({
-  position: sent(
-    z
-      .string()
-      .trim()
-      .regex(/^(-?\d{1,6})?$/, "Position must be a whole number.")
-      .transform((v) => (v === "" ? null : Number(v))),
+const memberEditFacts = {
+  ...memberFacts,
+  position: z.pipe(
+    text(20, wholeNumber).check(z.regex(/^(-?\d{1,6})?$/, { error: wholeNumber })),
+    z.transform((v) => (v === "" ? null : Number(v))),
   ),
-});
+};
+
+/**
+ * The photo's media id: uploaded already (with JavaScript), or posted as a
+ * file and stored by the action before it checks the form (without). The add
+ * form needs one; the edit dialog keeps the member's photo when none is sent.
+ */
+const photo = { required: requiredText(20, photoRequired), optional: text(20) };
 
 /** A member's texts in one language; null shows the English text (or, with none, "Member" and Rotary's motto). */
 export interface MemberTexts {
@@ -67,40 +57,54 @@ export interface MemberTexts {
 /** One group of the form per language of the registry: designationEn, messageEn, designationKo… all optional. */
 const textsSchema = z.object(localizedFields({ designation: optionalText(80), message: optionalText(600) }));
 
-/** A form's facts and each language's texts, gathered by language. */
-function withTexts<Facts extends z.ZodObject>(facts: Facts) {
-  return z.intersection(facts, textsSchema).transform((parsed) => {
-    const fields = parsed as Record<string, unknown>;
-    const text = (field: keyof MemberTexts, locale: Locale) =>
-      (fields[localizedField(field, locale)] as string | null | undefined) ?? null;
-    const texts = Object.fromEntries(
-      locales.map((locale) => [locale, { designation: text("designation", locale), message: text("message", locale) }]),
-    ) as Record<Locale, MemberTexts>;
-    const factsOnly = Object.fromEntries(Object.keys(facts.shape).map((key) => [key, fields[key]])) as z.output<Facts>;
-    return { ...factsOnly, texts };
-  });
+/**
+ * A form's photo, facts and each language's texts; the parsed form holds the
+ * facts and the texts gathered by language (the photo's id is the action's:
+ * it comes from the upload).
+ */
+function memberForm<Photo extends z.ZodMiniType<string>, Facts extends Record<string, z.ZodMiniType>>(
+  photoField: Photo,
+  facts: Facts,
+) {
+  return z.pipe(
+    z.intersection(z.object({ photo: photoField, ...facts }), textsSchema),
+    z.transform((parsed) => {
+      const fields = parsed as Record<string, unknown>;
+      const text = (field: keyof MemberTexts, locale: Locale) =>
+        (fields[localizedField(field, locale)] as string | null | undefined) ?? null;
+      const texts = Object.fromEntries(
+        locales.map((locale) => [
+          locale,
+          { designation: text("designation", locale), message: text("message", locale) },
+        ]),
+      ) as Record<Locale, MemberTexts>;
+      const factsOnly = Object.fromEntries(Object.keys(facts).map((key) => [key, fields[key]])) as {
+        [K in keyof Facts]: z.output<Facts[K]>;
+      };
+      return { ...factsOnly, texts };
+    }),
+  );
 }
 
-export const memberSchema = withTexts(memberFacts);
-export const memberEditSchema = withTexts(memberEditFacts);
+export const memberSchema = memberForm(photo.required, memberFacts);
+export const memberEditSchema = memberForm(photo.optional, memberEditFacts);
 
-export type MemberInput = z.infer<typeof memberSchema>;
+export type MemberInput = z.output<typeof memberSchema>;
 
 /**
- * Every problem of a member form at once: the photo's and each field's error
- * under the field, and above the form one sentence per problem, the missing
- * name, member ID or date in SPEC 5's words.
+ * The sentence above a refused member form: each problem once, in the order
+ * of the form, the missing name, member ID or date in SPEC 5's words.
  */
-export function memberFormErrors(
-  parsed: { success: true } | { success: false; error: z.ZodError },
-  photoError: string | null,
-): { message: string; errors: Record<string, string> } | null {
-  const errors: Record<string, string> = {
-    ...(photoError ? { photo: photoError } : {}),
-    ...(parsed.success ? {} : fieldErrors(parsed.error)),
-  };
+export function memberErrorSummary(errors: Record<string, string[] | null> | null | undefined): string | null {
   const missing = new Set<string>(Object.values(required));
-  const sentences = Object.values(errors).map((message) => (missing.has(message) ? nameIdYearRequired : message));
-  if (sentences.length === 0) return null;
-  return { message: [...new Set(sentences)].join(" "), errors };
+  const sentences = Object.values(errors ?? {})
+    .map((messages) => messages?.[0])
+    .filter((message): message is string => Boolean(message))
+    .map((message) => (missing.has(message) ? nameIdYearRequired : message));
+  return sentences.length > 0 ? [...new Set(sentences)].join(" ") : null;
 }
+
+/** Remove Member: the club member ID whose members go (the confirmation sends it again). */
+export const removeMemberSchema = z.object({
+  memberNo: requiredText(40, "Please enter a Member ID.", "Keep the member ID under 40 characters."),
+});

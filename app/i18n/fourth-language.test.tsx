@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { MemberTextFields } from "~/components/member-texts";
+import { useOfficialForm } from "~/components/official-form";
 import { SiteNav } from "~/components/site-nav";
 import { migrateToLatest, openDatabase } from "~/db/connect.server";
 import { memberSchema } from "~/forms/member";
@@ -130,13 +131,18 @@ describe("a fourth language from a registry entry and a copied catalogue", () =>
   });
 
   it("gets its own group of designation and message fields in the officials' member forms", () => {
-    const html = renderToString(<MemberTextFields values={{}} errors={{}} />).replaceAll("<!-- -->", "");
+    function MemberForm() {
+      const { fields } = useOfficialForm({ id: "member", schema: memberSchema, reply: null });
+      return <MemberTextFields fields={fields} />;
+    }
+    const html = renderToString(<MemberForm />).replaceAll("<!-- -->", "");
     expect(html).toContain("Scratch text (optional)");
     expect(html).toMatch(
-      /<label for="field-designationXx">Scratch designation<\/label><input[^>]*name="designationXx"/,
+      /<label for="member-designationXx">Scratch designation<\/label><input[^>]*name="designationXx"/,
     );
     expect(html).toContain('name="messageXx"');
     const parsed = memberSchema.safeParse({
+      photo: "1",
       name: "A",
       memberNo: "M-1",
       joinedOn: "2024-05-01",

@@ -27,7 +27,8 @@ function uniqueId(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 }
 
-const errorOf = (page: Page, field: string) => page.locator(`#field-${field}-error`);
+/** A field's error under it (Conform's id: the form's id, then the field's). */
+const errorOf = (page: Page, field: string) => page.locator(`#add-member-${field}-error`);
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "add member" : "add member without JavaScript", () => {

@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { useState } from "react";
+import { useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
-import { AdminPage, TextField } from "~/components/admin-page";
-import { MediaInput } from "~/components/media-input";
+import { AdminPage } from "~/components/admin-page";
+import { MemberPhoto, memberFormSummary } from "~/components/member-form";
 import { MemberTextFields } from "~/components/member-texts";
-import { PageNotice } from "~/components/page-notice";
-import { formValues } from "~/forms/errors";
-import { memberFormErrors, memberSchema, photoRequired } from "~/forms/member";
+import { FormField, OfficialForm, useOfficialForm } from "~/components/official-form";
+import { memberErrorSummary, memberSchema } from "~/forms/member";
+import { readMemberSubmission } from "~/forms/member-form.server";
+import { replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { log } from "~/log.server";
-import { resolveMedia } from "~/media/resolve.server";
-import { parseUpload } from "~/media/upload.server";
 import { createMember } from "~/models/members.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/add-member";
@@ -24,83 +23,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
-  const upload = await parseUpload(request, { maxFiles: 1 });
-  const values = formValues(upload.fields);
-  const parsed = memberSchema.safeParse(values);
-  const photo = await resolveMedia(context, upload, "photo").catch((error) => {
-    log.error("member photo failed", { err: error });
-    return { id: null, error: "Upload failed" };
-  });
-  // A photo that arrived is kept for the next try, so only what is wrong is sent again.
-  const kept = photo.id ? { ...values, photo: String(photo.id) } : values;
-  const invalid = memberFormErrors(parsed, photo.error ?? (photo.id ? null : photoRequired));
-  if (invalid || !parsed.success || !photo.id)
-    return data(
-      { ok: false, message: invalid?.message ?? "", errors: invalid?.errors ?? {}, values: kept },
-      { status: 400 },
-    );
+  const { submission, photoId, photoErrors } = await readMemberSubmission(request, context, memberSchema);
+  if (submission.status !== "success" || photoErrors || photoId === null) {
+    const errors = { ...(submission.status === "error" ? submission.error : {}), ...photoErrors };
+    return replyInvalid(submission, { fieldErrors: photoErrors, message: memberErrorSummary(errors) ?? undefined });
+  }
   try {
-    await createMember(context.db, official.id, { ...parsed.data, photoId: photo.id });
-    return { ok: true, message: "Member successfully added", errors: {}, values: {} };
+    await createMember(context.db, official.id, { ...submission.value, photoId });
+    return replyDone(submission, "Member successfully added");
   } catch (error) {
     log.error("adding a member failed", { err: error });
-    return data({ ok: false, message: "Failed to add member", errors: {}, values: kept }, { status: 500 });
+    return replyFailed(submission, "Failed to add member");
   }
 }
 
 export default function AddMember({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const { form, fields, reply } = useOfficialForm({ id: "add-member", schema: memberSchema, reply: actionData });
   const [uploading, setUploading] = useState(false);
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const values: Record<string, string> = actionData?.values ?? {};
-  const formRef = useRef<HTMLFormElement>(null);
-  const [formKey, setFormKey] = useState(0);
-  useEffect(() => {
-    if (actionData?.ok) setFormKey((k) => k + 1);
-  }, [actionData]);
-  const busy = uploading || navigation.state === "submitting";
+  const submitting = useNavigation().state === "submitting";
+  const keptPhoto = Number(fields.photo.initialValue) || null;
+  const { summary, reply: shown } = memberFormSummary(form, reply);
   return (
     <AdminPage title="Add Member">
-      <PageNotice ok={actionData?.ok ?? false} text={actionData?.message} />
-      <Form method="post" encType="multipart/form-data" noValidate ref={formRef} key={formKey}>
-        <MediaInput
-          name="photo"
+      <OfficialForm form={form} reply={shown} encType="multipart/form-data">
+        {summary}
+        <MemberPhoto
+          // A new key after a success: the picker empties with the rest of the form.
+          key={fields.photo.key}
+          field={fields.photo}
           label="Photo"
           required
-          error={errors.photo}
-          initial={values.photo ? { id: Number(values.photo), preview: "" } : null}
+          kept={keptPhoto ? { id: keptPhoto, preview: "" } : null}
           onBusyChange={setUploading}
         />
-        <TextField
-          name="name"
-          label="Name"
-          required
-          defaultValue={values.name}
-          error={errors.name}
-          autoComplete="off"
-        />
-        <TextField name="memberNo" label="Member ID" required defaultValue={values.memberNo} error={errors.memberNo} />
-        <TextField
-          name="joinedOn"
-          label="Joining date"
-          type="date"
-          required
-          defaultValue={values.joinedOn}
-          error={errors.joinedOn}
-        />
-        <TextField
-          name="position"
-          label="Position (lower comes first)"
-          required
-          inputMode="numeric"
-          defaultValue={values.position}
-          error={errors.position}
-        />
-        <MemberTextFields values={values} errors={errors} />
-        <button type="submit" className="button primary" disabled={busy}>
-          {uploading ? "Uploading..." : navigation.state === "submitting" ? "Adding..." : "Add Member"}
+        <FormField field={fields.name} label="Name" required autoComplete="off" />
+        <FormField field={fields.memberNo} label="Member ID" required />
+        <FormField field={fields.joinedOn} label="Joining date" type="date" required />
+        <FormField field={fields.position} label="Position (lower comes first)" required inputMode="numeric" />
+        <MemberTextFields fields={fields} />
+        <button type="submit" className="button primary" disabled={uploading}>
+          {uploading ? "Uploading..." : submitting ? "Adding..." : "Add Member"}
         </button>
-      </Form>
+      </OfficialForm>
     </AdminPage>
   );
 }

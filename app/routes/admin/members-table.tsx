@@ -1,27 +1,36 @@
 import { useState } from "react";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
-import { AdminPage, adminPagination, RowActions, TextField } from "~/components/admin-page";
-import { MediaInput } from "~/components/media-input";
+import { AdminPage } from "~/components/admin-page";
+import { MemberPhoto, memberFormSummary } from "~/components/member-form";
 import { MemberTextFields, memberTextValues } from "~/components/member-texts";
-import { PageNotice } from "~/components/page-notice";
-import { Pagination } from "~/components/pagination";
-import { UrlDialog } from "~/components/url-dialog";
-import { formValues } from "~/forms/errors";
-import { memberEditSchema, memberFormErrors } from "~/forms/member";
+import { FormField, OfficialForm, useOfficialForm } from "~/components/official-form";
+import { RecordTable } from "~/components/record-table";
+import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
+import { memberEditSchema, memberErrorSummary } from "~/forms/member";
+import { readMemberSubmission } from "~/forms/member-form.server";
+import { replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { confirmSchema } from "~/forms/officials";
 import { formatMonthYear } from "~/i18n/format";
 import { defaultLocale } from "~/i18n/locales";
 import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
-import { resolveMedia } from "~/media/resolve.server";
-import { parseUpload } from "~/media/upload.server";
-import { countMembers, deleteMember, getEditableMember, listMembers, updateMember } from "~/models/members.server";
+import {
+  countMembers,
+  deleteMember,
+  type EditableMember,
+  getEditableMember,
+  listMembers,
+  updateMember,
+} from "~/models/members.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/members-table";
 
 const pageSize = 100;
 const notices = { updated: "Member updated", deleted: "Member deleted" } as const;
+const editForm = "edit-member";
+const deleteForm = "delete-member";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Members table" }, { name: "robots", content: "noindex" }];
@@ -49,160 +58,164 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** Both dialogs post here (multipart, for the edit dialog's photo), told apart by the form id OfficialForm sends. */
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
-  const upload = await parseUpload(request, { maxFiles: 1 });
-  const values = formValues(upload.fields);
-  const id = parseRecordId(values.id) ?? 0;
-  if (values.intent === "delete") {
+  const { submission, photoId, photoErrors } = await readMemberSubmission(request, context, memberEditSchema);
+  const id = parseRecordId(submission.payload.id) ?? 0;
+  if (submission.payload[formIdField] === deleteForm) {
+    const confirmation = parseWithSchema(new URLSearchParams({ [formIdField]: deleteForm }), confirmSchema);
     try {
       if (!(await deleteMember(context.db, official.id, id)))
-        return data({ message: "Failed to delete member.", errors: {}, values }, { status: 404 });
+        return replyInvalid(confirmation, { message: "Failed to delete member.", status: 404 });
       return redirect("/members-table?done=deleted");
     } catch (error) {
       log.error("deleting a member failed", { err: error });
-      return data({ message: "Failed to delete member.", errors: {}, values }, { status: 500 });
+      return replyFailed(confirmation, "Failed to delete member.");
     }
   }
-  const parsed = memberEditSchema.safeParse(values);
-  const photo = await resolveMedia(context, upload, "photo").catch(() => ({ id: null, error: "Upload failed" }));
-  const invalid = memberFormErrors(parsed, photo.error);
-  if (invalid || !parsed.success)
-    return data({ message: invalid?.message ?? "", errors: invalid?.errors ?? {}, values }, { status: 400 });
+  if (submission.payload[formIdField] !== editForm) throw data("Unknown form.", { status: 400 });
+  if (submission.status !== "success" || photoErrors) {
+    const errors = { ...(submission.status === "error" ? submission.error : {}), ...photoErrors };
+    return replyInvalid(submission, { fieldErrors: photoErrors, message: memberErrorSummary(errors) ?? undefined });
+  }
   try {
-    if (!(await updateMember(context.db, official.id, id, { ...parsed.data, photoId: photo.id }))) {
-      return data({ message: "Update failed", errors: {}, values }, { status: 404 });
-    }
+    if (!(await updateMember(context.db, official.id, id, { ...submission.value, photoId })))
+      return replyInvalid(submission, { message: "Update failed", status: 404 });
     return redirect("/members-table?done=updated");
   } catch (error) {
     log.error("updating a member failed", { err: error });
-    return data({ message: "Update failed", errors: {}, values }, { status: 500 });
+    return replyFailed(submission, "Update failed");
   }
 }
 
 export default function MembersTable({ loaderData, actionData }: Route.ComponentProps) {
   const { members, page, pages, editing, deleting, notice } = loaderData;
   const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const [uploading, setUploading] = useState(false);
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const values: Record<string, string> = actionData?.values ?? {};
-  const busy = uploading || navigation.state === "submitting";
-  const photoPreview = editing?.photo?.variants.find((v) => v.format === "webp");
   return (
     <AdminPage title="Members" wide>
-      <PageNotice ok text={notice} />
-      {!editing && !deleting ? <PageNotice ok={false} text={actionData?.message} /> : null}
-      <p className="official-links">
-        <Link className="button" to="/add-member">
-          + Add Member
-        </Link>
-        <Link className="button" to="/remove-member">
-          − Remove Member
-        </Link>
-      </p>
-      <div className="table-scroll">
-        <table className="admin-table stack-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Member ID</th>
-              <th scope="col">Designation</th>
-              <th scope="col">Position</th>
-              <th scope="col">Joined</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <tr key={member.id}>
-                <td data-label="Name">{member.name}</td>
-                <td data-label="Member ID">{member.memberNo}</td>
-                <td data-label="Designation">{member.designation.value ?? "Member"}</td>
-                <td data-label="Position">{member.position ?? "—"}</td>
-                <td data-label="Joined">{member.joinedOn ? formatMonthYear(member.joinedOn, "en") : "—"}</td>
-                <RowActions editHref={`?edit=${member.id}`} deleteHref={`?delete=${member.id}`} name={member.name} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination pathname={pathname} page={page} pages={pages} labels={adminPagination("Member pages")} />
-      {editing ? (
-        <UrlDialog title={`Edit ${editing.name}`} closeHref={pathname}>
-          <PageNotice ok={false} text={actionData?.message} />
-          <Form method="post" encType="multipart/form-data" noValidate>
-            <input type="hidden" name="id" value={editing.id} />
-            <MediaInput
-              name="photo"
-              label="Photo (choose a file to replace it)"
-              error={errors.photo}
-              initial={
-                editing.photo && photoPreview ? { id: editing.photo.id, preview: `/media/${photoPreview.key}` } : null
-              }
-              onBusyChange={setUploading}
-            />
-            <TextField
-              name="name"
-              label="Name"
-              required
-              defaultValue={values.name ?? editing.name}
-              error={errors.name}
-            />
-            <TextField
-              name="memberNo"
-              label="Member ID"
-              required
-              defaultValue={values.memberNo ?? editing.memberNo}
-              error={errors.memberNo}
-            />
-            <TextField
-              name="joinedOn"
-              label="Joining date"
-              type="date"
-              required
-              defaultValue={values.joinedOn ?? editing.joinedOn}
-              error={errors.joinedOn}
-            />
-            <TextField
-              name="position"
-              label="Position"
-              inputMode="numeric"
-              defaultValue={values.position ?? editing.position}
-              error={errors.position}
-            />
-            <MemberTextFields values={{ ...memberTextValues(editing.texts), ...values }} errors={errors} />
-            <div className="row-actions">
-              <Link className="button" to={pathname} replace>
-                Cancel
-              </Link>
-              <button type="submit" className="button primary" disabled={busy}>
-                {uploading ? "Uploading..." : "Save"}
-              </button>
-            </div>
-          </Form>
-        </UrlDialog>
-      ) : null}
-      {deleting ? (
-        <UrlDialog title="Delete member" closeHref={pathname}>
-          <PageNotice ok={false} text={actionData?.message} />
-          <p>
-            Delete <strong>{deleting.name}</strong> ({deleting.memberNo})? This cannot be undone.
-          </p>
-          <Form method="post" encType="multipart/form-data">
-            <input type="hidden" name="id" value={deleting.id} />
-            <input type="hidden" name="intent" value="delete" />
-            <div className="row-actions">
-              <Link className="button" to={pathname} replace>
-                Cancel
-              </Link>
-              <button type="submit" className="button danger" disabled={busy}>
-                Delete
-              </button>
-            </div>
-          </Form>
-        </UrlDialog>
-      ) : null}
+      <RecordTable
+        rows={members}
+        columns={[
+          ["Name", (member) => member.name],
+          ["Member ID", (member) => member.memberNo],
+          ["Designation", (member) => member.designation.value ?? "Member"],
+          ["Position", (member) => member.position ?? "—"],
+          ["Joined", (member) => (member.joinedOn ? formatMonthYear(member.joinedOn, "en") : "—")],
+        ]}
+        rowKey={(member) => member.id}
+        rowName={(member) => member.name}
+        editHref={(member) => `?edit=${member.id}`}
+        deleteHref={(member) => `?delete=${member.id}`}
+        pathname={pathname}
+        page={page}
+        pages={pages}
+        pagesLabel="Member pages"
+        notice={notice}
+        failure={actionData?.message}
+        closeHref={pathname}
+        edit={{
+          record: editing,
+          title: (member) => `Edit ${member.name}`,
+          children: (member) => <EditMember member={member} reply={actionData} close={pathname} />,
+        }}
+        remove={{
+          record: deleting,
+          title: () => "Delete member",
+          children: (member) => <DeleteMember member={member} reply={actionData} close={pathname} />,
+        }}
+      >
+        <p className="official-links">
+          <Link className="button" to="/add-member">
+            + Add Member
+          </Link>
+          <Link className="button" to="/remove-member">
+            − Remove Member
+          </Link>
+        </p>
+      </RecordTable>
     </AdminPage>
+  );
+}
+
+function EditMember({ member, reply, close }: { member: EditableMember; reply: FormReply | undefined; close: string }) {
+  const preview = member.photo?.variants.find((v) => v.format === "webp");
+  const {
+    form,
+    fields,
+    reply: mine,
+  } = useOfficialForm({
+    id: editForm,
+    schema: memberEditSchema,
+    reply,
+    defaultValue: {
+      ...memberTextValues(member.texts),
+      photo: member.photo ? String(member.photo.id) : "",
+      name: member.name,
+      memberNo: member.memberNo,
+      joinedOn: member.joinedOn,
+      position: member.position === null ? "" : String(member.position),
+    },
+  });
+  const [uploading, setUploading] = useState(false);
+  const submitting = useNavigation().state === "submitting";
+  const keptPhoto = Number(fields.photo.initialValue) || null;
+  const stored = member.photo && preview ? { id: member.photo.id, preview: `/media/${preview.key}` } : null;
+  const { summary, reply: shown } = memberFormSummary(form, mine);
+  return (
+    <OfficialForm form={form} reply={shown} encType="multipart/form-data">
+      {summary}
+      <input type="hidden" name="id" value={member.id} />
+      <MemberPhoto
+        key={fields.photo.key}
+        field={fields.photo}
+        label="Photo (choose a file to replace it)"
+        kept={keptPhoto && keptPhoto !== stored?.id ? { id: keptPhoto, preview: "" } : stored}
+        onBusyChange={setUploading}
+      />
+      <FormField field={fields.name} label="Name" required />
+      <FormField field={fields.memberNo} label="Member ID" required />
+      <FormField field={fields.joinedOn} label="Joining date" type="date" required />
+      <FormField field={fields.position} label="Position" inputMode="numeric" />
+      <MemberTextFields fields={fields} />
+      <div className="row-actions">
+        <Link className="button" to={close} replace>
+          Cancel
+        </Link>
+        <button type="submit" className="button primary" disabled={uploading}>
+          {uploading ? "Uploading..." : submitting ? "Saving..." : "Save"}
+        </button>
+      </div>
+    </OfficialForm>
+  );
+}
+
+function DeleteMember({
+  member,
+  reply,
+  close,
+}: {
+  member: EditableMember;
+  reply: FormReply | undefined;
+  close: string;
+}) {
+  const { form, reply: mine } = useOfficialForm({ id: deleteForm, schema: confirmSchema, reply });
+  return (
+    <>
+      <p>
+        Delete <strong>{member.name}</strong> ({member.memberNo})? This cannot be undone.
+      </p>
+      <OfficialForm form={form} reply={mine} encType="multipart/form-data">
+        <input type="hidden" name="id" value={member.id} />
+        <div className="row-actions">
+          <Link className="button" to={close} replace>
+            Cancel
+          </Link>
+          <button type="submit" className="button danger">
+            Delete
+          </button>
+        </div>
+      </OfficialForm>
+    </>
   );
 }
