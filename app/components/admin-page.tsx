@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { administratorScreens } from "~/admin-screens";
 import { useRootData } from "~/i18n/use-root-data";
 
@@ -55,77 +55,9 @@ export function AdminPage({
   );
 }
 
-interface TextFieldProps {
-  name: string;
-  label: string;
-  defaultValue?: string | number | null;
-  error?: string;
-  type?: string;
-  required?: boolean;
-  placeholder?: string;
-  disabled?: boolean;
-  multiline?: boolean;
-  inputMode?: "numeric" | "text" | "email" | "tel" | "url";
-  autoComplete?: string;
-  maxLength?: number;
-  /** For text in another language than the page's (a project's translated fields). */
-  lang?: string;
-  rows?: number;
-}
-
-/** A labelled input with its error tied to it for screen readers. */
-export function TextField({
-  name,
-  label,
-  defaultValue,
-  error,
-  type = "text",
-  multiline,
-  rows = 4,
-  ...rest
-}: TextFieldProps) {
-  const id = `field-${name}`;
-  const common = {
-    id,
-    name,
-    defaultValue: defaultValue ?? "",
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
-    ...rest,
-  };
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {rest.required ? " *" : ""}
-      </label>
-      {multiline ? <textarea rows={rows} {...common} /> : <input type={type} {...common} />}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** The words of a paginated officials' table. */
 export function adminPagination(label: string) {
   return { label, previous: "Previous", next: "Next", status: "Page {page} of {pages}" };
-}
-
-/** Edit and Delete links of a table row; each opens its dialog through the address. */
-export function RowActions({ editHref, deleteHref, name }: { editHref: string; deleteHref: string; name: string }) {
-  return (
-    <td className="row-actions">
-      <Link className="button small" to={editHref} preventScrollReset aria-label={`Edit ${name}`}>
-        Edit
-      </Link>
-      <Link className="button small danger" to={deleteHref} preventScrollReset aria-label={`Delete ${name}`}>
-        Delete
-      </Link>
-    </td>
-  );
 }
 
 /**

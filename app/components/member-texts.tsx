@@ -1,8 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { localizedField } from "~/forms/locale-fields";
 import type { MemberTexts } from "~/forms/member";
-import { defaultLocale, type Locale, languageOf, locales } from "~/i18n/locales";
-import { FormField } from "./official-form";
+import { type Locale, locales } from "~/i18n/locales";
+import { OfficialLanguageTexts } from "./language-texts";
 
 const textInputs: readonly { field: keyof MemberTexts; label: string; multiline?: boolean }[] = [
   { field: "designation", label: "designation" },
@@ -24,32 +24,15 @@ export function memberTextValues(texts: Record<Locale, MemberTexts>): Record<str
  * `fields` are the form's Conform fields (designationEn, messageEn, designationKo…).
  */
 export function MemberTextFields({ fields }: { fields: Record<string, FieldMetadata<unknown>> }) {
-  return locales.map((locale) => {
-    const { englishName, htmlLang } = languageOf(locale);
-    const translated = locale !== defaultLocale;
-    const note = translated
-      ? `Any field left empty shows the English text on the ${englishName} pages.`
-      : "A member without a designation is shown as Member; the message is shown on the back of the card.";
-    return (
-      <fieldset key={locale} className="form-group">
-        <legend>
-          {englishName} text{translated ? " (optional)" : ""}
-        </legend>
-        <p className="hint">{note}</p>
-        {textInputs.map(({ field, label, multiline }) => {
-          const name = localizedField(field, locale);
-          const metadata = fields[name];
-          return metadata ? (
-            <FormField
-              key={name}
-              field={metadata}
-              label={`${englishName} ${label}`}
-              lang={translated ? htmlLang : undefined}
-              multiline={multiline}
-            />
-          ) : null;
-        })}
-      </fieldset>
-    );
-  });
+  // (Conform's fields object answers every name.)
+  const field = (name: string) => fields[name] as FieldMetadata<unknown>;
+  return locales.map((locale) => (
+    <OfficialLanguageTexts
+      key={locale}
+      locale={locale}
+      inputs={textInputs}
+      field={field}
+      hint="A member without a designation is shown as Member; the message is shown on the back of the card."
+    />
+  ));
 }

@@ -1,6 +1,7 @@
 // zod/mini: these schemas are shipped to the browser with the member forms (decision 0019).
 import { z } from "zod/mini";
 import { type Locale, locales } from "~/i18n/locales";
+import { deleteByIdSchema } from "./delete-by-id";
 import { localizedField, localizedFields } from "./locale-fields";
 import { optionalText, requiredText, text } from "./official-fields";
 
@@ -105,6 +106,5 @@ export function memberErrorSummary(errors: Record<string, string[] | null> | nul
 }
 
 /** Remove Member: the club member ID whose members go (the confirmation sends it again). */
-export const removeMemberSchema = z.object({
-  memberNo: requiredText(40, "Please enter a Member ID.", "Keep the member ID under 40 characters."),
-});
+/** The Member ID of the remove-member page. */
+export const removeMemberSchema = deleteByIdSchema("memberNo", "Please enter a Member ID.");

@@ -1,16 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import { ko } from "~/i18n/ko";
-import { fieldErrors } from "./errors";
 import { projectIdSchema, projectSchema } from "./project";
 
 function parse(values: Record<string, string>) {
   return projectSchema.safeParse({ code: "P-1", projectDate: "2025-01-31", ...values });
 }
 
+/** The first message for each field of a refused form. */
 function errors(values: Record<string, string>) {
   const result = parse(values);
-  return result.success ? {} : fieldErrors(result.error);
+  const first: Record<string, string> = {};
+  if (!result.success)
+    for (const issue of result.error.issues) first[String(issue.path[0] ?? "form")] ??= issue.message;
+  return first;
 }
 
 describe("project form", () => {

@@ -1,9 +1,9 @@
-import { type AppLoadContext, data } from "react-router";
+import type { AppLoadContext } from "react-router";
 import type { z } from "zod/mini";
 import type { Official } from "~/auth/session.server";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
 import { replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
-import { projectIdSchema, validProjectId } from "~/forms/project";
+import { projectIdSchema } from "~/forms/project";
 import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { deleteProjectsByCode, findProjectsByCode, removeSignatureMark } from "~/models/project-writes.server";
@@ -14,47 +14,13 @@ export interface DeleteMatch {
   label: string;
 }
 
-/** What the delete-by-ID pages show: the form (idle or result) or the confirmation step. */
-export type DeleteStep =
-  | { step: "confirm"; ok: true; message: null; code: string; matches: DeleteMatch[] }
-  | { step: "done"; ok: boolean; message: string; code: string; matches: [] };
-
 /** What one delete-by-ID page deletes, and what it says. */
 export interface DeleteById {
   find: (code: string) => Promise<DeleteMatch[]>;
   remove: (code: string) => Promise<number>;
-  messages: { missing: string; noMatch: string; done: (count: number) => string; failed: string };
+  messages: { noMatch: string; done: (count: number) => string; failed: string };
   /** Names the page in the log when the deletion fails. */
   what: string;
-}
-
-function done(status: number, ok: boolean, message: string, code: string) {
-  return data<DeleteStep>({ step: "done", ok, message, code, matches: [] }, { status });
-}
-
-/**
- * The action of every delete-by-ID form. The first post (intent "confirm")
- * names what matches and asks; the second (intent "delete") does it. A
- * browser with JavaScript shows the question as a modal dialog, one without
- * as a second step of the page; either way nothing is deleted before the
- * official confirms.
- */
-export async function deleteByIdAction(posted: { code: string; intent: unknown }, page: DeleteById) {
-  const { code } = posted;
-  if (!code) return done(400, false, page.messages.missing, "");
-  if (posted.intent !== "delete") {
-    const matches = await page.find(code);
-    if (matches.length === 0) return done(404, false, page.messages.noMatch, code);
-    return data<DeleteStep>({ step: "confirm", ok: true, message: null, code, matches });
-  }
-  try {
-    const count = await page.remove(code);
-    if (count === 0) return done(404, false, page.messages.noMatch, code);
-    return done(200, true, page.messages.done(count), "");
-  } catch (error) {
-    log.error("delete by ID failed", { err: error, what: page.what });
-    return done(500, false, page.messages.failed, code);
-  }
 }
 
 /** What a delete-by-ID form's action answers; `confirm` asks the question of the second step. */
@@ -130,7 +96,6 @@ export async function deleteByCodeAction(
           ? removeSignatureMark(context.db, official.id, code)
           : deleteProjectsByCode(context.db, official.id, code),
       messages: {
-        missing: validProjectId,
         noMatch: noProject,
         done: (count) =>
           signatureOnly ? `Signature mark removed from ${projects(count)}.` : `${projects(count)} deleted.`,

@@ -53,7 +53,7 @@ export function testFormResults(forms: FormCase[]) {
 
             await form.fillValid(page, `${runTag()}-${width}`);
             await page.getByRole("button", { name: form.submit }).click();
-            if (form.confirm) await page.getByRole("button", { name: form.confirm }).click();
+            if (form.confirm) await page.getByRole("button", { name: form.confirm, exact: true }).click();
             const status = page.getByRole("status").filter({ hasText: form.success });
             await expectFocusedInView(page, status);
           }

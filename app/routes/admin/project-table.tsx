@@ -1,11 +1,9 @@
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
-import { AdminPage, adminPagination, RowActions } from "~/components/admin-page";
+import { AdminPage } from "~/components/admin-page";
 import { OfficialForm, useOfficialForm } from "~/components/official-form";
-import { PageNotice } from "~/components/page-notice";
-import { Pagination } from "~/components/pagination";
 import { ProjectFields, projectMediaBySlot, projectValues, useUploadsBusy } from "~/components/project-fields";
-import { UrlDialog } from "~/components/url-dialog";
+import { RecordTable } from "~/components/record-table";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
 import { replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { confirmSchema } from "~/forms/officials";
@@ -133,26 +131,24 @@ function EditDialog({
   const { uploading, onBusyChange } = useUploadsBusy();
   const answer = mine as ProjectReply | null;
   return (
-    <UrlDialog title={`Edit ${project.code}`} closeHref={close}>
-      <OfficialForm form={form} reply={mine} encType="multipart/form-data" className="project-form">
-        <input type="hidden" name="id" value={project.id} />
-        <ProjectFields
-          fields={fields}
-          errors={form.allErrors}
-          media={answer?.media ?? projectMediaBySlot(project)}
-          editing
-          onBusyChange={onBusyChange}
-        />
-        <div className="row-actions">
-          <Link className="button" to={close} replace preventScrollReset>
-            Cancel
-          </Link>
-          <button type="submit" className="button primary" disabled={uploading || submitting}>
-            {uploading ? "Uploading..." : submitting ? "Saving..." : "Save"}
-          </button>
-        </div>
-      </OfficialForm>
-    </UrlDialog>
+    <OfficialForm form={form} reply={mine} encType="multipart/form-data" className="project-form">
+      <input type="hidden" name="id" value={project.id} />
+      <ProjectFields
+        fields={fields}
+        errors={form.allErrors}
+        media={answer?.media ?? projectMediaBySlot(project)}
+        editing
+        onBusyChange={onBusyChange}
+      />
+      <div className="row-actions">
+        <Link className="button" to={close} replace preventScrollReset>
+          Cancel
+        </Link>
+        <button type="submit" className="button primary" disabled={uploading || submitting}>
+          {uploading ? "Uploading..." : submitting ? "Saving..." : "Save"}
+        </button>
+      </div>
+    </OfficialForm>
   );
 }
 
@@ -168,7 +164,7 @@ function DeleteDialog({
   const { form, reply: mine } = useOfficialForm({ id: deleteForm, schema: confirmSchema, reply });
   const submitting = useNavigation().state === "submitting";
   return (
-    <UrlDialog title="Delete project" closeHref={close}>
+    <>
       <p>
         Delete <strong>{project.title ?? "Untitled"}</strong> ({project.code})? Its texts in every language go with it.
         This cannot be undone.
@@ -184,7 +180,7 @@ function DeleteDialog({
           </button>
         </div>
       </OfficialForm>
-    </UrlDialog>
+    </>
   );
 }
 
@@ -195,65 +191,61 @@ export default function ProjectTable({ loaderData, actionData }: Route.Component
   const withPage = (query: string) => (page > 1 ? `?page=${page}&${query}` : `?${query}`);
   return (
     <AdminPage title="Projects" wide>
-      <PageNotice text={notice} />
-      {/* A dialog that closed meanwhile (its project was deleted) leaves its answer to the page. */}
-      {!editing && !deleting ? <PageNotice ok={false} text={actionData?.message} /> : null}
-      <p className="official-links">
-        <Link className="button" to="/project-form">
-          + Add Project
-        </Link>
-        <Link className="button" to="/delete-project">
-          − Remove Project
-        </Link>
-      </p>
-      {projects.length === 0 ? (
-        <p>No projects yet.</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="admin-table stack-table">
-            <caption className="visually-hidden">All projects, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Project ID</th>
-                <th scope="col">Title (English)</th>
-                <th scope="col">Date</th>
-                <th scope="col">Signature</th>
-                <th scope="col">Translated into</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {projects.map((project) => (
-                <tr key={project.id}>
-                  <td data-label="Project ID">
-                    <Link to={`/project/${encodeURIComponent(project.code)}`}>{project.code}</Link>
-                  </td>
-                  <td data-label="Title (English)">{project.title ?? "Untitled"}</td>
-                  <td data-label="Date">
-                    {project.projectDate ? (
-                      <time dateTime={project.projectDate}>{formatLongDate(project.projectDate, "en")}</time>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                  <td data-label="Signature">{project.isSignature ? "Yes" : "No"}</td>
-                  <td data-label="Translated into">
-                    {project.translated.map((locale) => languageOf(locale).englishName).join(", ") || "—"}
-                  </td>
-                  <RowActions
-                    editHref={withPage(`edit=${encodeURIComponent(project.code)}`)}
-                    deleteHref={withPage(`delete=${encodeURIComponent(project.code)}`)}
-                    name={project.code}
-                  />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination pathname={"/project-table"} page={page} pages={pages} labels={adminPagination("Project pages")} />
-      {editing ? <EditDialog key={editing.id} project={editing} reply={actionData} close={listHref} /> : null}
-      {deleting ? <DeleteDialog key={deleting.id} project={deleting} reply={actionData} close={listHref} /> : null}
+      <RecordTable
+        rows={projects}
+        columns={[
+          ["Project ID", (project) => <Link to={`/project/${encodeURIComponent(project.code)}`}>{project.code}</Link>],
+          ["Title (English)", (project) => project.title ?? "Untitled"],
+          [
+            "Date",
+            (project) =>
+              project.projectDate ? (
+                <time dateTime={project.projectDate}>{formatLongDate(project.projectDate, "en")}</time>
+              ) : (
+                "—"
+              ),
+          ],
+          ["Signature", (project) => (project.isSignature ? "Yes" : "No")],
+          [
+            "Translated into",
+            (project) => project.translated.map((locale) => languageOf(locale).englishName).join(", ") || "—",
+          ],
+        ]}
+        rowKey={(project) => project.id}
+        rowName={(project) => project.code}
+        editHref={(project) => withPage(`edit=${encodeURIComponent(project.code)}`)}
+        deleteHref={(project) => withPage(`delete=${encodeURIComponent(project.code)}`)}
+        caption="All projects, newest first"
+        empty={<p>No projects yet.</p>}
+        pathname="/project-table"
+        page={page}
+        pages={pages}
+        pagesLabel="Project pages"
+        notice={notice}
+        failure={actionData?.message}
+        closeHref={listHref}
+        edit={{
+          record: editing,
+          title: (project) => `Edit ${project.code}`,
+          children: (project) => <EditDialog key={project.id} project={project} reply={actionData} close={listHref} />,
+        }}
+        remove={{
+          record: deleting,
+          title: () => "Delete project",
+          children: (project) => (
+            <DeleteDialog key={project.id} project={project} reply={actionData} close={listHref} />
+          ),
+        }}
+      >
+        <p className="official-links">
+          <Link className="button" to="/project-form">
+            + Add Project
+          </Link>
+          <Link className="button" to="/delete-project">
+            − Remove Project
+          </Link>
+        </p>
+      </RecordTable>
     </AdminPage>
   );
 }
