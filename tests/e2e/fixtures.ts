@@ -12,9 +12,13 @@ export const test = base.extend({
   },
 });
 
-/** Zero axe-core violations (WCAG 2.1 A and AA rules and best practices) on the page as it is now. */
+/**
+ * Zero axe-core violations (WCAG 2.1 A and AA rules and best practices) on the
+ * page as it is now, and WCAG 2.2's target size: every control at least 24×24
+ * px or spaced as if it were (axe-core leaves that rule off by default).
+ */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
