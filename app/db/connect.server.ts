@@ -23,6 +23,7 @@ import { textsByLocale } from "./migrations/0004-texts-by-locale";
 import { memberTexts } from "./migrations/0005-member-texts";
 import { officialRolesAndTokens } from "./migrations/0006-official-roles-and-tokens";
 import { officerTerms } from "./migrations/0007-officer-terms";
+import { projectCodeRedirects } from "./migrations/0008-project-code-redirects";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -115,6 +116,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0005-member-texts": memberTexts(engine),
     "0006-official-roles-and-tokens": officialRolesAndTokens(engine),
     "0007-officer-terms": officerTerms(engine),
+    "0008-project-code-redirects": projectCodeRedirects,
   };
 }
 

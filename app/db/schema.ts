@@ -135,6 +135,13 @@ export interface ProjectsTable {
   updated_at: Instant;
 }
 
+/** A code a project had before it was changed: /project/OLD leads to the project (migration 0008). */
+export interface ProjectCodeRedirectsTable {
+  old_code: string;
+  project_id: number;
+  created_at: Instant;
+}
+
 export interface ProjectTextsTable {
   project_id: number;
   locale: Locale;
@@ -283,6 +290,7 @@ export interface DB {
   officer_terms: OfficerTermsTable;
   projects: ProjectsTable;
   project_texts: ProjectTextsTable;
+  project_code_redirects: ProjectCodeRedirectsTable;
   project_media: ProjectMediaTable;
   media: MediaTable;
   messages: MessagesTable;

@@ -81,6 +81,21 @@ async function refuseTakenCode(trx: Transaction<DB>, code: string, exceptId: num
   if (await query.executeTakeFirst()) throw new DuplicateProjectCodeError(code);
 }
 
+/**
+ * The project `projectId` now answers to `code`: its earlier code, if it had
+ * another, keeps leading to it (301 from /project/OLD), and a redirect from
+ * `code` to any project is dropped, since a live project's code wins.
+ */
+async function moveCode(trx: Transaction<DB>, projectId: number, code: string, previous: string | null) {
+  await trx.deleteFrom("project_code_redirects").where("old_code", "=", code).execute();
+  if (previous === null || previous === code) return;
+  await trx
+    .insertInto("project_code_redirects")
+    .values({ old_code: previous, project_id: projectId, created_at: nowIso() })
+    .onConflict((oc) => oc.column("old_code").doUpdateSet({ project_id: projectId, created_at: nowIso() }))
+    .execute();
+}
+
 /** Replaces a project's texts and media links with the given ones. */
 async function writeChildren(trx: Transaction<DB>, projectId: number, input: ProjectWrite) {
   await trx.deleteFrom("project_texts").where("project_id", "=", projectId).execute();
@@ -117,6 +132,7 @@ export async function createProject(db: Db, officialId: number, input: ProjectWr
         .values({ ...projectColumns(input), created_at: now, updated_at: now })
         .returning("id")
         .executeTakeFirstOrThrow();
+      await moveCode(trx, row.id, input.code, null);
       await writeChildren(trx, row.id, input);
       await recordAudit(trx, officialId, "create", "project", String(row.id), summary(input));
       return row.id;
@@ -133,12 +149,14 @@ export async function updateProject(db: Db, officialId: number, id: number, inpu
   try {
     return await db.transaction().execute(async (trx) => {
       await refuseTakenCode(trx, input.code, id);
+      const before = await trx.selectFrom("projects").select("code").where("id", "=", id).executeTakeFirst();
       const result = await trx
         .updateTable("projects")
         .set({ ...projectColumns(input), updated_at: nowIso() })
         .where("id", "=", id)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return false;
+      await moveCode(trx, id, input.code, before?.code ?? null);
       await writeChildren(trx, id, input);
       await recordAudit(trx, officialId, "update", "project", String(id), summary(input));
       return true;

@@ -111,6 +111,17 @@ export async function listProjects(
   };
 }
 
+/** The code today of the project that had `code` before it was changed, or null. */
+export async function currentCodeOf(db: Db, code: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("project_code_redirects as r")
+    .innerJoin("projects as p", "p.id", "r.project_id")
+    .select("p.code")
+    .where("r.old_code", "=", code)
+    .executeTakeFirst();
+  return row?.code ?? null;
+}
+
 export async function getProjectByCode(db: Db, code: string, locale: Locale): Promise<ProjectDetail | null> {
   const row = await withTexts(db, locale)
     .select([

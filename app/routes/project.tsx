@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Carousel, carouselStylesheet } from "~/components/carousel";
 import { Picture } from "~/components/picture";
 import { YouTubeVideo } from "~/components/youtube-video";
@@ -10,7 +10,7 @@ import { requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
 import { youtubeId } from "~/lib/video-id";
-import { getProjectByCode } from "~/models/projects.server";
+import { currentCodeOf, getProjectByCode } from "~/models/projects.server";
 import { pageMeta } from "~/seo";
 import styles from "~/styles/project.css?url";
 import type { Route } from "./+types/project";
@@ -29,7 +29,15 @@ const photoSizes = "(min-width: 760px) 728px, calc(100vw - 32px)";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const project = await getProjectByCode(context.db, params.code, locale);
-  if (!project) throw data(null, { status: 404 });
+  if (!project) {
+    // A code an official has since changed: the old address, shared and bookmarked, moved for good.
+    const moved = await currentCodeOf(context.db, params.code);
+    if (moved !== null) {
+      const { search } = new URL(request.url);
+      throw redirect(`${localizePath(`/project/${encodeURIComponent(moved)}`, locale)}${search}`, 301);
+    }
+    throw data(null, { status: 404 });
+  }
   return {
     project,
     photos: project.media.filter((m) => m.kind === "image").slice(0, maxPhotos),
