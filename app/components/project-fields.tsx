@@ -49,6 +49,7 @@ export function projectValues(project: EditableProject): ProjectFormValues {
     values[localizedField("description", locale)] = text(texts.description);
   }
   if (project.isSignature) values.signature = "on";
+  if (project.isDraft) values.draft = "on";
   mediaSlots.forEach((slot, index) => {
     values[`${slot}_order`] = String(index + 1);
     const medium = project.media[index];
@@ -99,6 +100,7 @@ export function ProjectFields({ fields, errors, media, editing = false, onBusyCh
         <FormField field={fields.cost} label="Cost (₹)" inputMode="numeric" />
         <FormField field={fields.manHours} label="Man hours" inputMode="numeric" />
         <CheckboxField field={fields.signature} label="Signature project" />
+        <CheckboxField field={fields.draft} label="Draft: only officials see it until this is unticked and saved" />
       </fieldset>
 
       {locales.map((locale) => (

@@ -24,6 +24,7 @@ import { memberTexts } from "./migrations/0005-member-texts";
 import { officialRolesAndTokens } from "./migrations/0006-official-roles-and-tokens";
 import { officerTerms } from "./migrations/0007-officer-terms";
 import { projectCodeRedirects } from "./migrations/0008-project-code-redirects";
+import { projectDrafts } from "./migrations/0009-project-drafts";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -117,6 +118,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0006-official-roles-and-tokens": officialRolesAndTokens(engine),
     "0007-officer-terms": officerTerms(engine),
     "0008-project-code-redirects": projectCodeRedirects,
+    "0009-project-drafts": projectDrafts,
   };
 }
 

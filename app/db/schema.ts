@@ -131,6 +131,8 @@ export interface ProjectsTable {
   location: string | null;
   video_url: string | null;
   is_signature: Flag;
+  /** 1: only officials see it (migration 0009). */
+  is_draft: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Instant;
   updated_at: Instant;
 }

@@ -103,6 +103,7 @@ const fieldsSchema = z.object({
   cost: wholeNumber("Cost must be a whole number of rupees, 0 or more."),
   manHours: wholeNumber("Man hours must be a whole number, 0 or more."),
   signature: checkbox(),
+  draft: checkbox(),
   ...textsShape,
   ...mediaShape,
 });

@@ -73,6 +73,7 @@ export async function resolveProjectSubmission(
     cost: f.cost,
     manHours: f.manHours,
     isSignature: f.signature,
+    isDraft: f.draft,
     texts: f.texts,
     mediaIds: chosen.map((c) => c.id),
   };

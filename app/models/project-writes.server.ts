@@ -22,6 +22,8 @@ export interface ProjectWrite {
   cost: number | null;
   manHours: number | null;
   isSignature: boolean;
+  /** Kept from the public site until it is published (left out: published). */
+  isDraft?: boolean;
   /** Per language; a field left null shows the English text in that language (per-field fallback). */
   texts: Record<Locale, ProjectTexts>;
   /** In the order they are shown; at most three are kept. */
@@ -47,6 +49,7 @@ export interface ProjectRow {
   title: string | null;
   projectDate: string | null;
   isSignature: boolean;
+  isDraft: boolean;
   /** The languages other than the default one that have at least one text. */
   translated: Locale[];
 }
@@ -68,11 +71,12 @@ function projectColumns(input: ProjectWrite) {
     cost: input.cost,
     man_hours: input.manHours,
     is_signature: input.isSignature ? (1 as const) : (0 as const),
+    is_draft: input.isDraft ? (1 as const) : (0 as const),
   };
 }
 
 function summary(input: ProjectWrite) {
-  return `${input.code}: ${input.texts[defaultLocale].title ?? "Untitled"}${input.isSignature ? " (signature)" : ""}`;
+  return `${input.code}: ${input.texts[defaultLocale].title ?? "Untitled"}${input.isSignature ? " (signature)" : ""}${input.isDraft ? " (draft)" : ""}`;
 }
 
 async function refuseTakenCode(trx: Transaction<DB>, code: string, exceptId: number | null) {
@@ -228,7 +232,7 @@ export async function listProjectRows(db: Db, options: { page: number; pageSize:
     db
       .selectFrom("projects as p")
       .leftJoin("project_texts as en", (j) => j.onRef("en.project_id", "=", "p.id").on("en.locale", "=", defaultLocale))
-      .select(["p.id", "p.code", "p.project_date", "p.is_signature", "en.title"])
+      .select(["p.id", "p.code", "p.project_date", "p.is_signature", "p.is_draft", "en.title"])
       .orderBy("p.created_at", "desc")
       .orderBy("p.id", "desc")
       .limit(options.pageSize)
@@ -252,6 +256,7 @@ export async function listProjectRows(db: Db, options: { page: number; pageSize:
     title: r.title,
     projectDate: r.project_date,
     isSignature: r.is_signature === 1,
+    isDraft: r.is_draft === 1,
     translated: translatedLocales.filter((locale) => others.some((o) => o.project_id === r.id && o.locale === locale)),
   }));
   return { projects, total: Number(counted.n) };
@@ -278,7 +283,7 @@ export async function getMediaPreviews(db: Db, ids: number[]): Promise<Map<numbe
 export async function getEditableProject(db: Db, code: string): Promise<EditableProject | null> {
   const row = await db
     .selectFrom("projects")
-    .select(["id", "code", "project_date", "location", "video_url", "cost", "man_hours", "is_signature"])
+    .select(["id", "code", "project_date", "location", "video_url", "cost", "man_hours", "is_signature", "is_draft"])
     .where("code", "=", code)
     .executeTakeFirst();
   if (!row) return null;
@@ -307,6 +312,7 @@ export async function getEditableProject(db: Db, code: string): Promise<Editable
     cost: row.cost === null ? null : Number(row.cost),
     manHours: row.man_hours === null ? null : Number(row.man_hours),
     isSignature: row.is_signature === 1,
+    isDraft: row.is_draft === 1,
     texts: Object.fromEntries(locales.map((locale) => [locale, textsIn(locale)])) as Record<Locale, ProjectTexts>,
     media: links.map((l) => previews.get(l.media_id)).filter((m): m is MediaPreview => m !== undefined),
   };

@@ -15,6 +15,8 @@ export interface ProjectCard {
 }
 
 export interface ProjectDetail extends ProjectCard {
+  /** Only officials are shown a draft. */
+  isDraft: boolean;
   description: LocalText;
   projectDate: string | null;
   cost: number | null;
@@ -41,6 +43,7 @@ function withTexts(db: Db, locale: Locale) {
       "p.id",
       "p.code",
       "p.is_signature",
+      "p.is_draft",
       "own.title as own_title",
       "own.short_note as own_note",
       "en.title as en_title",
@@ -78,8 +81,8 @@ export async function listProjects(
 ): Promise<ProjectPage> {
   const pageSize = options.pageSize ?? 24;
   const page = Math.max(1, Math.floor(options.page ?? 1));
-  let query = withTexts(db, options.locale);
-  let count = db.selectFrom("projects").select(sql<number>`count(*)`.as("n"));
+  let query = withTexts(db, options.locale).where("p.is_draft", "=", 0);
+  let count = db.selectFrom("projects").select(sql<number>`count(*)`.as("n")).where("is_draft", "=", 0);
   if (options.signatureOnly) {
     query = query.where("p.is_signature", "=", 1);
     count = count.where("is_signature", "=", 1);
@@ -122,8 +125,16 @@ export async function currentCodeOf(db: Db, code: string): Promise<string | null
   return row?.code ?? null;
 }
 
-export async function getProjectByCode(db: Db, code: string, locale: Locale): Promise<ProjectDetail | null> {
-  const row = await withTexts(db, locale)
+/** A project's page; a draft only with `drafts` (an official is looking). */
+export async function getProjectByCode(
+  db: Db,
+  code: string,
+  locale: Locale,
+  options: { drafts?: boolean } = {},
+): Promise<ProjectDetail | null> {
+  let query = withTexts(db, locale);
+  if (!options.drafts) query = query.where("p.is_draft", "=", 0);
+  const row = await query
     .select([
       "p.project_date",
       "p.cost",
@@ -154,6 +165,7 @@ export async function getProjectByCode(db: Db, code: string, locale: Locale): Pr
     description: localText(row.own_description, row.en_description, locale),
     cover: media.find((m) => m.kind === "image") ?? null,
     isSignature: row.is_signature === 1,
+    isDraft: row.is_draft === 1,
     projectDate: row.project_date,
     cost: row.cost === null ? null : Number(row.cost),
     manHours: row.man_hours === null ? null : Number(row.man_hours),
@@ -165,5 +177,10 @@ export async function getProjectByCode(db: Db, code: string, locale: Locale): Pr
 
 /** Every project code with its last change, for the sitemap. */
 export async function listProjectCodes(db: Db) {
-  return db.selectFrom("projects").select(["code", "updated_at"]).orderBy("created_at", "desc").execute();
+  return db
+    .selectFrom("projects")
+    .select(["code", "updated_at"])
+    .where("is_draft", "=", 0)
+    .orderBy("created_at", "desc")
+    .execute();
 }

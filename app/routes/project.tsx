@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { getOfficial } from "~/auth/session.server";
 import { Carousel, carouselStylesheet } from "~/components/carousel";
 import { Picture } from "~/components/picture";
 import { YouTubeVideo } from "~/components/youtube-video";
@@ -28,7 +29,9 @@ const photoSizes = "(min-width: 760px) 728px, calc(100vw - 32px)";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const project = await getProjectByCode(context.db, params.code, locale);
+  // Officials also see drafts, marked as such; to visitors a draft does not exist.
+  const official = await getOfficial(request, context);
+  const project = await getProjectByCode(context.db, params.code, locale, { drafts: official !== null });
   if (!project) {
     // A code an official has since changed: the old address, shared and bookmarked, moved for good.
     const moved = await currentCodeOf(context.db, params.code);
@@ -84,7 +87,7 @@ export default function Project({ loaderData: { project, photos, clips, videoId,
   return (
     <article className="page narrow project-detail">
       {project.isSignature ? <p className="project-badge">{content.signature}</p> : null}
-      <ProjectTitle lang={title?.lang} text={titleText} code={project.code} />
+      <ProjectTitle lang={title?.lang} text={titleText} code={project.code} draft={project.isDraft} />
       {project.shortNote.value ? (
         <p className="lead" lang={project.shortNote.lang}>
           {project.shortNote.value}
@@ -172,13 +175,24 @@ export default function Project({ loaderData: { project, photos, clips, videoId,
  * either way, so the ids React gives the parts after it are the same for
  * visitors as before officials had the link: their page stays byte for byte.
  */
-function ProjectTitle({ lang, text, code }: { lang: string | undefined; text: string; code: string }) {
+function ProjectTitle({
+  lang,
+  text,
+  code,
+  draft,
+}: {
+  lang: string | undefined;
+  text: string;
+  code: string;
+  draft: boolean;
+}) {
   const { signedIn } = useRootData();
   return (
     <>
       <h1 lang={lang}>{text}</h1>
       {signedIn ? (
         <p className="official-edit">
+          {draft ? <strong className="draft-notice">{signedIn.copy.draft}</strong> : null}
           <Link
             className="button"
             to={`/project-table?edit=${encodeURIComponent(code)}`}

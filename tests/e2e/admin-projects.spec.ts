@@ -179,6 +179,52 @@ test.describe("new project form", () => {
     await expect(page.locator(".project-photo img").first()).toHaveAttribute("alt", "Children reading");
   });
 
+  test("a project kept as a draft: officials see it marked Draft in every language, visitors not at all until it is published", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const code = uniqueCode("E2E-DRAFT");
+    await page.goto("/project-form");
+    await page.getByLabel("Project ID").fill(code);
+    await page.getByLabel("Project date").fill("2025-07-02");
+    await page.getByLabel("English title").fill("Draft clinic E2E");
+    await page.getByRole("checkbox", { name: /^Draft:/ }).check();
+    await page.getByRole("button", { name: "Submit Project" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+
+    const visitor = await browser.newContext({ baseURL: baseURL ?? "" });
+    const anonymous = await visitor.newPage();
+    for (const prefix of ["", "/korean", "/hindi"]) {
+      expect((await anonymous.goto(`${prefix}/project/${code}`))?.status()).toBe(404);
+      await anonymous.goto(`${prefix}/projects`);
+      await expect(card(anonymous, code)).toHaveCount(0);
+    }
+
+    await page.goto(`/project/${code}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Draft clinic E2E");
+    await expect(page.locator(".draft-notice")).toContainText("only officials can see this page");
+    await page.goto(`/korean/project/${code}`);
+    await expect(page.locator(".draft-notice")).toContainText("운영진만 볼 수 있는");
+    await page.goto("/project-table");
+    await expect(page.locator("tr", { hasText: code })).toContainText("Draft");
+
+    // Publishing: untick Draft in the edit dialog and save.
+    await page.goto(`/project/${code}`);
+    await page.getByRole("link", { name: "Edit this project" }).click();
+    const dialog = page.getByRole("dialog", { name: `Edit ${code}` });
+    await dialog.getByRole("checkbox", { name: /^Draft:/ }).uncheck();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Project updated" })).toBeVisible();
+    await expect(page.locator("tr", { hasText: code })).toContainText("Published");
+
+    expect((await anonymous.goto(`/korean/project/${code}`))?.status()).toBe(200);
+    await expect(anonymous.locator(".draft-notice")).toHaveCount(0);
+    await anonymous.goto("/projects");
+    await expect(card(anonymous, code)).toHaveCount(1);
+    await visitor.close();
+  });
+
   test("an uploaded MP4 plays on the detail page and is never the card image", async ({ page, request, baseURL }) => {
     const code = uniqueCode("E2E-MP4");
     // The smallest MP4: an ftyp box is what names the format.
@@ -293,11 +339,13 @@ test.describe("projects table", () => {
       "Date",
       "Signature",
       "Translated into",
+      "Status",
       "Action",
     ]);
     const sewing = page.locator("tr", { has: page.getByRole("link", { name: "DEMO-SEWING", exact: true }) });
     await expect(sewing.locator("td").nth(3)).toHaveText("Yes");
     await expect(sewing.locator("td").nth(4)).toHaveText("Korean, Hindi");
+    await expect(sewing.locator("td").nth(5)).toHaveText("Published");
     await expectNoAxeViolations(page);
   });
 

@@ -22,6 +22,7 @@ const en = {
   edit: "Edit",
   editProject: "Edit this project",
   editMember: "Edit {name}",
+  draft: "Draft: only officials can see this page. To publish it, untick Draft and save.",
 } as const;
 
 export type OfficialsCopy = Widen<typeof en>;
@@ -41,6 +42,7 @@ const ko: OfficialsCopy = {
   edit: "수정",
   editProject: "이 프로젝트 수정",
   editMember: "{name} 님 정보 수정",
+  draft: "임시 저장: 운영진만 볼 수 있는 페이지입니다. 공개하려면 ‘Draft’ 선택을 해제하고 저장하세요.",
 };
 
 const hi: OfficialsCopy = {
@@ -58,6 +60,7 @@ const hi: OfficialsCopy = {
   edit: "बदलें",
   editProject: "यह परियोजना बदलें",
   editMember: "{name} की जानकारी बदलें",
+  draft: "ड्राफ़्ट: यह पेज केवल पदाधिकारी देख सकते हैं। इसे सबके लिए प्रकाशित करने के लिए ‘Draft’ का निशान हटाकर सेव करें।",
 };
 
 export const officialsCopy: Record<Locale, OfficialsCopy> = { en, ko, hi };

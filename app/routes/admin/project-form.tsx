@@ -26,7 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!input) return withMedia(replyInvalid(submission, { fieldErrors: mediaErrors }), media);
   try {
     await createProject(context.db, official.id, input);
-    const message = input.isSignature ? "Project submitted as Signature" : "Project submitted";
+    const message = input.isDraft
+      ? "Draft saved: only officials can see it until it is published."
+      : input.isSignature
+        ? "Project submitted as Signature"
+        : "Project submitted";
     return { ...replyDone(submission, message), code: input.code } satisfies ProjectReply;
   } catch (error) {
     if (error instanceof DuplicateProjectCodeError)

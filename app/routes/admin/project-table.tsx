@@ -210,6 +210,7 @@ export default function ProjectTable({ loaderData, actionData }: Route.Component
             "Translated into",
             (project) => project.translated.map((locale) => languageOf(locale).englishName).join(", ") || "—",
           ],
+          ["Status", (project) => (project.isDraft ? <strong>Draft</strong> : "Published")],
         ]}
         rowKey={(project) => project.id}
         rowName={(project) => project.code}

@@ -1,0 +1,110 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
+import { nowIso } from "~/db/time";
+import { createProject, type ProjectWrite, updateProject } from "~/models/project-writes.server";
+import { getProjectByCode, listProjectCodes, listProjects } from "~/models/projects.server";
+import { testEngines } from "../helpers/engines";
+import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
+
+function project(code: string, isDraft: boolean): ProjectWrite {
+  return {
+    code,
+    projectDate: "2025-03-05",
+    location: null,
+    videoUrl: null,
+    cost: null,
+    manHours: null,
+    isSignature: true,
+    isDraft,
+    texts: {
+      en: { title: `Title of ${code}`, shortNote: null, description: null },
+      ko: { title: null, shortNote: null, description: null },
+      hi: { title: null, shortNote: null, description: null },
+    },
+    mediaIds: [],
+  };
+}
+
+async function anOfficial(database: Database) {
+  const row = await database.db
+    .insertInto("officials")
+    .values({ email: "drafter@example.org", password_hash: "x", created_at: nowIso() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe.each(testEngines)("a project kept as a draft, on $name", ({ setup }) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let official: number;
+
+  beforeAll(async () => {
+    const made = await setup();
+    drop = made.drop;
+    database = openDatabase(made.target);
+    await migrateToLatest(database);
+    official = await anOfficial(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await drop?.();
+  });
+
+  it("is in no public list, count, sitemap or page until it is published; officials can open it meanwhile", async () => {
+    const id = await createProject(database.db, official, project("DRAFT-1", true));
+    await createProject(database.db, official, project("LIVE-1", false));
+    const visible = async () => {
+      const all = await listProjects(database.db, { locale: "ko" });
+      const signature = await listProjects(database.db, { locale: "en", signatureOnly: true });
+      return {
+        codes: all.projects.map((p) => p.code),
+        total: all.total,
+        signature: signature.projects.map((p) => p.code),
+        sitemap: (await listProjectCodes(database.db)).map((p) => p.code),
+      };
+    };
+    expect(await visible()).toEqual({ codes: ["LIVE-1"], total: 1, signature: ["LIVE-1"], sitemap: ["LIVE-1"] });
+    expect(await getProjectByCode(database.db, "DRAFT-1", "en")).toBeNull();
+    expect((await getProjectByCode(database.db, "DRAFT-1", "en", { drafts: true }))?.isDraft).toBe(true);
+
+    expect(await updateProject(database.db, official, id, project("DRAFT-1", false))).toBe(true);
+    expect(await visible()).toEqual({
+      codes: ["LIVE-1", "DRAFT-1"],
+      total: 2,
+      signature: ["LIVE-1", "DRAFT-1"],
+      sitemap: ["LIVE-1", "DRAFT-1"],
+    });
+    expect((await getProjectByCode(database.db, "DRAFT-1", "en"))?.isDraft).toBe(false);
+  });
+});
+
+describe("a draft through the built server, for a visitor", { timeout: 120_000 }, () => {
+  const dataDir = tempDataDir();
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    const database = openDatabase({ kind: "sqlite", file: path.join(dataDir, "club.db") });
+    await migrateToLatest(database);
+    await createProject(database.db, await anOfficial(database), project("HIDDEN-1", true));
+    await database.close();
+    server = await startServer({ DATA_DIR: dataDir, DEMO_CONTENT: "0", PUBLIC_URL: "http://club.test" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("is not found in any language and is missing from the lists and the sitemap", async () => {
+    for (const prefix of ["", "/korean", "/hindi"]) {
+      const page = await fetch(`${server.url}${prefix}/project/HIDDEN-1`);
+      expect(page.status, prefix || "/").toBe(404);
+      expect(await page.text()).not.toContain("Title of HIDDEN-1");
+      for (const list of ["/projects", "/signature-projects"]) {
+        const html = await (await fetch(`${server.url}${prefix}${list}`)).text();
+        expect(html, `${prefix}${list}`).not.toContain("HIDDEN-1");
+      }
+    }
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain("HIDDEN-1");
+  });
+});
