@@ -262,6 +262,19 @@ export async function listProjectRows(db: Db, options: { page: number; pageSize:
   return { projects, total: Number(counted.n) };
 }
 
+/** The projects kept as drafts, last changed first, with their English titles (the dashboard's list). */
+export async function listDraftProjects(db: Db, limit: number) {
+  return db
+    .selectFrom("projects as p")
+    .leftJoin("project_texts as en", (j) => j.onRef("en.project_id", "=", "p.id").on("en.locale", "=", defaultLocale))
+    .select(["p.code", "en.title"])
+    .where("p.is_draft", "=", 1)
+    .orderBy("p.updated_at", "desc")
+    .orderBy("p.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
 /** Previews of media rows, for forms that show what is attached or was just uploaded. */
 export async function getMediaPreviews(db: Db, ids: number[]): Promise<Map<number, MediaPreview>> {
   if (ids.length === 0) return new Map();

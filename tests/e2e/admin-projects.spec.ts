@@ -208,6 +208,9 @@ test.describe("new project form", () => {
     await expect(page.locator(".draft-notice")).toContainText("운영진만 볼 수 있는");
     await page.goto("/project-table");
     await expect(page.locator("tr", { hasText: code })).toContainText("Draft");
+    await page.goto("/dashboard");
+    const drafts = page.getByRole("region", { name: "Projects kept as drafts" });
+    await expect(drafts.getByRole("link", { name: "Draft clinic E2E" })).toHaveAttribute("href", `/project/${code}`);
 
     // Publishing: untick Draft in the edit dialog and save.
     await page.goto(`/project/${code}`);
@@ -217,6 +220,8 @@ test.describe("new project form", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Project updated" })).toBeVisible();
     await expect(page.locator("tr", { hasText: code })).toContainText("Published");
+    await page.goto("/dashboard");
+    await expect(page.getByRole("link", { name: "Draft clinic E2E" })).toHaveCount(0);
 
     expect((await anonymous.goto(`/korean/project/${code}`))?.status()).toBe(200);
     await expect(anonymous.locator(".draft-notice")).toHaveCount(0);

@@ -5,6 +5,7 @@ import { AdminPage } from "~/components/admin-page";
 import type { InboxFilters } from "~/lib/inbox-filters";
 import { listAudit } from "~/models/audit.server";
 import { countInbox, listInbox } from "~/models/inbox.server";
+import { listDraftProjects } from "~/models/project-writes.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/dashboard";
 import { auditRecord, auditVerb, auditWho } from "./activity-labels";
@@ -16,16 +17,18 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard" }, { name: "
 const newMessages: InboxFilters = { kind: "all", status: "new" };
 const latestMessages = 5;
 const latestChanges = 8;
+const draftsShown = 10;
 
 /** Where an official lands after signing in: what is new, what changed, and the usual tasks. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const official = await requireOfficial(request, context);
   // The activity log is for administrators (its own screen refuses editors).
   const administrator = official.role === "administrator";
-  const [newCount, latest, activity] = await Promise.all([
+  const [newCount, latest, activity, drafts] = await Promise.all([
     countInbox(context.db, newMessages),
     listInbox(context.db, newMessages, { limit: latestMessages, offset: 0 }),
     administrator ? listAudit(context.db, latestChanges) : null,
+    listDraftProjects(context.db, draftsShown),
   ]);
   return {
     email: official.email,
@@ -34,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only what the list shows: the messages' bodies and addresses stay on their own pages.
     latest: latest.map(({ id, kind, name, submittedAt }) => ({ id, kind, name, submittedAt })),
     activity,
+    drafts,
   };
 }
 
@@ -51,7 +55,7 @@ function messagesLine(count: number, shown: number) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, administrator, newCount, latest, activity } = loaderData;
+  const { email, administrator, newCount, latest, activity, drafts } = loaderData;
   const actions = commonTasks.filter(([href]) => administrator || !administratorScreens.includes(href));
   return (
     <AdminPage title="Welcome" tools={false}>
@@ -103,6 +107,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
+
+      {drafts.length > 0 ? (
+        <section aria-labelledby="dashboard-drafts">
+          <h2 id="dashboard-drafts">Projects kept as drafts</h2>
+          <p>
+            Only officials see these. Open one to check it as visitors will see it; untick Draft and save to publish it.
+          </p>
+          <ul className="dashboard-list">
+            {drafts.map((draft) => (
+              <li key={draft.code}>
+                <Link to={`/project/${encodeURIComponent(draft.code)}`}>{draft.title ?? "Untitled"}</Link>{" "}
+                <span className="muted">({draft.code})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {activity ? (
         <section aria-labelledby="dashboard-activity">
