@@ -1,38 +1,11 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
-import { nowIso } from "~/db/time";
-import { createProject, deleteProject, type ProjectWrite, updateProject } from "~/models/project-writes.server";
+import { createProject, deleteProject, updateProject } from "~/models/project-writes.server";
 import { currentCodeOf, getProjectByCode } from "~/models/projects.server";
 import { testEngines } from "../helpers/engines";
+import { anOfficial, minimalProject } from "../helpers/projects";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
-
-function project(code: string, title: string): ProjectWrite {
-  return {
-    code,
-    projectDate: "2025-03-05",
-    location: null,
-    videoUrl: null,
-    cost: null,
-    manHours: null,
-    isSignature: false,
-    texts: {
-      en: { title, shortNote: null, description: null },
-      ko: { title: null, shortNote: null, description: null },
-      hi: { title: null, shortNote: null, description: null },
-    },
-    mediaIds: [],
-  };
-}
-
-async function anOfficial(database: Database) {
-  const row = await database.db
-    .insertInto("officials")
-    .values({ email: "renamer@example.org", password_hash: "x", created_at: nowIso() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 describe.each(testEngines)("changing a project's code keeps its old address, on $name", ({ setup }) => {
   let database: Database;
@@ -52,35 +25,37 @@ describe.each(testEngines)("changing a project's code keeps its old address, on 
   });
 
   it("an old code leads to the project's code today, in one step even after two changes", async () => {
-    const id = await createProject(database.db, official, project("RENAME-A", "Trees"));
+    const id = await createProject(database.db, official, minimalProject("RENAME-A", { title: "Trees" }));
     expect(await currentCodeOf(database.db, "RENAME-A")).toBeNull();
-    expect(await updateProject(database.db, official, id, project("RENAME-B", "Trees"))).toBe(true);
+    expect(await updateProject(database.db, official, id, minimalProject("RENAME-B", { title: "Trees" }))).toBe(true);
     expect(await currentCodeOf(database.db, "RENAME-A")).toBe("RENAME-B");
-    expect(await updateProject(database.db, official, id, project("RENAME-C", "Trees"))).toBe(true);
+    expect(await updateProject(database.db, official, id, minimalProject("RENAME-C", { title: "Trees" }))).toBe(true);
     expect(await currentCodeOf(database.db, "RENAME-A")).toBe("RENAME-C");
     expect(await currentCodeOf(database.db, "RENAME-B")).toBe("RENAME-C");
     // Saving without changing the code adds nothing, and the project's own code is no redirect.
-    expect(await updateProject(database.db, official, id, project("RENAME-C", "Trees again"))).toBe(true);
+    expect(await updateProject(database.db, official, id, minimalProject("RENAME-C", { title: "Trees again" }))).toBe(
+      true,
+    );
     expect(await currentCodeOf(database.db, "RENAME-C")).toBeNull();
   });
 
   it("a project given back an old code takes it: the live project wins and the redirect goes", async () => {
-    const id = await createProject(database.db, official, project("BACK-A", "Wells"));
-    await updateProject(database.db, official, id, project("BACK-B", "Wells"));
-    await updateProject(database.db, official, id, project("BACK-A", "Wells"));
+    const id = await createProject(database.db, official, minimalProject("BACK-A", { title: "Wells" }));
+    await updateProject(database.db, official, id, minimalProject("BACK-B", { title: "Wells" }));
+    await updateProject(database.db, official, id, minimalProject("BACK-A", { title: "Wells" }));
     expect(await currentCodeOf(database.db, "BACK-A")).toBeNull();
     expect(await currentCodeOf(database.db, "BACK-B")).toBe("BACK-A");
 
-    const other = await createProject(database.db, official, project("TAKEN-A", "Books"));
-    await updateProject(database.db, official, other, project("TAKEN-B", "Books"));
-    await createProject(database.db, official, project("TAKEN-A", "Another project"));
+    const other = await createProject(database.db, official, minimalProject("TAKEN-A", { title: "Books" }));
+    await updateProject(database.db, official, other, minimalProject("TAKEN-B", { title: "Books" }));
+    await createProject(database.db, official, minimalProject("TAKEN-A", { title: "Another project" }));
     expect(await currentCodeOf(database.db, "TAKEN-A")).toBeNull();
     expect((await getProjectByCode(database.db, "TAKEN-A", "en"))?.title.value).toBe("Another project");
   });
 
   it("deleting the project takes its old codes with it", async () => {
-    const id = await createProject(database.db, official, project("GONE-A", "Sewing"));
-    await updateProject(database.db, official, id, project("GONE-B", "Sewing"));
+    const id = await createProject(database.db, official, minimalProject("GONE-A", { title: "Sewing" }));
+    await updateProject(database.db, official, id, minimalProject("GONE-B", { title: "Sewing" }));
     expect(await deleteProject(database.db, official, id)).toBe(true);
     expect(await currentCodeOf(database.db, "GONE-A")).toBeNull();
   });
@@ -94,8 +69,8 @@ describe("the old address of a renamed project through the built server", { time
     const database = openDatabase({ kind: "sqlite", file: path.join(dataDir, "club.db") });
     await migrateToLatest(database);
     const official = await anOfficial(database);
-    const id = await createProject(database.db, official, project("OLD-CODE/1", "Water tanks"));
-    await updateProject(database.db, official, id, project("NEW CODE", "Water tanks"));
+    const id = await createProject(database.db, official, minimalProject("OLD-CODE/1", { title: "Water tanks" }));
+    await updateProject(database.db, official, id, minimalProject("NEW CODE", { title: "Water tanks" }));
     await database.close();
     server = await startServer({ DATA_DIR: dataDir, DEMO_CONTENT: "0" });
   });

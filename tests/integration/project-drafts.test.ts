@@ -1,39 +1,11 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
-import { nowIso } from "~/db/time";
-import { createProject, type ProjectWrite, updateProject } from "~/models/project-writes.server";
+import { createProject, updateProject } from "~/models/project-writes.server";
 import { getProjectByCode, listProjectCodes, listProjects } from "~/models/projects.server";
 import { testEngines } from "../helpers/engines";
+import { anOfficial, minimalProject } from "../helpers/projects";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
-
-function project(code: string, isDraft: boolean): ProjectWrite {
-  return {
-    code,
-    projectDate: "2025-03-05",
-    location: null,
-    videoUrl: null,
-    cost: null,
-    manHours: null,
-    isSignature: true,
-    isDraft,
-    texts: {
-      en: { title: `Title of ${code}`, shortNote: null, description: null },
-      ko: { title: null, shortNote: null, description: null },
-      hi: { title: null, shortNote: null, description: null },
-    },
-    mediaIds: [],
-  };
-}
-
-async function anOfficial(database: Database) {
-  const row = await database.db
-    .insertInto("officials")
-    .values({ email: "drafter@example.org", password_hash: "x", created_at: nowIso() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 describe.each(testEngines)("a project kept as a draft, on $name", ({ setup }) => {
   let database: Database;
@@ -53,8 +25,12 @@ describe.each(testEngines)("a project kept as a draft, on $name", ({ setup }) =>
   });
 
   it("is in no public list, count, sitemap or page until it is published; officials can open it meanwhile", async () => {
-    const id = await createProject(database.db, official, project("DRAFT-1", true));
-    await createProject(database.db, official, project("LIVE-1", false));
+    const id = await createProject(
+      database.db,
+      official,
+      minimalProject("DRAFT-1", { isSignature: true, isDraft: true }),
+    );
+    await createProject(database.db, official, minimalProject("LIVE-1", { isSignature: true, isDraft: false }));
     const visible = async () => {
       const all = await listProjects(database.db, { locale: "ko" });
       const signature = await listProjects(database.db, { locale: "en", signatureOnly: true });
@@ -69,7 +45,9 @@ describe.each(testEngines)("a project kept as a draft, on $name", ({ setup }) =>
     expect(await getProjectByCode(database.db, "DRAFT-1", "en")).toBeNull();
     expect((await getProjectByCode(database.db, "DRAFT-1", "en", { drafts: true }))?.isDraft).toBe(true);
 
-    expect(await updateProject(database.db, official, id, project("DRAFT-1", false))).toBe(true);
+    expect(
+      await updateProject(database.db, official, id, minimalProject("DRAFT-1", { isSignature: true, isDraft: false })),
+    ).toBe(true);
     expect(await visible()).toEqual({
       codes: ["LIVE-1", "DRAFT-1"],
       total: 2,
@@ -87,7 +65,11 @@ describe("a draft through the built server, for a visitor", { timeout: 120_000 }
   beforeAll(async () => {
     const database = openDatabase({ kind: "sqlite", file: path.join(dataDir, "club.db") });
     await migrateToLatest(database);
-    await createProject(database.db, await anOfficial(database), project("HIDDEN-1", true));
+    await createProject(
+      database.db,
+      await anOfficial(database),
+      minimalProject("HIDDEN-1", { isSignature: true, isDraft: true }),
+    );
     await database.close();
     server = await startServer({ DATA_DIR: dataDir, DEMO_CONTENT: "0", PUBLIC_URL: "http://club.test" });
   });

@@ -1,0 +1,34 @@
+import type { Database } from "~/db/connect.server";
+import { nowIso } from "~/db/time";
+import type { ProjectWrite } from "~/models/project-writes.server";
+
+/** A project with only its code, a date and an English title (`Title of CODE` unless given). */
+export function minimalProject(code: string, options: Partial<ProjectWrite> & { title?: string } = {}): ProjectWrite {
+  const { title = `Title of ${code}`, ...rest } = options;
+  return {
+    code,
+    projectDate: "2025-03-05",
+    location: null,
+    videoUrl: null,
+    cost: null,
+    manHours: null,
+    isSignature: false,
+    texts: {
+      en: { title, shortNote: null, description: null },
+      ko: { title: null, shortNote: null, description: null },
+      hi: { title: null, shortNote: null, description: null },
+    },
+    mediaIds: [],
+    ...rest,
+  };
+}
+
+/** An official written straight into the database, as the writer of test records. */
+export async function anOfficial(database: Database, email = "writer@example.org") {
+  const row = await database.db
+    .insertInto("officials")
+    .values({ email, password_hash: "x", created_at: nowIso() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
