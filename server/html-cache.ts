@@ -51,9 +51,8 @@ export class HtmlCache {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** Whether the request carries a live session (either cookie name), by the session code's own rule. */
-  private async signedIn(req: express.Request): Promise<boolean> {
-    const tokens = sessionTokens(req);
+  /** Whether the session cookies a request carries (sessionTokens) name a live session, by the session code's own rule. */
+  private async signedIn(tokens: string[]): Promise<boolean> {
     if (tokens.length === 0) return false;
     if (!this.db) return true;
     return isLiveSession(this.db, tokens.map(safeDecode), this.clock());
@@ -90,8 +89,9 @@ export class HtmlCache {
   middleware(): express.RequestHandler {
     return async (req, res, next) => {
       if (!this.cacheable(req)) return next();
+      const tokens = sessionTokens(req);
       try {
-        if (await this.signedIn(req)) return next();
+        if (await this.signedIn(tokens)) return next();
       } catch {
         // The page's own render will meet the same database and answer for it.
         return next();
@@ -111,7 +111,7 @@ export class HtmlCache {
       }
       // A visitor with a stale or junk session cookie is served kept pages, but what is
       // rendered for them says no-store (noStoreForOfficials) and is not kept.
-      if (sessionTokens(req).length === 0) this.capture(key, nonce, req, res, this.clock());
+      if (tokens.length === 0) this.capture(key, nonce, req, res, this.clock());
       next();
     };
   }
@@ -161,7 +161,7 @@ export class HtmlCache {
   invalidator(): express.RequestHandler {
     return async (req, res, next) => {
       if (req.method === "GET" || req.method === "HEAD") return next();
-      const official = await this.signedIn(req).catch(() => true);
+      const official = await this.signedIn(sessionTokens(req)).catch(() => true);
       if (official) {
         // Before (so the answer to this write never meets a stale page) and after
         // (so nothing rendered while the write ran survives it).

@@ -2,6 +2,7 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import type { FormReply } from "~/forms/conform";
 import { memberErrorSummary } from "~/forms/member";
+import { focusInView } from "./focus-in-view";
 import { MediaInput } from "./media-input";
 import { useAutoFocus } from "./official-form";
 
@@ -36,9 +37,7 @@ export function MemberPhoto({
     const onSubmit = () =>
       requestAnimationFrame(() => {
         const picker = ref.current?.querySelector<HTMLInputElement>('input[type="file"]');
-        if (!refused.current || !picker) return;
-        picker.focus({ preventScroll: true });
-        picker.scrollIntoView({ block: "center" });
+        if (refused.current) focusInView(picker);
       });
     form.addEventListener("submit", onSubmit);
     return () => form.removeEventListener("submit", onSubmit);

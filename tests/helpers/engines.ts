@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { DatabaseTarget } from "~/db/connect.server";
+import { afterAll, beforeAll } from "vitest";
+import { type Database, type DatabaseTarget, migrateToLatest, openDatabase } from "~/db/connect.server";
 import { createTestSchema, postgresUrl } from "./postgres";
 
 export interface TestEngine {
@@ -53,3 +54,23 @@ export const serverEngines: {
       ]
     : []),
 ];
+
+/**
+ * A fresh database on one engine, migrated before the enclosing describe
+ * block's tests (its `database` is set then) and closed and dropped after them.
+ */
+export function migratedDatabase(setup: TestEngine["setup"]) {
+  const handle = {} as { database: Database };
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const made = await setup();
+    drop = made.drop;
+    handle.database = openDatabase(made.target);
+    await migrateToLatest(handle.database);
+  });
+  afterAll(async () => {
+    await handle.database?.close();
+    await drop?.();
+  });
+  return handle;
+}

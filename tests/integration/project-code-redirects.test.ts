@@ -3,25 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
 import { createProject, deleteProject, updateProject } from "~/models/project-writes.server";
 import { currentCodeOf, getProjectByCode } from "~/models/projects.server";
-import { testEngines } from "../helpers/engines";
+import { migratedDatabase, testEngines } from "../helpers/engines";
 import { anOfficial, minimalProject } from "../helpers/projects";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
 
 describe.each(testEngines)("changing a project's code keeps its old address, on $name", ({ setup }) => {
+  const handle = migratedDatabase(setup);
   let database: Database;
-  let drop: () => Promise<void>;
   let official: number;
 
   beforeAll(async () => {
-    const made = await setup();
-    drop = made.drop;
-    database = openDatabase(made.target);
-    await migrateToLatest(database);
+    database = handle.database;
     official = await anOfficial(database);
-  });
-  afterAll(async () => {
-    await database?.close();
-    await drop?.();
   });
 
   it("an old code leads to the project's code today, in one step even after two changes", async () => {
