@@ -20,6 +20,11 @@ export const adminScreens: readonly (readonly [path: string, file: string])[] = 
   ["/officials", "routes/admin/officials.tsx"],
   ["/account", "routes/admin/account.tsx"],
   ["/handover", "routes/admin/handover.tsx"],
+  ["/content", "routes/admin/content-pages.tsx"],
+  ["/content/:document", "routes/admin/content-editor.tsx"],
+  ["/content/:document/preview", "routes/admin/content-preview.tsx"],
+  ["/content/:document/history", "routes/admin/content-history.tsx"],
+  ["/content/:document/versions/:number", "routes/admin/content-version.tsx"],
 ];
 
 /**

@@ -16,6 +16,7 @@ import { isAdminScreen } from "./admin-screens";
 import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
+import { brandingFor } from "./content/view.server";
 import { now } from "./context";
 import { messagesFor } from "./i18n/catalog.server";
 import { fallbackMessages } from "./i18n/fallback";
@@ -26,23 +27,22 @@ import { footerOfficers, footerTerms } from "./models/officer-terms.server";
 import { type SignedIn, signedInView } from "./models/signed-in.server";
 import stylesheet from "./styles/app.css?url";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [profile, terms, signedIn] = await Promise.all([
+  const [profile, terms, signedIn, branding] = await Promise.all([
     getClubProfile(context.db),
     footerTerms(context.db, now(context)),
     signedInView(request, context, locale),
+    brandingFor(request, context),
   ]);
   const frame: {
     locale: typeof locale;
     t: ReturnType<typeof messagesFor>;
     profile: ReturnType<typeof pageProfile>;
     officers: ReturnType<typeof footerOfficers>;
+    branding: Awaited<ReturnType<typeof brandingFor>>;
     publicUrl: string | null;
     /** Absent, not null, for visitors: their page is byte for byte what it was before officials had a menu. */
     signedIn?: SignedIn;
@@ -51,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     t: messagesFor(locale),
     profile: pageProfile(profile, locale),
     officers: footerOfficers(terms, profile),
+    branding,
     // Never the request's own address: Host and X-Forwarded-Host are whatever the client sent,
     // and the page may be cached for every later visitor (docs/decisions/0014).
     publicUrl: context.config.PUBLIC_URL ?? null,
@@ -101,6 +102,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#17458f" />
         <Meta />
+        <link
+          rel="icon"
+          href={data?.branding.icon.href ?? "/favicon.svg"}
+          type={data?.branding.icon.type ?? "image/svg+xml"}
+        />
         <Links />
       </head>
       <body>

@@ -11,6 +11,7 @@ import { createMailWorker, type MailWorker } from "../app/mail/worker.server";
 import { createAvifWorker } from "../app/media/avif-worker.server";
 import { startMediaCleanup } from "../app/media/cleanup.server";
 import { createMediaStore } from "../app/media/create-store.server";
+import { seedContent } from "../app/models/content.server";
 import { createApp } from "./app";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,6 +40,7 @@ async function main() {
   const admin = await ensureOfficialFromEnv(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (admin) log.info("official created from ADMIN_EMAIL", { email: admin.email });
   await seedIfEmpty(database.db, media, { demo: config.DEMO_CONTENT, engine: database.engine });
+  await seedContent(database.db);
   startMediaCleanup(database.db, database.engine, media);
   // Images whose AVIF variants a stop cut short are finished now.
   const avif = createAvifWorker(database.db, media);

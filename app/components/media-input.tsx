@@ -10,7 +10,10 @@ interface MediaInputProps {
   label: string;
   required?: boolean;
   allowVideo?: boolean;
-  initial?: { id: number; preview: string } | null;
+  /** The medium the field holds now: a media id, or a `builtin:` image shipped with the site. */
+  initial?: { id: number | string; preview: string } | null;
+  /** Whether to ask for alt text here (a page whose photos have a description per language asks elsewhere). */
+  describe?: boolean;
   /** The alt text the medium has now (editing), or the one typed before a failed submission. */
   initialAlt?: string;
   /** Server-side error for this field, if the last submission had one. */
@@ -35,9 +38,10 @@ export function MediaInput({
   error,
   autoFocus,
   onBusyChange,
+  describe = true,
 }: MediaInputProps) {
   const id = useId();
-  const [media, setMedia] = useState(initial ?? null);
+  const [media, setMedia] = useState<{ id: number | string; preview: string } | null>(initial ?? null);
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(error ?? null);
   // A new error from the server (the form was sent again) replaces what this field showed.
@@ -129,14 +133,18 @@ export function MediaInput({
           if (file) void upload(file);
         }}
       />
-      <label htmlFor={`${id}-alt`}>Alt text (what the picture shows)</label>
-      <input
-        id={`${id}-alt`}
-        name={`${name}_alt`}
-        value={alt}
-        onChange={(e) => setAlt(e.target.value)}
-        maxLength={300}
-      />
+      {describe ? (
+        <>
+          <label htmlFor={`${id}-alt`}>Alt text (what the picture shows)</label>
+          <input
+            id={`${id}-alt`}
+            name={`${name}_alt`}
+            value={alt}
+            onChange={(e) => setAlt(e.target.value)}
+            maxLength={300}
+          />
+        </>
+      ) : null}
       {progress !== null ? (
         <progress max={100} value={progress} aria-label={`Uploading ${label}`}>
           {progress}%

@@ -14,7 +14,7 @@ const links = publicPages.flatMap((page) => (page.nav ? [[page.path, page.nav] a
  * menu in place of Sign In.
  */
 export function SiteNav() {
-  const { t, locale, signedIn } = useRootData();
+  const { t, locale, signedIn, branding } = useRootData();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -53,7 +53,7 @@ export function SiteNav() {
       </noscript>
       <div className="nav-bar">
         <Link to={localizePath("/", locale)} className="logo" onClick={close}>
-          <img src="/logo.svg" alt={t.nav.logoAlt} width="40" height="40" />
+          <img src={branding.logo} alt={branding.logoAlt.value} lang={branding.logoAlt.lang} width="40" height="40" />
         </Link>
         <button
           ref={toggleRef}

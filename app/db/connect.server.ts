@@ -25,6 +25,7 @@ import { officialRolesAndTokens } from "./migrations/0006-official-roles-and-tok
 import { officerTerms } from "./migrations/0007-officer-terms";
 import { projectCodeRedirects } from "./migrations/0008-project-code-redirects";
 import { projectDrafts } from "./migrations/0009-project-drafts";
+import { content } from "./migrations/0010-content";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -119,6 +120,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0007-officer-terms": officerTerms(engine),
     "0008-project-code-redirects": projectCodeRedirects,
     "0009-project-drafts": projectDrafts,
+    "0010-content": content(engine),
   };
 }
 

@@ -275,6 +275,41 @@ export interface HealthChecksTable {
 }
 
 /** The club's translated facts, one row per language (en required). */
+/** A published state of a page officials edit; the highest number is what visitors see. */
+export interface ContentVersionsTable {
+  id: Generated<number>;
+  document: string;
+  number: number;
+  /** The whole state as JSON (app/content/data.ts, ContentData). */
+  data: string;
+  published_at: Instant;
+  published_by: number | null;
+  /** The official's e-mail when published, so the history still names them after they leave. */
+  actor: string | null;
+  /** What changed, in words, for the history list and the activity log. */
+  summary: ColumnType<string, string | undefined, string>;
+  /** The version this one restored, if it is a restore. */
+  restored_from: number | null;
+}
+
+/** The one draft of a page: saved by officials, seen only in preview until published. */
+export interface ContentDraftsTable {
+  document: string;
+  data: string;
+  /** The version the draft was started from. */
+  base_number: number | null;
+  updated_at: Instant;
+  updated_by: number | null;
+}
+
+/** A photo a draft (version_number null) or a version of a page shows, so media cleanup keeps it. */
+export interface ContentMediaTable {
+  id: Generated<number>;
+  document: string;
+  version_number: number | null;
+  media_id: number;
+}
+
 export interface ClubProfileTextsTable {
   locale: Locale;
   club_name: string;
@@ -304,6 +339,9 @@ export interface DB {
   health_checks: HealthChecksTable;
   official_tokens: OfficialTokensTable;
   reset_requests: ResetRequestsTable;
+  content_versions: ContentVersionsTable;
+  content_drafts: ContentDraftsTable;
+  content_media: ContentMediaTable;
 }
 
 export type ClubProfileRow = Selectable<ClubProfileTable>;

@@ -74,6 +74,11 @@ function rootData(locale: Locale): RootData {
     t: catalogue,
     profile: pageProfile(profile, locale),
     officers: [],
+    branding: {
+      logo: "/logo.svg",
+      icon: { href: "/favicon.svg", type: "image/svg+xml" },
+      logoAlt: { value: catalogue.nav.logoAlt },
+    },
     publicUrl: "https://club.example.org",
   };
 }

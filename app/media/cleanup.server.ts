@@ -14,6 +14,7 @@ import { avifSourceKey } from "./variants.server";
 export const mediaReferences = [
   { table: "project_media", column: "media_id" },
   { table: "members", column: "photo_id" },
+  { table: "content_media", column: "media_id" },
 ] as const;
 
 /** An upload is kept this long, so a form being filled in can still be saved. */

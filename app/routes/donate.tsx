@@ -1,5 +1,11 @@
 import { Link } from "react-router";
 import { CopyButton, useAnnouncement } from "~/components/copy-button";
+import { PreviewNotice } from "~/components/preview-notice";
+import { RichText, Text } from "~/components/text";
+import { itemPath } from "~/content/data";
+import { givingDocument } from "~/content/fields";
+import { langOf, reader } from "~/content/view";
+import { pageContent } from "~/content/view.server";
 import { type DonateContent, donateContent } from "~/i18n/content/donate";
 import { formatRupees } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
@@ -31,22 +37,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     upi = { id: upiId, payee, link, qr: await qrCodeDataUrl(link) };
   }
   const bank = profile.bank.account.trim() ? profile.bank : null;
+  const amounts = { scholarship: formatRupees(scholarshipRupees, locale), fund: formatRupees(fundRupees, locale) };
   return {
+    page: await pageContent(request, context, givingDocument),
     content: donateContent[locale],
     upi,
     bank,
     chequePayee: profile.bank.beneficiary.trim() || payee || clubName,
     // Formatted here so the server's and the browser's Intl data cannot disagree at hydration.
-    amounts: { scholarship: formatRupees(scholarshipRupees, locale), fund: formatRupees(fundRupees, locale) },
+    amounts,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(matches[0]?.loaderData, {
-    title: loaderData.content.title,
-    description: loaderData.content.description,
+    title: loaderData.page.text.title?.value ?? "",
+    description: loaderData.page.text.description?.value ?? "",
     pathname: location.pathname,
   });
+
+/** Fills {name} placeholders in rendered HTML with text, escaped. */
+function fillHtml(html: string, values: Record<string, string>): string {
+  const escapeHtml = (text: string) =>
+    text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  return fill(html, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)])));
+}
 
 type Announce = (label: string) => (ok: boolean) => void;
 
@@ -82,7 +97,8 @@ function DetailRow({
 }
 
 export default function Donate({ loaderData }: Route.ComponentProps) {
-  const { content, upi, bank, chequePayee, amounts } = loaderData;
+  const { page, content, upi, bank, chequePayee, amounts } = loaderData;
+  const { t, items } = reader(page);
   const { locale } = useRootData();
   const [announcement, setAnnouncement] = useAnnouncement();
   const announce: Announce = (label) => (ok) =>
@@ -90,113 +106,123 @@ export default function Donate({ loaderData }: Route.ComponentProps) {
   const contactHref = localizePath("/contact", locale);
 
   return (
-    <article className="page donate">
-      <header className="donate-intro">
-        <h1>{content.heading}</h1>
-        {content.intro.map((paragraph) => (
-          <p key={paragraph.slice(0, 32)} className="lead">
-            {paragraph}
-          </p>
-        ))}
-      </header>
+    <>
+      {page.preview ? <PreviewNotice /> : null}
+      <article className="page donate">
+        <header className="donate-intro">
+          <Text as="h1" text={t("heading")} />
+          <RichText className="lead" text={t("intro")} />
+        </header>
 
-      <section aria-labelledby="options-heading">
-        <h2 id="options-heading">{content.optionsHeading}</h2>
-        <ul className="give-options">
-          {content.options.map((option) => (
-            <li key={option.title}>
-              <h3>{option.title}</h3>
-              <p>{fill(option.body, { payee: chequePayee })}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="note">{content.oneTime}</p>
-      </section>
+        <section aria-labelledby="options-heading">
+          <Text as="h2" id="options-heading" text={t("optionsHeading")} />
+          <ul className="give-options">
+            {items("options").map((id) => {
+              const body = t(itemPath("options", id, "body"));
+              return (
+                <li key={id}>
+                  <Text as="h3" text={t(itemPath("options", id, "title"))} />
+                  <Text as="p" text={{ ...body, value: fill(body.value, { payee: chequePayee }) }} />
+                </li>
+              );
+            })}
+          </ul>
+          <Text as="p" className="note" text={t("oneTime")} />
+        </section>
 
-      <section aria-labelledby="how-heading">
-        <h2 id="how-heading">{content.howHeading}</h2>
-        {upi || bank ? (
-          <div className="pay-grid">
-            {upi ? (
-              <section className="pay-card" aria-labelledby="upi-heading">
-                <h3 id="upi-heading">{content.upi.heading}</h3>
-                <p>{content.upi.intro}</p>
-                <img
-                  className="upi-qr"
-                  src={upi.qr}
-                  alt={fill(content.upi.qrAlt, { payee: upi.payee })}
-                  width={240}
-                  height={240}
-                />
-                <dl className="details">
-                  <DetailRow label={content.upi.id} value={upi.id} content={content} announce={announce} />
-                  <div className="detail">
-                    <dt>{content.upi.beneficiary}</dt>
-                    <dd>
-                      <span className="detail-value" translate="no">
-                        {upi.payee}
-                      </span>
-                    </dd>
-                  </div>
-                </dl>
-                <p className="upi-pay">
-                  <a className="button primary" href={upi.link}>
-                    {content.upi.payButton}
-                  </a>
-                </p>
-                <p className="hint">{content.upi.payHint}</p>
-              </section>
-            ) : null}
-            {bank ? (
-              <section className="pay-card" aria-labelledby="bank-heading">
-                <h3 id="bank-heading">{content.bank.heading}</h3>
-                <p>{content.bank.intro}</p>
-                <dl className="details">
-                  <DetailRow
-                    label={content.bank.beneficiary}
-                    value={bank.beneficiary}
-                    content={content}
-                    announce={announce}
+        <section aria-labelledby="how-heading">
+          <Text as="h2" id="how-heading" text={t("howHeading")} />
+          {upi || bank ? (
+            <div className="pay-grid">
+              {upi ? (
+                <section className="pay-card" aria-labelledby="upi-heading">
+                  <h3 id="upi-heading">{content.upi.heading}</h3>
+                  <p>{content.upi.intro}</p>
+                  <img
+                    className="upi-qr"
+                    src={upi.qr}
+                    alt={fill(content.upi.qrAlt, { payee: upi.payee })}
+                    width={240}
+                    height={240}
                   />
-                  <DetailRow label={content.bank.account} value={bank.account} content={content} announce={announce} />
-                  <DetailRow label={content.bank.ifsc} value={bank.ifsc} content={content} announce={announce} />
-                  <DetailRow label={content.bank.branch} value={bank.branch} content={content} announce={announce} />
-                  <DetailRow label={content.bank.bankName} value={bank.name} content={content} announce={announce} />
-                </dl>
-              </section>
-            ) : null}
-          </div>
-        ) : (
-          <p className="note">
-            {content.noDetails} <Link to={contactHref}>{content.contactLink}</Link>
+                  <dl className="details">
+                    <DetailRow label={content.upi.id} value={upi.id} content={content} announce={announce} />
+                    <div className="detail">
+                      <dt>{content.upi.beneficiary}</dt>
+                      <dd>
+                        <span className="detail-value" translate="no">
+                          {upi.payee}
+                        </span>
+                      </dd>
+                    </div>
+                  </dl>
+                  <p className="upi-pay">
+                    <a className="button primary" href={upi.link}>
+                      {content.upi.payButton}
+                    </a>
+                  </p>
+                  <p className="hint">{content.upi.payHint}</p>
+                </section>
+              ) : null}
+              {bank ? (
+                <section className="pay-card" aria-labelledby="bank-heading">
+                  <h3 id="bank-heading">{content.bank.heading}</h3>
+                  <p>{content.bank.intro}</p>
+                  <dl className="details">
+                    <DetailRow
+                      label={content.bank.beneficiary}
+                      value={bank.beneficiary}
+                      content={content}
+                      announce={announce}
+                    />
+                    <DetailRow
+                      label={content.bank.account}
+                      value={bank.account}
+                      content={content}
+                      announce={announce}
+                    />
+                    <DetailRow label={content.bank.ifsc} value={bank.ifsc} content={content} announce={announce} />
+                    <DetailRow label={content.bank.branch} value={bank.branch} content={content} announce={announce} />
+                    <DetailRow label={content.bank.bankName} value={bank.name} content={content} announce={announce} />
+                  </dl>
+                </section>
+              ) : null}
+            </div>
+          ) : (
+            <p className="note">
+              <span {...langOf(t("noDetails"))}>{t("noDetails").value}</span>{" "}
+              <Link to={contactHref}>{content.contactLink}</Link>
+            </p>
+          )}
+          <p className="visually-hidden" role="status">
+            {announcement}
           </p>
-        )}
-        <p className="visually-hidden" role="status">
-          {announcement}
-        </p>
-        <p>{content.abroad}</p>
-        <p>
-          {content.receipt} <Link to={contactHref}>{content.contactLink}</Link>
-        </p>
-      </section>
+          <Text as="p" text={t("abroad")} />
+          {t("receipt").value ? (
+            <p>
+              <span {...langOf(t("receipt"))}>{t("receipt").value}</span>{" "}
+              <Link to={contactHref}>{content.contactLink}</Link>
+            </p>
+          ) : null}
+        </section>
 
-      <section aria-labelledby="causes-heading">
-        <h2 id="causes-heading">{content.causesHeading}</h2>
-        <p>{content.causesIntro}</p>
-        <div className="causes">
-          {content.causes.map((cause) => (
-            // One name makes the group an exclusive accordion: opening one closes the others, without JavaScript.
-            <details key={cause.title} name="causes" className="cause">
-              <summary>{cause.title}</summary>
-              <div className="cause-body">
-                {cause.body.map((paragraph) => (
-                  <p key={paragraph.slice(0, 32)}>{fill(paragraph, amounts)}</p>
-                ))}
-              </div>
-            </details>
-          ))}
-        </div>
-      </section>
-    </article>
+        <section aria-labelledby="causes-heading">
+          <Text as="h2" id="causes-heading" text={t("causesHeading")} />
+          <Text as="p" text={t("causesIntro")} />
+          <div className="causes">
+            {items("causes").map((id) => {
+              const body = t(itemPath("causes", id, "body"));
+              return (
+                // One name makes the group an exclusive accordion: opening one closes the others, without JavaScript.
+                <details key={id} name="causes" className="cause">
+                  <Text as="summary" text={t(itemPath("causes", id, "title"))} />
+                  <RichText className="cause-body" text={{ ...body, value: fillHtml(body.value, amounts) }} />
+                </details>
+              );
+            })}
+          </div>
+        </section>
+      </article>
+    </>
   );
 }

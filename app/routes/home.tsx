@@ -1,7 +1,15 @@
 import { Link } from "react-router";
 import { Carousel, carouselStylesheet } from "~/components/carousel";
+import { Picture } from "~/components/picture";
+import { PreviewNotice } from "~/components/preview-notice";
+import { Text } from "~/components/text";
+import { itemPath } from "~/content/data";
+import { homeDocument } from "~/content/fields";
+import { builtinImage, siteLink } from "~/content/links";
+import { type ContentView, langOf, reader } from "~/content/view";
+import { pageContent } from "~/content/view.server";
 import { homeContent } from "~/i18n/content/home";
-import { localizePath } from "~/i18n/locale";
+import { type Locale, localizePath } from "~/i18n/locale";
 import { contentFor } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
@@ -9,52 +17,55 @@ import { pageMeta } from "~/seo";
 import homeStyles from "~/styles/home.css?url";
 import type { Route } from "./+types/home";
 
-/** The illustrations under public/slides, in the order of the slides. */
-const slideImages = ["education", "health", "women", "community", "environment"] as const;
-
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: carouselStylesheet },
   { rel: "stylesheet", href: homeStyles },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { content: contentFor(request, homeContent) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    page: await pageContent(request, context, homeDocument),
+    labels: contentFor(request, homeContent).carousel,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const root = matches[0]?.loaderData;
   return pageMeta(root, {
-    title: loaderData.content.title,
+    title: loaderData.page.text.title?.value ?? "",
     description: root?.t.meta.siteDescription ?? "",
     pathname: location.pathname,
   });
 };
 
-export default function Home({ loaderData: { content } }: Route.ComponentProps) {
+export default function Home({ loaderData: { page, labels } }: Route.ComponentProps) {
   const { locale, profile } = useRootData();
+  const { t, value, items } = reader(page);
   const clubName = profile.clubName;
   // A translated hero links the club's brochure in its language (SPEC 2.5: the Korean one); else the club book.
   const book = profile.brochureUrl
-    ? { href: profile.brochureUrl, label: content.brochure }
+    ? { href: profile.brochureUrl, label: t("brochureLabel") }
     : profile.clubBookUrl
-      ? { href: profile.clubBookUrl, label: content.clubBook }
+      ? { href: profile.clubBookUrl, label: t("clubBookLabel") }
       : null;
+  const welcome = t("welcome");
   return (
     <>
+      {page.preview ? <PreviewNotice /> : null}
       <section className="hero">
         <div className="page">
-          <h1>{fill(content.welcome, { club: clubName })}</h1>
-          <p className="lead">{content.intro}</p>
+          <h1 {...langOf(welcome)}>{fill(welcome.value, { club: clubName })}</h1>
+          <Text as="p" className="lead" text={t("intro")} />
           <p className="actions">
-            <Link className="button primary" to={localizePath("/donate", locale)}>
-              {content.donate}
+            <Link className="button primary" to={localizePath("/donate", locale)} {...langOf(t("donateLabel"))}>
+              {t("donateLabel").value}
             </Link>
-            <Link className="button" to={localizePath("/join", locale)}>
-              {content.join}
+            <Link className="button" to={localizePath("/join", locale)} {...langOf(t("joinLabel"))}>
+              {t("joinLabel").value}
             </Link>
             {book ? (
-              <a className="button" href={book.href} rel="noopener noreferrer">
-                {book.label}
+              <a className="button" href={book.href} rel="noopener noreferrer" {...langOf(book.label)}>
+                {book.label.value}
               </a>
             ) : null}
           </p>
@@ -63,55 +74,77 @@ export default function Home({ loaderData: { content } }: Route.ComponentProps) 
       <section className="page home-carousel">
         <Carousel
           autoplayMs={3000}
-          labels={content.carousel}
-          slides={content.slides.map((slide, index) => (
-            <figure key={slide.title} className="home-slide">
-              <img
-                src={`/slides/${slideImages[index]}.svg`}
-                alt=""
-                width={1200}
-                height={600}
-                loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : undefined}
-              />
-              <figcaption>
-                <h2>{slide.title}</h2>
-                <p>{slide.caption}</p>
-              </figcaption>
-            </figure>
+          labels={labels}
+          slides={items("slides").map((id, index) => (
+            <HomeSlide key={id} page={page} id={id} first={index === 0} locale={locale} />
           ))}
         />
       </section>
       <section className="page cards">
-        {content.cards.map((card) => (
-          <article key={card.title} className="card">
-            <h2>{card.title}</h2>
-            <p>{card.body}</p>
-            <Link to={localizePath(card.href, locale)}>{card.link}</Link>
+        {items("cards").map((id) => (
+          <article key={id} className="card">
+            <Text as="h2" text={t(itemPath("cards", id, "title"))} />
+            <Text as="p" text={t(itemPath("cards", id, "body"))} />
+            <Link
+              to={siteLink(value(itemPath("cards", id, "link")), locale)}
+              {...langOf(t(itemPath("cards", id, "linkLabel")))}
+            >
+              {t(itemPath("cards", id, "linkLabel")).value}
+            </Link>
           </article>
         ))}
       </section>
       <section className="quote-block">
         <figure className="page narrow">
-          <h2>{content.quoteHeading}</h2>
+          <Text as="h2" text={t("quoteHeading")} />
           <blockquote>
-            <p>{content.quote}</p>
+            <Text as="p" text={t("quote")} />
           </blockquote>
-          <figcaption>{content.quoteSource}</figcaption>
+          <Text as="figcaption" text={t("quoteSource")} />
         </figure>
       </section>
       <section className="page">
-        <h2>{content.focusHeading}</h2>
-        <p>{content.focusIntro}</p>
+        <Text as="h2" text={t("focusHeading")} />
+        <Text as="p" text={t("focusIntro")} />
         <ol className="focus-grid">
-          {content.focus.map((area) => (
-            <li key={area.title}>
-              <h3>{area.title}</h3>
-              <p>{area.body}</p>
+          {items("focus").map((id) => (
+            <li key={id}>
+              <Text as="h3" text={t(itemPath("focus", id, "title"))} />
+              <Text as="p" text={t(itemPath("focus", id, "body"))} />
             </li>
           ))}
         </ol>
       </section>
     </>
+  );
+}
+
+/** One slide: its photo (an upload, or an illustration shipped with the site), caption, and optional link. */
+function HomeSlide({ page, id, first, locale }: { page: ContentView; id: string; first: boolean; locale: Locale }) {
+  const { t, value } = reader(page);
+  const photo = value(itemPath("slides", id, "photo"));
+  const picture = page.pictures[photo];
+  const alt = t(itemPath("slides", id, "alt"));
+  const title = t(itemPath("slides", id, "title"));
+  const link = value(itemPath("slides", id, "link"));
+  return (
+    <figure className="home-slide">
+      {picture ? (
+        <Picture picture={picture} alt={alt.value} sizes="(min-width: 1200px) 1140px, 100vw" eager={first} />
+      ) : (
+        <img
+          src={builtinImage(photo)}
+          alt={alt.value}
+          width={1200}
+          height={600}
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : undefined}
+        />
+      )}
+      <figcaption>
+        <h2 {...langOf(title)}>{link ? <Link to={siteLink(link, locale)}>{title.value}</Link> : title.value}</h2>
+        <Text as="p" text={t(itemPath("slides", id, "caption"))} />
+      </figcaption>
+    </figure>
   );
 }

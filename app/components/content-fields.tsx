@@ -1,0 +1,234 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { type ContentData, type FieldAt, fieldsAt, type OutdatedTranslation } from "~/content/data";
+import { confirmName, photoName, textName, valueName } from "~/content/editor-form";
+import type { DocumentSchema, ListField, TextField } from "~/content/fields";
+import { maxLength } from "~/content/fields";
+import { defaultLocale, languages } from "~/i18n/locales";
+import { MediaInput } from "./media-input";
+import { FormField, useAutoFocusName } from "./official-form";
+
+type Fields = Record<string, FieldMetadata<unknown>>;
+type Photos = Record<string, { id: number | string; preview: string }>;
+
+interface ContentFieldsProps {
+  schema: DocumentSchema;
+  state: ContentData;
+  fields: Fields;
+  outdated: OutdatedTranslation[];
+  photos: Photos;
+}
+
+/** Every field of a page, in the order of its schema: texts with the languages side by side, lists item by item. */
+export function ContentFields({ schema, state, fields, outdated, photos }: ContentFieldsProps) {
+  const all = fieldsAt(schema, state);
+  return (
+    <>
+      {schema.fields.map((field) =>
+        field.kind === "list" ? (
+          <ListEditor
+            key={field.key}
+            list={field}
+            items={state.lists[field.key] ?? []}
+            at={all.filter((at) => at.list?.field.key === field.key)}
+            fields={fields}
+            outdated={outdated}
+            photos={photos}
+          />
+        ) : (
+          <FieldEditor
+            key={field.key}
+            at={all.find((at) => at.path === field.key) ?? { path: field.key, field }}
+            fields={fields}
+            outdated={outdated}
+            photos={photos}
+          />
+        ),
+      )}
+    </>
+  );
+}
+
+function ListEditor({
+  list,
+  items,
+  at,
+  fields,
+  outdated,
+  photos,
+}: {
+  list: ListField;
+  items: string[];
+  at: FieldAt[];
+  fields: Fields;
+  outdated: OutdatedTranslation[];
+  photos: Photos;
+}) {
+  const fixed = list.min === list.max;
+  return (
+    <section className="content-list" aria-labelledby={`list-${list.key}`}>
+      <h2 id={`list-${list.key}`}>{list.label}</h2>
+      {items.map((itemId, index) => (
+        <fieldset key={itemId} className="content-item">
+          <legend>
+            {list.itemLabel} {index + 1}
+          </legend>
+          {at
+            .filter((f) => f.list?.itemId === itemId)
+            .map((f) => (
+              <FieldEditor key={f.path} at={f} fields={fields} outdated={outdated} photos={photos} />
+            ))}
+          <div className="item-actions">
+            {index > 0 ? (
+              <button type="submit" name="intent" value={`up/${list.key}/${itemId}`} className="button">
+                Move up
+                <span className="visually-hidden">
+                  : {list.itemLabel.toLowerCase()} {index + 1}
+                </span>
+              </button>
+            ) : null}
+            {index < items.length - 1 ? (
+              <button type="submit" name="intent" value={`down/${list.key}/${itemId}`} className="button">
+                Move down
+                <span className="visually-hidden">
+                  : {list.itemLabel.toLowerCase()} {index + 1}
+                </span>
+              </button>
+            ) : null}
+            {!fixed && items.length > list.min ? (
+              <button type="submit" name="intent" value={`remove/${list.key}/${itemId}`} className="button danger">
+                Remove {list.itemLabel.toLowerCase()} {index + 1}
+              </button>
+            ) : null}
+          </div>
+        </fieldset>
+      ))}
+      {!fixed && items.length < list.max ? (
+        <button type="submit" name="intent" value={`add/${list.key}`} className="button">
+          Add a {list.itemLabel.toLowerCase()}
+        </button>
+      ) : (
+        <p className="field-hint">{fixed ? `Always ${list.max}.` : `At most ${list.max}.`}</p>
+      )}
+    </section>
+  );
+}
+
+function FieldEditor({
+  at,
+  fields,
+  outdated,
+  photos,
+}: {
+  at: FieldAt;
+  fields: Fields;
+  outdated: OutdatedTranslation[];
+  photos: Photos;
+}) {
+  const field = at.field;
+  if (field.kind === "photo")
+    return <PhotoEditor at={at} label={field.label} photo={photos[at.path] ?? null} fields={fields} />;
+  const name = field.kind === "value" ? valueName(at.path) : "";
+  if (field.kind === "value") {
+    const meta = fields[name];
+    if (!meta) return null;
+    return (
+      <div id={`field-${at.path}`}>
+        <FormField
+          field={meta}
+          label={field.label}
+          type={field.format === "link" ? "text" : "text"}
+          inputMode={field.format === "link" ? "url" : undefined}
+          hint={field.hint}
+          maxLength={maxLength[field.format]}
+        />
+      </div>
+    );
+  }
+  return <TranslatedField at={at as FieldAt<TextField>} fields={fields} outdated={outdated} />;
+}
+
+function PhotoEditor({
+  at,
+  label,
+  photo,
+  fields,
+}: {
+  at: FieldAt;
+  label: string;
+  photo: { id: number | string; preview: string } | null;
+  fields: Fields;
+}) {
+  const name = photoName(at.path);
+  const error = fields[name]?.errors?.[0] ?? fields[`${name}_file`]?.errors?.[0] ?? null;
+  const focusId = useAutoFocusName(name);
+  const focusFile = useAutoFocusName(`${name}_file`);
+  const autoFocus = focusId ?? focusFile;
+  return (
+    <div id={`field-${at.path}`}>
+      <MediaInput
+        key={String(photo?.id ?? "none")}
+        name={name}
+        label={label}
+        initial={photo}
+        error={error}
+        autoFocus={autoFocus}
+        describe={false}
+      />
+    </div>
+  );
+}
+
+/** One text in every language, side by side (stacked on a phone), each translation flagged when its English changed. */
+function TranslatedField({
+  at,
+  fields,
+  outdated,
+}: {
+  at: FieldAt<TextField>;
+  fields: Fields;
+  outdated: OutdatedTranslation[];
+}) {
+  const field = at.field;
+  const label = at.list ? field.label : field.label;
+  return (
+    <fieldset className="translations" id={`field-${at.path}`}>
+      <legend>{label}</legend>
+      {field.hint ? <p className="field-hint">{field.hint}</p> : null}
+      <div className="side-by-side">
+        {languages.map((language) => {
+          const meta = fields[textName(language.code, at.path)];
+          if (!meta) return null;
+          const flag = outdated.find((o) => o.locale === language.code && o.path === at.path);
+          return (
+            <div key={language.code} className={`translation${flag ? " is-outdated" : ""}`}>
+              <FormField
+                field={meta}
+                label={`${language.englishName}${language.code === defaultLocale && !field.optional ? " *" : ""}`}
+                multiline={field.format !== "line"}
+                rows={field.format === "markdown" ? 10 : 3}
+                lang={language.htmlLang}
+                maxLength={maxLength[field.format]}
+              />
+              {flag ? (
+                <div className="outdated-flag" role="note">
+                  <p>
+                    <strong>English changed since this was translated.</strong>
+                  </p>
+                  <details>
+                    <summary>The English it was translated from</summary>
+                    <p lang="en" className="was">
+                      {flag.was || "(empty)"}
+                    </p>
+                  </details>
+                  <label className="checkbox">
+                    <input type="checkbox" name={confirmName(language.code, at.path)} value="on" /> Still correct
+                  </label>
+                </div>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

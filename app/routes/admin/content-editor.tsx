@@ -1,0 +1,201 @@
+import { data, Link } from "react-router";
+import { requireOfficial } from "~/auth/session.server";
+import { AdminPage } from "~/components/admin-page";
+import { ContentFields } from "~/components/content-fields";
+import { OfficialForm, useOfficialForm } from "~/components/official-form";
+import { type ContentData, fieldsAt, outdatedTranslations } from "~/content/data";
+import {
+  applyListIntent,
+  dataFromForm,
+  editorDefaults,
+  editorSchema,
+  listIntent,
+  photoName,
+  publishProblems,
+} from "~/content/editor-form";
+import { documentSchema } from "~/content/fields";
+import type { FormReply } from "~/forms/conform";
+import { readUploadSubmission, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { localizePath } from "~/i18n/locale";
+import { languages, translatedLocales } from "~/i18n/locales";
+import { log } from "~/log.server";
+import { resolveMedia } from "~/media/resolve.server";
+import { field as uploadField } from "~/media/upload.server";
+import { discardDraft, getDraft, getPublished, publish, saveDraft } from "~/models/content.server";
+import { getMediaPreviews } from "~/models/project-writes.server";
+import adminStyles from "~/styles/admin.css?url";
+import type { Route } from "./+types/content-editor";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Edit: ${loaderData?.label ?? "page"}` },
+  { name: "robots", content: "noindex" },
+];
+
+function schemaOf(id: string | undefined) {
+  const schema = documentSchema(id ?? "");
+  if (!schema) throw data("No such page", { status: 404 });
+  return schema;
+}
+
+/** Previews of the photos a state names, for the pickers: uploads by id, shipped images by path. */
+async function photoPreviews(
+  context: Route.LoaderArgs["context"],
+  schema: ReturnType<typeof schemaOf>,
+  state: ContentData,
+) {
+  const photoPaths = fieldsAt(schema, state).filter((at) => at.field.kind === "photo");
+  const ids = photoPaths.map((at) => Number(state.values[at.path])).filter((id) => Number.isInteger(id) && id > 0);
+  const previews = await getMediaPreviews(context.db, ids);
+  const out: Record<string, { id: number | string; preview: string }> = {};
+  for (const at of photoPaths) {
+    const value = state.values[at.path] ?? "";
+    const upload = previews.get(Number(value));
+    if (upload) out[at.path] = { id: upload.id, preview: upload.preview };
+    else if (value.startsWith("builtin:")) out[at.path] = { id: value, preview: `/slides/${value.slice(8)}.svg` };
+  }
+  return out;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireOfficial(request, context);
+  const schema = schemaOf(params.document);
+  const [published, draft] = await Promise.all([getPublished(context.db, schema), getDraft(context.db, schema)]);
+  const state = draft?.data ?? published.data;
+  return {
+    id: schema.id,
+    label: schema.label,
+    publicPath: schema.publicPath,
+    state,
+    draft: draft ? { updatedAt: draft.updatedAt, updatedBy: draft.updatedBy } : null,
+    publishedNumber: published.number,
+    outdated: outdatedTranslations(schema, state, translatedLocales),
+    photos: await photoPreviews(context, schema, state),
+  };
+}
+
+type EditorReply = FormReply & { photos?: Record<string, { id: number | string; preview: string }> };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const official = await requireOfficial(request, context);
+  const schema = schemaOf(params.document);
+  const before = (await getDraft(context.db, schema))?.data ?? (await getPublished(context.db, schema)).data;
+  const photoFields = fieldsAt(schema, before).filter((at) => at.field.kind === "photo");
+  const { submission, upload } = await readUploadSubmission(request, editorSchema(schema, before), {
+    maxFiles: Math.max(photoFields.length, 1),
+  });
+
+  const photos: Record<string, string> = {};
+  const photoErrors: Record<string, string[]> = {};
+  for (const at of photoFields) {
+    const name = photoName(at.path);
+    const resolved = await resolveMedia(context, upload, name).catch((error) => {
+      log.error("content photo failed", { err: error, document: schema.id });
+      return { id: null, error: "Upload failed. Please try again." };
+    });
+    if (resolved.error) photoErrors[`${name}_file`] = [resolved.error];
+    else if (resolved.id !== null) photos[at.path] = String(resolved.id);
+    else if (uploadField(upload, name).startsWith("builtin:")) photos[at.path] = uploadField(upload, name);
+  }
+  const previews = await photoPreviews(context, schema, { ...before, values: { ...before.values, ...photos } });
+  const refuse = (options: Parameters<typeof replyInvalid>[1]) => {
+    const reply = replyInvalid(submission, options);
+    return data<EditorReply>({ ...reply.data, photos: previews }, reply.init ?? undefined);
+  };
+  if (submission.status !== "success" || Object.keys(photoErrors).length > 0)
+    return refuse({ fieldErrors: photoErrors });
+
+  const intent = typeof submission.value.intent === "string" ? submission.value.intent : "save";
+  try {
+    if (intent === "discard") {
+      await discardDraft(context.db, schema, official.id);
+      return replyDone(submission, "Draft discarded: the editor shows the published page again.");
+    }
+    let after = dataFromForm(schema, before, submission.value as Record<string, unknown>, photos);
+    const change = listIntent(intent);
+    if (change) after = applyListIntent(schema, after, change);
+    if (intent === "publish") {
+      const problems = publishProblems(schema, after);
+      if (Object.keys(problems).length > 0)
+        return refuse({ fieldErrors: problems, message: "Not published: some fields need attention." });
+      const number = await publish(context.db, schema, after, official.id);
+      return replyDone(submission, `Published as version ${number}: visitors see it now.`);
+    }
+    await saveDraft(context.db, schema, after, official.id);
+    return replyDone(
+      submission,
+      change ? "Draft saved with the change to the list." : "Draft saved. Visitors still see the published page.",
+    );
+  } catch (error) {
+    log.error("saving content failed", { err: error, document: schema.id });
+    return replyFailed(submission, "Failed to save. Nothing was changed; please try again.");
+  }
+}
+
+export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, label, publicPath, state, draft, publishedNumber, outdated, photos } = loaderData;
+  const schema = schemaOf(id);
+  const { form, fields, reply } = useOfficialForm({
+    id: `content-${id}`,
+    schema: editorSchema(schema, state),
+    reply: actionData,
+    defaultValue: editorDefaults(schema, state),
+  });
+  const shownPhotos = { ...photos, ...((reply as EditorReply | null)?.photos ?? {}) };
+  return (
+    <AdminPage title={`Edit: ${label}`} wide>
+      <p className="content-status">
+        {draft
+          ? `Draft saved ${new Date(draft.updatedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}${draft.updatedBy ? ` by ${draft.updatedBy}` : ""}. Visitors see the published version${publishedNumber ? ` (${publishedNumber})` : ""}.`
+          : `No draft: the form shows what visitors see${publishedNumber ? ` (version ${publishedNumber})` : ""}.`}{" "}
+        <Link to={`/content/${id}/history`}>History</Link>
+      </p>
+      {draft ? (
+        <nav aria-label="Preview the draft" className="preview-links">
+          Preview the draft:{" "}
+          {languages.map((language) => (
+            <a key={language.code} href={`${localizePath(publicPath, language.code)}?preview`} lang={language.htmlLang}>
+              {language.nativeName}
+            </a>
+          ))}
+          <Link to={`/content/${id}/preview`}>Phone and desktop</Link>
+        </nav>
+      ) : null}
+      {outdated.length > 0 ? (
+        <section aria-labelledby="outdated-heading" className="outdated-list">
+          <h2 id="outdated-heading">Translations to check</h2>
+          <p>The English text of these fields changed after they were translated:</p>
+          <ul>
+            {outdated.map((o) => (
+              <li key={`${o.locale}/${o.path}`}>
+                <a href={`#field-${o.path}`}>
+                  {o.label} ({languages.find((l) => l.code === o.locale)?.englishName ?? o.locale})
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <OfficialForm form={form} reply={reply} encType="multipart/form-data" className="content-editor">
+        {/* The first submit button is the one Enter presses in a field: saving, never removing a slide. */}
+        <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          Save draft
+        </button>
+        <ContentFields schema={schema} state={state} fields={fields} outdated={outdated} photos={shownPhotos} />
+        <div className="editor-actions">
+          <button type="submit" name="intent" value="save" className="button">
+            Save draft
+          </button>
+          <button type="submit" name="intent" value="publish" className="button primary">
+            Publish
+          </button>
+          {draft ? (
+            <button type="submit" name="intent" value="discard" className="button danger">
+              Discard draft
+            </button>
+          ) : null}
+        </div>
+      </OfficialForm>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,110 @@
+import { data, Link } from "react-router";
+import { z } from "zod/mini";
+import { requireOfficial } from "~/auth/session.server";
+import { AdminPage } from "~/components/admin-page";
+import { OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
+import { changesBetween } from "~/content/data";
+import { documentSchema } from "~/content/fields";
+import { readSubmission, replyDone, replyInvalid } from "~/forms/official-form.server";
+import { languages, locales } from "~/i18n/locales";
+import { parseRecordId } from "~/lib/record-id";
+import { getPublished, getVersion, restoreVersion } from "~/models/content.server";
+import adminStyles from "~/styles/admin.css?url";
+import type { Route } from "./+types/content-version";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `Version ${params.number}` },
+  { name: "robots", content: "noindex" },
+];
+
+const restoreSchema = z.object({});
+
+function target(params: Route.LoaderArgs["params"]) {
+  const schema = documentSchema(params.document);
+  const number = parseRecordId(params.number);
+  if (!schema || number === null) throw data("No such version", { status: 404 });
+  return { schema, number };
+}
+
+/** A version beside what visitors see now, field by field and language by language. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireOfficial(request, context);
+  const { schema, number } = target(params);
+  const [version, current] = await Promise.all([
+    getVersion(context.db, schema, number),
+    getPublished(context.db, schema),
+  ]);
+  if (!version) throw data("No such version", { status: 404 });
+  return {
+    id: schema.id,
+    label: schema.label,
+    number,
+    publishedAt: version.publishedAt,
+    by: version.by,
+    isCurrent: current.number === number,
+    changes: changesBetween(schema, current.data, version.data, locales),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const official = await requireOfficial(request, context);
+  const { schema, number } = target(params);
+  const submission = await readSubmission(request, restoreSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
+  const restored = await restoreVersion(context.db, schema, number, official.id);
+  if (restored === null) return replyInvalid(submission, { message: "That version no longer exists.", status: 404 });
+  return replyDone(submission, `Version ${number} restored as version ${restored}: visitors see it now.`);
+}
+
+const languageName = (code: string | undefined) => languages.find((l) => l.code === code)?.englishName ?? "";
+
+export default function ContentVersion({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, label, number, publishedAt, by, isCurrent, changes } = loaderData;
+  const { form, reply } = useOfficialForm({ id: "restore", schema: restoreSchema, reply: actionData });
+  return (
+    <AdminPage title={`${label}: version ${number}`} wide>
+      <p>
+        Published {new Date(publishedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })} by{" "}
+        {by ?? "the site (initial content)"}. <Link to={`/content/${id}/history`}>All versions</Link>
+      </p>
+      {isCurrent ? (
+        <p>This is the version visitors see now.</p>
+      ) : changes.length === 0 ? (
+        <p>Visitors see the same content now.</p>
+      ) : (
+        <table className="version-diff">
+          <caption>What restoring this version would change</caption>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Now</th>
+              <th scope="col">In version {number}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map((c) => (
+              <tr key={`${c.path}/${c.locale ?? ""}`}>
+                <th scope="row">
+                  {c.label}
+                  {c.locale ? ` (${languageName(c.locale)})` : ""}
+                </th>
+                <td lang={c.locale}>
+                  <del>{c.before || "(empty)"}</del>
+                </td>
+                <td lang={c.locale}>
+                  <ins>{c.after || "(empty)"}</ins>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {isCurrent ? null : (
+        <OfficialForm form={form} reply={reply}>
+          <SubmitButton busyLabel="Restoring...">Restore version {number}</SubmitButton>
+        </OfficialForm>
+      )}
+    </AdminPage>
+  );
+}
