@@ -1,9 +1,9 @@
-import { type ContentData, changesBetween, emptyContent, photoIds } from "~/content/data";
+import { type ContentData, changesBetween, emptyContent, outdatedTranslations, photoIds } from "~/content/data";
 import { contentDocuments, type DocumentSchema } from "~/content/fields";
 import { initialContent } from "~/content/initial-content.server";
 import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
-import { locales } from "~/i18n/locales";
+import { locales, translatedLocales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
 
 /** Versions kept per page; the issue asks for at least 50. */
@@ -274,3 +274,21 @@ export async function seedContent(db: Db) {
       .execute();
   }
 }
+
+/** The pages officials edit, each with its draft and the translations that fell behind. */
+export async function contentOverview(db: Db) {
+  return Promise.all(
+    contentDocuments.map(async (schema) => {
+      const [published, draft] = await Promise.all([getPublished(db, schema), getDraft(db, schema)]);
+      const state = draft?.data ?? published.data;
+      return {
+        id: schema.id,
+        label: schema.label,
+        draft: draft !== null,
+        version: published.number,
+        outdated: outdatedTranslations(schema, state, translatedLocales),
+      };
+    }),
+  );
+}
+

@@ -13,15 +13,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireOfficial(request, context);
   const schema = documentSchema(params.document);
   if (!schema) throw data("No such page", { status: 404 });
-  return { id: schema.id, label: schema.label, versions: await listVersions(context.db, schema) };
+  return { id: schema.id, label: schema.label, versions: await listVersions(context.db, schema), kept: keptVersions };
 }
 
 /** Every version a page was published in, newest first: who, when, what changed; each opens to compare and restore. */
-export default function ContentHistory({ loaderData: { id, label, versions } }: Route.ComponentProps) {
+export default function ContentHistory({ loaderData: { id, label, versions, kept } }: Route.ComponentProps) {
   return (
     <AdminPage title={`History: ${label}`}>
       <p>
-        <Link to={`/content/${id}`}>Back to the editor</Link>. The last {keptVersions} versions are kept.
+        <Link to={`/content/${id}`}>Back to the editor</Link>. The last {kept} versions are kept.
       </p>
       <ol className="version-list" reversed>
         {versions.map((v, index) => (
