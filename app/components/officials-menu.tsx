@@ -29,6 +29,7 @@ export function OfficialsMenu({ signedIn, locale, detailsRef, onOpen }: Official
     ["/inbox", copy.inbox],
     ["/project-table", copy.projects],
     ["/members-table", copy.members],
+    ["/content", copy.pages],
     ["/club-profile", copy.clubProfile],
     ["/officials", copy.officials],
     ["/account", copy.account],

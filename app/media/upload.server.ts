@@ -34,6 +34,8 @@ export interface ParsedUpload {
 export interface UploadOptions {
   maxFileBytes?: number;
   maxFiles?: number;
+  /** Text fields a form may send (the content editor sends one per text and language). */
+  maxFields?: number;
   allowVideo?: boolean;
 }
 
@@ -60,6 +62,7 @@ export function unreadableForm(status: 400 | 415 = 400) {
 export function parseUpload(request: Request, options: UploadOptions = {}): Promise<ParsedUpload> {
   const maxFileBytes = options.maxFileBytes ?? maxUploadBytes;
   const maxFiles = options.maxFiles ?? 3;
+  const maxFields = options.maxFields ?? 100;
   const contentType = request.headers.get("content-type") ?? "";
   if (!request.body || !/^multipart\/form-data\s*;/i.test(contentType)) return Promise.reject(unreadableForm(415));
   let parser: busboy.Busboy;
@@ -68,7 +71,13 @@ export function parseUpload(request: Request, options: UploadOptions = {}): Prom
       headers: { "content-type": contentType },
       // busboy marks a file truncated when it reaches the limit, so one byte
       // more lets a file of exactly maxFileBytes through.
-      limits: { fileSize: maxFileBytes + 1, files: maxFiles + 10, fields: 100, fieldSize: 64 * 1024, parts: 200 },
+      limits: {
+        fileSize: maxFileBytes + 1,
+        files: maxFiles + 10,
+        fields: maxFields,
+        fieldSize: 128 * 1024,
+        parts: maxFields + maxFiles + 100,
+      },
     });
   } catch {
     // "Boundary not found", "Malformed content type", an unsupported type.
@@ -93,7 +102,12 @@ export function parseUpload(request: Request, options: UploadOptions = {}): Prom
     };
     source.on("error", fail);
     parser.on("error", fail);
-    parser.on("field", (name, value) => {
+    // A form cut short by a limit would be saved without its last fields: refuse it whole.
+    parser.on("fieldsLimit", fail);
+    parser.on("partsLimit", fail);
+    parser.on("filesLimit", fail);
+    parser.on("field", (name, value, info) => {
+      if (info.nameTruncated || info.valueTruncated) return fail();
       // No text we store may hold a NUL byte (PostgreSQL refuses it).
       if (name.includes("\0") || value.includes("\0")) return fail();
       if (!fields[name]) fields[name] = [];

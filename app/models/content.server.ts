@@ -291,4 +291,3 @@ export async function contentOverview(db: Db) {
     }),
   );
 }
-

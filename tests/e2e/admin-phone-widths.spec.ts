@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { adminScreens } from "../../app/admin-screens";
+import { screenAddress } from "../helpers/screens";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 import { expectDialogFits, expectNoSidewaysScroll, phone, phoneWidths } from "./phone";
 
@@ -136,7 +137,7 @@ for (const width of phoneWidths) {
 
     for (const screen of screens) {
       test(`${screen} fits the screen without sideways scrolling and has zero axe violations`, async ({ page }) => {
-        const address = screen.replace(":id", String(ids.message));
+        const address = screenAddress(screen, ids.message);
         expect(address, "every parameter of the screen is filled in").not.toContain(":");
         const response = await page.goto(address);
         expect(response?.status()).toBe(200);

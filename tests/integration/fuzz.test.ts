@@ -94,12 +94,21 @@ const table = (routes as RouteEntry[]).map((r) => r.path ?? "/");
 /** Pages that take ?page= and filters. */
 const listPaths = table.filter((path) => /members|projects|inbox|activity/.test(path) && !path.includes(":"));
 /** The actions that read files (app/media/upload.server.ts parseUpload). */
-const uploadPaths = ["/project-form", "/project-table", "/members-table", "/add-member", "/media-upload"];
+const uploadPaths = [
+  "/project-form",
+  "/project-table",
+  "/members-table",
+  "/add-member",
+  "/media-upload",
+  "/content/home",
+];
 
 function concretePaths(rnd: Random, path: string): string {
   return path
     .replace(":code", rnd.pick(["DEMO-SCHOOL-KITS", "DEMO-EYE-CAMP", "NOPE", "%00", "x".repeat(300), "%zz", "..%2f.."]))
     .replace(":id", rnd.pick(["1", "2", "0", "-1", "99999999999999999999", "abc", "1e309", "%"]))
+    .replace(":document", rnd.pick(["home", "about", "giving", "branding", "nope", "%00", "__proto__"]))
+    .replace(":number", rnd.pick(["1", "2", "0", "-1", "99999999999999999999", "abc", "1e309"]))
     .replace(/^\*$/, rnd.pick(["/no-such-page", "/%", "/a/b/c/d", "/%E0%A4%A", "/.env", "/..%2f..%2fetc%2fpasswd"]));
 }
 

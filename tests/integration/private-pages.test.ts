@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountPages, adminScreens } from "~/admin-screens";
 import { postForm } from "../helpers/forms";
+import { screenAddress } from "../helpers/screens";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
 
 describe("officials' pages are never stored by a browser or a proxy (Cache-Control: no-store)", {
@@ -45,7 +46,7 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
 
   it("every officials' screen, its data request, the inbox message and inbox.csv answer an official with no-store", async () => {
     const paths = [
-      ...adminScreens.map(([path]) => (path.includes(":") ? messagePath : path)),
+      ...adminScreens.map(([path]) => (path.includes(":id") ? messagePath : screenAddress(path))),
       "/inbox.csv",
       "/inbox.data",
       `${messagePath}.data`,
@@ -68,7 +69,7 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
       await response.arrayBuffer();
     }
     for (const [path] of adminScreens) {
-      const response = await get(path.replace(":id", "1"), false);
+      const response = await get(screenAddress(path), false);
       expect(response.status, path).toBe(302);
       expect(response.headers.get("cache-control"), path).toBe("no-store");
     }

@@ -17,3 +17,14 @@ const pastTense: Record<string, string> = { create: "Created", update: "Updated"
 export function auditVerb(entry: AuditEntry): string {
   return pastTense[entry.action] ?? entry.action;
 }
+
+/** Where a change can be seen: a published version of a page, or its editor for a draft. */
+export function auditLink(entry: AuditEntry): string | null {
+  if (!entry.entityId) return null;
+  if (entry.entity === "content") {
+    const [document, number] = entry.entityId.split(":");
+    return document && number ? `/content/${document}/versions/${number}` : null;
+  }
+  if (entry.entity === "content-draft") return `/content/${entry.entityId}`;
+  return null;
+}

@@ -1,9 +1,10 @@
 import { requireAdministrator } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
+import { AuditRecord } from "~/components/audit-record";
 import { listAudit } from "~/models/audit.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/activity";
-import { auditRecord, auditWho } from "./activity-labels";
+import { auditWho } from "./activity-labels";
 import { shortTime } from "./inbox-labels";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -40,7 +41,9 @@ export default function Activity({ loaderData: { entries } }: Route.ComponentPro
                   </td>
                   <td data-label="Who">{auditWho(entry)}</td>
                   <td data-label="What">{entry.action}</td>
-                  <td data-label="Record">{auditRecord(entry)}</td>
+                  <td data-label="Record">
+                    <AuditRecord entry={entry} />
+                  </td>
                   <td data-label="Details">{entry.summary}</td>
                 </tr>
               ))}

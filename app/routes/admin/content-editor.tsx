@@ -83,6 +83,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const photoFields = fieldsAt(schema, before).filter((at) => at.field.kind === "photo");
   const { submission, upload } = await readUploadSubmission(request, editorSchema(schema, before), {
     maxFiles: Math.max(photoFields.length, 1),
+    maxFields: 2000,
   });
 
   const photos: Record<string, string> = {};

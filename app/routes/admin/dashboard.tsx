@@ -2,13 +2,16 @@ import { Link } from "react-router";
 import { administratorScreens } from "~/admin-screens";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
+import { AuditRecord } from "~/components/audit-record";
+import { languageOf } from "~/i18n/locales";
 import type { InboxFilters } from "~/lib/inbox-filters";
 import { listAudit } from "~/models/audit.server";
+import { contentOverview } from "~/models/content.server";
 import { countInbox, listInbox } from "~/models/inbox.server";
 import { listDraftProjects } from "~/models/project-writes.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/dashboard";
-import { auditRecord, auditVerb, auditWho } from "./activity-labels";
+import { auditVerb, auditWho } from "./activity-labels";
 import { kindLabel, shortTime } from "./inbox-labels";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -24,11 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const official = await requireOfficial(request, context);
   // The activity log is for administrators (its own screen refuses editors).
   const administrator = official.role === "administrator";
-  const [newCount, latest, activity, drafts] = await Promise.all([
+  const [newCount, latest, activity, drafts, pages] = await Promise.all([
     countInbox(context.db, newMessages),
     listInbox(context.db, newMessages, { limit: latestMessages, offset: 0 }),
     administrator ? listAudit(context.db, latestChanges) : null,
     listDraftProjects(context.db, draftsShown),
+    contentOverview(context.db),
   ]);
   return {
     email: official.email,
@@ -38,6 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     latest: latest.map(({ id, kind, name, submittedAt }) => ({ id, kind, name, submittedAt })),
     activity,
     drafts,
+    pageDrafts: pages.filter((p) => p.draft).map((p) => ({ id: p.id, label: p.label })),
+    outdated: pages.flatMap((p) =>
+      p.outdated.map((o) => ({ document: p.id, page: p.label, path: o.path, label: o.label, locale: o.locale })),
+    ),
   };
 }
 
@@ -46,6 +54,7 @@ const commonTasks = [
   ["/add-member", "Add member"],
   ["/add-past-president", "Add past president"],
   ["/inbox", "Inbox"],
+  ["/content", "Edit pages"],
   ["/club-profile", "Club profile"],
 ] as const;
 
@@ -55,7 +64,7 @@ function messagesLine(count: number, shown: number) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, administrator, newCount, latest, activity, drafts } = loaderData;
+  const { email, administrator, newCount, latest, activity, drafts, pageDrafts, outdated } = loaderData;
   const actions = commonTasks.filter(([href]) => administrator || !administratorScreens.includes(href));
   return (
     <AdminPage title="Welcome" tools={false}>
@@ -125,6 +134,35 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
+      {pageDrafts.length > 0 ? (
+        <section aria-labelledby="dashboard-page-drafts">
+          <h2 id="dashboard-page-drafts">Page drafts waiting</h2>
+          <ul className="dashboard-list">
+            {pageDrafts.map((page) => (
+              <li key={page.id}>
+                <Link to={`/content/${page.id}`}>{page.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {outdated.length > 0 ? (
+        <section aria-labelledby="dashboard-outdated">
+          <h2 id="dashboard-outdated">Translations to check</h2>
+          <p>The English text changed after these were translated:</p>
+          <ul className="dashboard-list">
+            {outdated.map((o) => (
+              <li key={`${o.document}/${o.locale}/${o.path}`}>
+                <Link to={`/content/${o.document}#field-${o.path}`}>
+                  {o.page}: {o.label} ({languageOf(o.locale).englishName})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       {activity ? (
         <section aria-labelledby="dashboard-activity">
           <h2 id="dashboard-activity">Latest activity</h2>
@@ -136,7 +174,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 {activity.map((entry) => (
                   <li key={entry.id}>
                     <strong>
-                      {auditVerb(entry)} {auditRecord(entry)}
+                      {auditVerb(entry)} <AuditRecord entry={entry} />
                     </strong>
                     {entry.summary ? `: ${entry.summary}` : null}
                     <br />

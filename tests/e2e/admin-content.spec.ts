@@ -1,0 +1,136 @@
+import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { expectNoSidewaysScroll, phone } from "./phone";
+
+// One page of content on the shared officials' server: these steps run in order.
+test.describe.configure({ mode: "serial" });
+
+const field = (page: Page, path: string) => page.locator(`[id="field-${path}"]`);
+
+async function openEditor(page: Page) {
+  await page.goto("/content/home");
+  await expect(page.locator("form.content-editor[data-enhanced]")).toHaveCount(1);
+}
+
+/** The first slide's caption and photo as an anonymous visitor of the Korean home page sees them. */
+async function koreanFirstSlide(browser: Browser) {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto("/korean");
+  const slide = visitor.locator(".home-slide").first();
+  const seen = {
+    caption: (await slide.locator("figcaption p").textContent()) ?? "",
+    photo: (await slide.locator("img").getAttribute("src")) ?? "",
+  };
+  await context.close();
+  return seen;
+}
+
+test("a slide's new photo and Korean caption stay a draft until published, show in preview, go live on publish, and a restore brings the old slide back", async ({
+  page,
+  browser,
+}) => {
+  const caption = `새 사진과 함께 바뀐 설명 ${Date.now().toString(36)}`;
+  const before = await koreanFirstSlide(browser);
+  expect(before.caption).not.toBe(caption);
+
+  await signIn(page);
+  await openEditor(page);
+  const photo = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#2a7" } })
+    .jpeg()
+    .toBuffer();
+  await field(page, "slides/s1/photo")
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "slide.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(field(page, "slides/s1/photo").locator(".media-preview img")).toHaveAttribute("src", /^\/media\//);
+  await field(page, "slides/s1/caption").getByLabel("Korean").fill(caption);
+  await page.getByRole("button", { name: "Save draft" }).last().click();
+  await expect(page.getByRole("status")).toContainText("Draft saved");
+
+  // Visitors still see the published slide.
+  expect(await koreanFirstSlide(browser)).toEqual(before);
+
+  // The official previews the draft, on its own and in the phone-wide frame.
+  await page.goto("/korean?preview");
+  await expect(page.getByRole("note")).toContainText("Preview of the draft");
+  const previewSlide = page.locator(".home-slide").first();
+  await expect(previewSlide.locator("figcaption p")).toHaveText(caption);
+  await expect(previewSlide.locator("img")).toHaveAttribute("src", /^\/media\//);
+  await page.goto("/content/home/preview?lang=ko&width=phone");
+  await expect(page.frameLocator("iframe").locator(".home-slide").first().locator("figcaption p")).toHaveText(caption);
+
+  await openEditor(page);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status")).toContainText("Published as version");
+  const published = await koreanFirstSlide(browser);
+  expect(published.caption).toBe(caption);
+  expect(published.photo).toMatch(/^\/media\//);
+
+  // Restore the version before: the old slide is back for visitors.
+  await page.goto("/content/home/history");
+  const versions = page.locator(".version-list li a");
+  await versions.nth(1).click();
+  await expect(page.getByRole("table")).toContainText(caption);
+  await page.getByRole("button", { name: /Restore version/ }).click();
+  await expect(page.getByRole("status")).toContainText("restored as version");
+  expect(await koreanFirstSlide(browser)).toEqual(before);
+
+  // The activity log links the versions.
+  await page.goto("/activity");
+  await expect(page.locator('a[href^="/content/home/versions/"]').first()).toBeVisible();
+});
+
+test("a translation is flagged when its English changes after it was saved, on the editor and the dashboard, and the flag clears when it is saved or marked still correct", async ({
+  page,
+}) => {
+  await signIn(page);
+  await openEditor(page);
+  const quote = field(page, "quote");
+  const english = await quote.getByLabel("English").inputValue();
+  await quote.getByLabel("English").fill(`${english} (changed ${Date.now().toString(36)})`);
+  await page.getByRole("button", { name: "Save draft" }).last().click();
+  await expect(page.getByRole("status")).toContainText("Draft saved");
+
+  await expect(quote.locator(".translation.is-outdated")).toHaveCount(2);
+  await expect(quote).toContainText("English changed since this was translated");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("link", { name: "Home page: Quote (Korean)" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Home page: Quote (Hindi)" })).toBeVisible();
+
+  // Visitors see nothing of it.
+  const anonymous = await page.context().browser()?.newContext();
+  const visitor = await anonymous?.newPage();
+  await visitor?.goto("/korean");
+  await expect(visitor?.locator("body") ?? page.locator("body")).not.toContainText("English changed");
+  await anonymous?.close();
+
+  await openEditor(page);
+  await quote.getByLabel("Korean").fill("함께라면 우리는 세상을 바꿀 수 있습니다.");
+  await quote.locator(".translation.is-outdated").getByLabel("Still correct").check();
+  await page.getByRole("button", { name: "Save draft" }).last().click();
+  await expect(page.getByRole("status")).toContainText("Draft saved");
+  await expect(quote.locator(".translation.is-outdated")).toHaveCount(0);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("link", { name: /Home page: Quote/ })).toHaveCount(0);
+
+  await openEditor(page);
+  await page.getByRole("button", { name: "Discard draft" }).click();
+  await expect(page.getByRole("status")).toContainText("Draft discarded");
+});
+
+test("the content editor fits a 320 px phone, with the languages stacked, and has zero axe violations", async ({
+  browser,
+}) => {
+  const context = await browser.newContext(phone(320));
+  const page = await context.newPage();
+  await signIn(page);
+  await openEditor(page);
+  await expectNoSidewaysScroll(page);
+  const boxes = await field(page, "intro")
+    .locator("textarea")
+    .evaluateAll((areas) => areas.map((a) => a.getBoundingClientRect().top));
+  expect(new Set(boxes).size, "one language under the other").toBe(boxes.length);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
