@@ -107,7 +107,8 @@ test("a translation is flagged when its English changes after it was saved, on t
 
   await openEditor(page);
   await quote.getByLabel("Korean").fill("함께라면 우리는 세상을 바꿀 수 있습니다.");
-  await quote.locator(".translation.is-outdated").getByLabel("Still correct").check();
+  // Hindi comes after Korean: its box says the Hindi still matches the new English.
+  await quote.locator(".translation.is-outdated").getByLabel("Still correct").last().check();
   await page.getByRole("button", { name: "Save draft" }).last().click();
   await expect(page.getByRole("status")).toContainText("Draft saved");
   await expect(quote.locator(".translation.is-outdated")).toHaveCount(0);
@@ -133,4 +134,56 @@ test("the content editor fits a 320 px phone, with the languages stacked, and ha
   expect(new Set(boxes).size, "one language under the other").toBe(boxes.length);
   await expectNoAxeViolations(page);
   await context.close();
+});
+
+test("Markdown in a formatted field comes out inert: script, event attributes, javascript: links and raw HTML do nothing and break no CSP rule", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { cspViolations: string[] }).cspViolations ??= [];
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  const hostile = [
+    "<script>alert('script')</script>",
+    "<img src=x onerror=alert('img')>",
+    "[click me](javascript:alert('link'))",
+    "<b>raw html</b> and <style>body{display:none}</style>",
+    "**bold** and *italic* and [Rotary](https://www.rotary.org)",
+  ].join("\n\n");
+  await signIn(page);
+  await page.goto("/content/about");
+  await expect(page.locator("form.content-editor[data-enhanced]")).toHaveCount(1);
+  await field(page, "history").getByLabel("English").fill(hostile);
+  await page.getByRole("button", { name: "Save draft" }).last().click();
+  await expect(page.getByRole("status")).toContainText("Draft saved");
+
+  await page.goto("/about?preview");
+  const history = page.locator("#history");
+  await expect(history).toContainText("<script>alert('script')</script>");
+  await expect(history).toContainText("<b>raw html</b>");
+  await expect(history.locator("strong")).toHaveText("bold");
+  await expect(history.locator('a[href="https://www.rotary.org"]')).toHaveText("Rotary");
+  await expect(history.locator("script, img, style, b, iframe")).toHaveCount(0);
+  await expect(history.locator('a[href^="javascript:" i]')).toHaveCount(0);
+  await history.getByText("click me", { exact: false }).click();
+  violations.push(
+    ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])),
+  );
+  expect(violations).toEqual([]);
+  expect(dialogs).toEqual([]);
+
+  await page.goto("/content/about");
+  await expect(page.locator("form.content-editor[data-enhanced]")).toHaveCount(1);
+  await page.getByRole("button", { name: "Discard draft" }).click();
+  await expect(page.getByRole("status")).toContainText("Draft discarded");
 });
