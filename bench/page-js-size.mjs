@@ -1,12 +1,14 @@
 // Prints the gzipped JavaScript each public page loads at start-up, in every
 // language its hreflang links name, next to a bare React Router 7 + React 19 app built from
 // bench/bare-app. Usage: npm run build && node bench/page-js-size.mjs
-// (or BENCH_URL=http://host:port to measure a running server).
+// (or BENCH_URL=http://host:port to measure a running server). The home page is
+// measured with 8 slides, the most the editor allows (issue 11's budget).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import Database from "better-sqlite3";
 
 const budgetKiB = 130;
 const pages = [
@@ -68,7 +70,32 @@ async function startServer() {
       }
     });
   });
+  publishEightSlides(path.join(dataDir, "club.db"));
   return { url, stop: () => child.kill("SIGTERM") };
+}
+
+/** Publishes a home page with 8 slides (the seeded 5 and 3 more), as an official would, before any page is cached. */
+function publishEightSlides(file) {
+  const db = new Database(file);
+  const latest = db
+    .prepare("select data, number from content_versions where document = 'home' order by number desc limit 1")
+    .get();
+  const data = JSON.parse(latest.data);
+  const slides = data.lists.slides;
+  for (let i = slides.length; i < 8; i++) {
+    const from = slides[i % 5];
+    const id = `bench${i}`;
+    for (const [key, value] of Object.entries(data.values))
+      if (key.startsWith(`slides/${from}/`)) data.values[key.replace(`/${from}/`, `/${id}/`)] = value;
+    for (const texts of Object.values(data.texts))
+      for (const [key, value] of Object.entries(texts))
+        if (key.startsWith(`slides/${from}/`)) texts[key.replace(`/${from}/`, `/${id}/`)] = value;
+    slides.push(id);
+  }
+  db.prepare(
+    "insert into content_versions (document, number, data, published_at, summary) values ('home', ?, ?, ?, 'bench: 8 slides')",
+  ).run(latest.number + 1, JSON.stringify(data), new Date().toISOString());
+  db.close();
 }
 
 function bareFrameworkBytes() {
@@ -98,6 +125,7 @@ for (const page of pages) {
   for (const [, pathname] of versions) sizes.push(await measure(server.url, pathname, fetchAsset));
   rows.push([page, ...sizes]);
 }
+const homeSlides = ((await (await fetch(new URL("/", server.url))).text()).match(/class="home-slide"/g) ?? []).length;
 server.stop();
 const bare = bareFrameworkBytes();
 
@@ -107,7 +135,8 @@ for (const [page, ...sizes] of rows)
   console.log(`${page.padEnd(24)} ${sizes.map((b) => kib(b).padStart(8)).join(" ")}`);
 if (bare !== null) console.log(`${"bare React Router 7 app".padEnd(24)} ${kib(bare).padStart(8)}`);
 const home = rows[0][1];
+console.log(`slides on the home page: ${homeSlides}`);
 console.log(
-  `home page: ${kib(home)} KiB of a ${budgetKiB} KiB budget${bare ? `; ${kib(home - bare)} KiB above the bare framework` : ""}`,
+  `home page (8 slides): ${kib(home)} KiB of a ${budgetKiB} KiB budget${bare ? `; ${kib(home - bare)} KiB above the bare framework` : ""}`,
 );
 if (home > budgetKiB * 1024) process.exitCode = 1;

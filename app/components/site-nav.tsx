@@ -14,7 +14,7 @@ const links = publicPages.flatMap((page) => (page.nav ? [[page.path, page.nav] a
  * menu in place of Sign In.
  */
 export function SiteNav() {
-  const { t, locale, signedIn, branding } = useRootData();
+  const { t, locale, signedIn, branding, profile } = useRootData();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -54,6 +54,9 @@ export function SiteNav() {
       <div className="nav-bar">
         <Link to={localizePath("/", locale)} className="logo" onClick={close}>
           <img src={branding.logo} alt={branding.logoAlt.value} lang={branding.logoAlt.lang} width="40" height="40" />
+          <span className="logo-name" translate="no">
+            {profile.clubName}
+          </span>
         </Link>
         <button
           ref={toggleRef}

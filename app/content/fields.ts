@@ -235,9 +235,10 @@ export const givingDocument: DocumentSchema = {
 
 export const brandingDocument: DocumentSchema = {
   id: "branding",
-  label: "Logo",
+  label: "Logo and name",
   publicPath: "/",
   fields: [
+    line("clubName", "Club name", { hint: "Shown beside the logo, in page titles, e-mails and the footer." }),
     { kind: "photo", key: "logo", label: "Logo (square works best)", optional: true },
     line("logoAlt", "What the logo shows (for screen readers)"),
   ],

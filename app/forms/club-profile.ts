@@ -40,12 +40,9 @@ const socialLinks = z.pipe(
   }),
 );
 
-/** For each other language of the registry, the club's name and brochure: clubNameKo, brochureUrlKo, clubNameHi… */
+/** For each other language of the registry, the club's brochure: brochureUrlKo, brochureUrlHi… (the club's name is on the Logo and name page). */
 const translatedFields = Object.fromEntries(
-  translatedLocales.flatMap((locale) => [
-    [localizedField("clubName", locale), text(120)],
-    [localizedField("brochureUrl", locale), optionalUrl],
-  ]),
+  translatedLocales.map((locale) => [localizedField("brochureUrl", locale), optionalUrl]),
 ) as Record<string, typeof optionalUrl>;
 
 const perLanguage = (values: Record<string, unknown>, base: string) =>
@@ -53,7 +50,6 @@ const perLanguage = (values: Record<string, unknown>, base: string) =>
 
 export const clubProfileFormSchema = z.pipe(
   z.object({
-    clubName: requiredText(120, "The club's name is required."),
     presidentName: text(120),
     presidentPhone: text(40),
     presidentEmail: optionalEmail,
@@ -84,7 +80,6 @@ export const clubProfileFormSchema = z.pipe(
   z.transform((values) => ({
     ...values,
     bankIfsc: values.bankIfsc.toUpperCase(),
-    clubNames: perLanguage(values, "clubName") as Partial<Record<Locale, string>>,
     brochureUrls: perLanguage(values, "brochureUrl") as Partial<Record<Locale, string>>,
   })),
 );

@@ -1,9 +1,12 @@
+import { type ContentData, textOf } from "~/content/data";
+import { brandingDocument } from "~/content/fields";
 import type { Db } from "~/db/connect.server";
 import type { ClubProfileRow, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import type { ClubProfileInput } from "~/forms/club-profile";
 import { defaultLocale, isLocale, locales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
+import { getPublished } from "./content.server";
 
 export interface SocialLink {
   label: string;
@@ -81,7 +84,21 @@ export async function getClubProfile(db: Db): Promise<ClubProfile> {
     db.selectFrom("club_profile_texts").select(["locale", "club_name", "brochure_url"]).execute(),
   ]);
   if (!row) throw new Error("The club profile is missing: start-up seeding did not run.");
-  return toClubProfile(row, texts);
+  return withBrandingNames(toClubProfile(row, texts), (await getPublished(db, brandingDocument)).data);
+}
+
+/**
+ * The club's name in each language is edited with the logo (Pages: Logo and
+ * name) and published like the rest of the content; the names stored with
+ * the profile are what a database had before, and stay the fallback.
+ */
+function withBrandingNames(profile: ClubProfile, branding: ContentData): ClubProfile {
+  const clubNames = { ...profile.clubNames };
+  for (const locale of locales) {
+    const name = textOf(branding, locale, "clubName").trim();
+    if (name) clubNames[locale] = name;
+  }
+  return { ...profile, clubNames, clubName: clubNames[defaultLocale] ?? profile.clubName };
 }
 
 /** The club's name in `locale`, or in the default language where none was given. */
@@ -144,18 +161,21 @@ export async function saveClubProfile(db: Db, officialId: number, input: ClubPro
       })
       .where("id", "=", 1)
       .execute();
+    const names = new Map(
+      (await trx.selectFrom("club_profile_texts").select(["locale", "club_name"]).execute()).map((r) => [
+        r.locale,
+        r.club_name,
+      ]),
+    );
     await writeClubTexts(
       trx,
       Object.fromEntries(
         locales.map((locale) => [
           locale,
-          {
-            clubName: locale === defaultLocale ? input.clubName : (input.clubNames[locale] ?? ""),
-            brochureUrl: input.brochureUrls[locale] ?? "",
-          },
+          { clubName: names.get(locale) ?? "", brochureUrl: input.brochureUrls[locale] ?? "" },
         ]),
       ) as Record<Locale, { clubName: string; brochureUrl: string }>,
     );
-    await recordAudit(trx, officialId, "update", "club_profile", "1", `club profile saved (${input.clubName})`);
+    await recordAudit(trx, officialId, "update", "club_profile", "1", "club profile saved");
   });
 }

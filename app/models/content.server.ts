@@ -258,12 +258,17 @@ export async function seedContent(db: Db) {
       .limit(1)
       .executeTakeFirst();
     if (existing) continue;
+    const data = initial(schema);
+    // The club's name was the profile's before it was published with the logo.
+    if (schema.id === "branding")
+      for (const row of await db.selectFrom("club_profile_texts").select(["locale", "club_name"]).execute())
+        if (row.club_name) data.texts[row.locale] = { ...data.texts[row.locale], clubName: row.club_name };
     await db
       .insertInto("content_versions")
       .values({
         document: schema.id,
         number: 1,
-        data: JSON.stringify(initial(schema)),
+        data: JSON.stringify(data),
         published_at: nowIso(),
         published_by: null,
         actor: null,

@@ -20,20 +20,26 @@ test.describe("club profile (officials)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a saved profile shows at once on public pages in both languages, and the change is in the activity log", async ({
+  test("a saved profile, and the club's name published with the logo, show at once on public pages in every language, and the change is in the activity log", async ({
     page,
   }) => {
     await page.goto("/club-profile");
     await page.getByRole("group", { name: "President" }).getByLabel("Name").fill("Asha Example");
     await page.getByLabel("UPI ID (e.g. clubname@bank)").fill("example.club@okexample");
     await page.getByLabel("IFSC").fill("exmp0123456");
-    await page.getByLabel("Club name (Hindi)").fill("उदाहरण रोटरी क्लब");
     await page
       .getByLabel("One per line: Label | https://address")
       .fill("Facebook | https://example.org/fb\nInstagram | https://example.org/ig");
     await page.getByRole("button", { name: "Save club profile" }).click();
     await expect(page.getByText("Club profile saved. Public pages show the change now.")).toBeVisible();
     await expect(page.getByLabel("IFSC")).toHaveValue("EXMP0123456");
+
+    // The club's name in each language is published with the logo.
+    await page.goto("/content/branding");
+    await expect(page.locator("form.content-editor[data-enhanced]")).toHaveCount(1);
+    await page.locator('[id="field-clubName"]').getByLabel("Hindi").fill("उदाहरण रोटरी क्लब");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByRole("status")).toContainText("Published as version");
 
     await page.goto("/");
     // The demo's Rotary year has officers on the Handover page: the footer names them, and the profile's
@@ -50,6 +56,7 @@ test.describe("club profile (officials)", () => {
     await page.goto("/hindi");
     await expect(page.locator("footer")).toContainText("उदाहरण रोटरी क्लब");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("उदाहरण रोटरी क्लब");
+    await expect(page.locator(".site-nav .logo-name")).toHaveText("उदाहरण रोटरी क्लब");
 
     await page.goto("/activity");
     const row = page.locator("tbody tr").filter({ hasText: "club profile saved" }).first();

@@ -1,4 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { Link } from "react-router";
 import { requireAdministrator } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { CheckboxField, FormField, OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
@@ -18,8 +19,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Club profile" }, { name
 /** The form's values for a stored profile. */
 function asValues(p: ClubProfile): Record<string, string> {
   return {
-    clubName: p.clubName,
-    ...Object.fromEntries(translatedLocales.map((l) => [localizedField("clubName", l), p.clubNames[l] ?? ""])),
     presidentName: p.president.name,
     presidentPhone: p.president.phone,
     presidentEmail: p.president.email,
@@ -65,15 +64,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const sections: [heading: string, fields: [name: string, label: string, type?: "tel" | "email" | "url"][]][] = [
-  [
-    "Club",
-    [
-      ["clubName", "Club name (English)"],
-      ...translatedLocales.map(
-        (l) => [localizedField("clubName", l), `Club name (${languageOf(l).englishName})`] as [string, string],
-      ),
-    ],
-  ],
   [
     "President",
     [
@@ -132,6 +122,9 @@ export default function ClubProfilePage({ loaderData, actionData }: Route.Compon
   return (
     <AdminPage title="Club profile">
       <p>These facts appear in the footer, on the Giving, About and Contact pages, and in every language.</p>
+      <p>
+        The club's name and logo, in every language, are on <Link to="/content/branding">Pages: Logo and name</Link>.
+      </p>
       {/* Remounts when the stored profile changes, so the fields show what was saved (e.g. the IFSC in capitals). */}
       <ClubProfileForm key={Object.values(loaderData.values).join("|")} saved={loaderData.values} reply={actionData} />
     </AdminPage>
