@@ -2,7 +2,7 @@
 import { z } from "zod/mini";
 import { type Locale, translatedLocales } from "~/i18n/locales";
 import { localizedField } from "./locale-fields";
-import { checkbox, requiredText, text } from "./official-fields";
+import { checkbox, text } from "./official-fields";
 
 /** VPA: a handle, @, and the bank's or app's name (e.g. clubname@okaxis). */
 export const upiIdPattern = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;

@@ -23,6 +23,9 @@ let editorId = 0;
 /** The administrator's own signed-in context: the sweep must not end its session. */
 let administrator: APIRequestContext;
 
+// One worker runs this file's tests in order: its beforeAll makes one editor, which a second worker could not invite again.
+test.describe.configure({ mode: "default" });
+
 test.beforeAll(async ({ playwright }, testInfo) => {
   const baseURL = testInfo.project.use.baseURL ?? "";
   administrator = await playwright.request.newContext({ baseURL });

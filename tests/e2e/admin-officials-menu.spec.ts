@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
@@ -40,7 +40,17 @@ async function photo() {
     .toBuffer();
 }
 
+/**
+ * With fullyParallel a worker may run this file's tests in several groups, and
+ * runs beforeAll and afterAll around each: the records are made once per
+ * worker, the message (which afterAll removes) for each group.
+ */
 test.beforeAll(async ({ browser }, testInfo) => {
+  if (ids.member === 0) await makeRecords(browser, testInfo);
+  addMessage();
+});
+
+async function makeRecords(browser: Browser, testInfo: TestInfo) {
   const baseURL = testInfo.project.use.baseURL ?? "";
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
@@ -75,6 +85,11 @@ test.beforeAll(async ({ browser }, testInfo) => {
 
   const db = adminDb();
   ids.member = (db.prepare("select id from members where member_no = ?").get(memberNo) as { id: number }).id;
+  db.close();
+}
+
+function addMessage() {
+  const db = adminDb();
   ids.message = (
     db
       .prepare(
@@ -84,7 +99,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
       .get(sender, `menu.${tag}@example.org`, new Date().toISOString()) as { id: number }
   ).id;
   db.close();
-});
+}
 
 test.afterAll(() => {
   const db = adminDb();
@@ -151,6 +166,7 @@ test.describe("the officials' menu", () => {
       /^Inbox/,
       "Projects",
       "Members",
+      "Pages",
       "Club profile",
       "Officials",
       "My account",
@@ -161,6 +177,7 @@ test.describe("the officials' menu", () => {
       "/inbox",
       "/project-table",
       "/members-table",
+      "/content",
       "/club-profile",
       "/officials",
       "/account",
@@ -285,6 +302,7 @@ test.describe("the dashboard", () => {
       "Add member",
       "Add past president",
       /^Inbox \d+ new$/,
+      "Edit pages",
       "Club profile",
     ]);
     for (const task of await tasks.all()) await expectTarget(task, 44);
@@ -322,12 +340,20 @@ test.describe("an editor", () => {
     await signInAs(page, editor);
     const { menu, summary } = officialsMenu(page);
     await summary.click();
-    await expect(menu.getByRole("link")).toHaveText(["Dashboard", /^Inbox/, "Projects", "Members", "My account"]);
+    await expect(menu.getByRole("link")).toHaveText([
+      "Dashboard",
+      /^Inbox/,
+      "Projects",
+      "Members",
+      "Pages",
+      "My account",
+    ]);
     await expect(page.getByRole("region", { name: "Common tasks" }).getByRole("link")).toHaveText([
       "New project",
       "Add member",
       "Add past president",
       /^Inbox/,
+      "Edit pages",
     ]);
     await expect(page.getByRole("region", { name: "New messages" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Latest activity" })).toHaveCount(0);

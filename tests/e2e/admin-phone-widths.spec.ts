@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { adminScreens } from "../../app/admin-screens";
@@ -33,7 +33,17 @@ async function photo() {
     .toBuffer();
 }
 
+/**
+ * With fullyParallel a worker may run this file's tests in several groups, and
+ * runs beforeAll and afterAll around each: the records are made once per
+ * worker, the message (which afterAll removes) for each group.
+ */
 test.beforeAll(async ({ browser }, testInfo) => {
+  if (ids.member === 0) await makeRecords(browser, testInfo);
+  addMessage();
+});
+
+async function makeRecords(browser: Browser, testInfo: TestInfo) {
   const baseURL = testInfo.project.use.baseURL ?? "";
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
@@ -85,6 +95,11 @@ test.beforeAll(async ({ browser }, testInfo) => {
   ).id;
   // A demo officer's term, for the Handover page's remove dialog.
   ids.term = (db.prepare("select id from officer_terms order by id").get() as { id: number }).id;
+  db.close();
+}
+
+function addMessage() {
+  const db = adminDb();
   const now = new Date().toISOString();
   ids.message = (
     db
@@ -102,7 +117,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
              'ESOCKET connect ECONNREFUSED 127.0.0.1:25 (the mail server did not answer)', ?, ?)`,
   ).run(ids.message, `Join request from ${memberName}`, now, now, now);
   db.close();
-});
+}
 
 test.afterAll(() => {
   const db = adminDb();
@@ -111,9 +126,9 @@ test.afterAll(() => {
   db.close();
 });
 
-async function expectFitsAndAccessible(page: Page) {
+async function expectFitsAndAccessible(page: Page, options: { exclude?: string } = {}) {
   await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, options);
 }
 
 const screens = adminScreens.map(([screen]) => screen);
@@ -141,7 +156,8 @@ for (const width of phoneWidths) {
         expect(address, "every parameter of the screen is filled in").not.toContain(":");
         const response = await page.goto(address);
         expect(response?.status()).toBe(200);
-        await expectFitsAndAccessible(page);
+        // The preview screen frames a public page, which the public pages' own sweeps check.
+        await expectFitsAndAccessible(page, screen.endsWith("/preview") ? { exclude: "iframe" } : {});
       });
     }
 

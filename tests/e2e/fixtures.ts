@@ -16,9 +16,12 @@ export const test = base.extend({
  * Zero axe-core violations (WCAG 2.1 A and AA rules and best practices) on the
  * page as it is now, and WCAG 2.2's target size: every control at least 24×24
  * px or spaced as if it were (axe-core leaves that rule off by default).
+ * `exclude` leaves out part of the page checked elsewhere (a framed public page).
  */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } }).analyze();
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string } = {}) {
+  const builder = new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } });
+  if (options.exclude) builder.exclude(options.exclude);
+  const results = await builder.analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );

@@ -54,9 +54,11 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      <div className={`preview-frame preview-${width}`}>
+      {/* Wider than the screen (a desktop preview on a phone), it scrolls sideways by keyboard too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to be scrolled by keyboard */}
+      <section className={`preview-frame preview-${width}`} tabIndex={0} aria-label="Preview">
         <iframe title={`Preview of the ${label.toLowerCase()}`} src={src} width={widths[width]} height={800} />
-      </div>
+      </section>
     </AdminPage>
   );
 }
