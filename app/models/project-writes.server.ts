@@ -80,11 +80,6 @@ function summary(input: ProjectWrite) {
   return `${input.code}: ${input.texts[defaultLocale].title ?? "Untitled"}${input.isSignature ? " (signature)" : ""}${input.isDraft ? " (draft)" : ""}`;
 }
 
-/** The activity log's line for a save: the project, then its version and what changed. */
-function versionNote(input: ProjectWrite, version: { number: number; summary: string }) {
-  return `${summary(input)}; version ${version.number}: ${version.summary}`;
-}
-
 async function refuseTakenCode(trx: Transaction<DB>, code: string, exceptId: number | null) {
   let query = trx.selectFrom("projects").select("id").where("code", "=", code);
   if (exceptId !== null) query = query.where("id", "<>", exceptId);
@@ -144,8 +139,8 @@ export async function createProject(db: Db, officialId: number, input: ProjectWr
         .executeTakeFirstOrThrow();
       await moveCode(trx, row.id, input.code, null);
       await writeChildren(trx, row.id, input);
-      const version = await addVersion(trx, officialId, row.id, null, input);
-      await recordAudit(trx, officialId, "create", "project", String(row.id), versionNote(input, version));
+      await addVersion(trx, officialId, row.id, null, input);
+      await recordAudit(trx, officialId, "create", "project", String(row.id), summary(input));
       return row.id;
     });
   } catch (error) {
@@ -197,7 +192,7 @@ export async function saveProject(
       await moveCode(trx, id, input.code, touched.code);
       await writeChildren(trx, id, input);
       const version = await addVersion(trx, officialId, id, previous, input, options.restoredFrom ?? null);
-      await recordAudit(trx, officialId, "update", "project", String(id), versionNote(input, version));
+      await recordAudit(trx, officialId, "update", "project", String(id), summary(input));
       return version.number;
     });
   } catch (error) {
@@ -252,15 +247,8 @@ export async function removeSignatureMark(db: Db, officialId: number, code: stri
         .where("id", "=", row.id)
         .execute();
       const state = await readProjectWrite(trx, row.id);
-      const version = state ? await addVersion(trx, officialId, row.id, previous, state) : null;
-      await recordAudit(
-        trx,
-        officialId,
-        "update",
-        "project",
-        String(row.id),
-        `${code}: signature mark removed${version ? ` (version ${version.number})` : ""}`,
-      );
+      if (state) await addVersion(trx, officialId, row.id, previous, state);
+      await recordAudit(trx, officialId, "update", "project", String(row.id), `${code}: signature mark removed`);
     }
     return rows.length;
   });
