@@ -12,6 +12,8 @@ export const adminScreens: readonly (readonly [path: string, file: string])[] = 
   ["/remove-member", "routes/admin/remove-member.tsx"],
   ["/members-table", "routes/admin/members-table.tsx"],
   ["/project-table", "routes/admin/project-table.tsx"],
+  ["/project-history/:id", "routes/admin/project-history.tsx"],
+  ["/project-history/:id/:number", "routes/admin/project-version.tsx"],
   ["/add-past-president", "routes/admin/add-past-president.tsx"],
   ["/inbox", "routes/admin/inbox.tsx"],
   ["/inbox/:id", "routes/admin/inbox-message.tsx"],

@@ -24,6 +24,8 @@ interface RecordTableProps<Row, Editing, Deleting> {
   rowName: (row: Row) => string;
   editHref: (row: Row) => string;
   deleteHref: (row: Row) => string;
+  /** Where a row's History button leads, for records that keep versions (projects). */
+  historyHref?: (row: Row) => string;
   /** Read by screen readers before the table; not shown. */
   caption?: string;
   /** Shown instead of the table when there are no rows. */
@@ -60,6 +62,7 @@ export function RecordTable<Row, Editing, Deleting>({
   rowName,
   editHref,
   deleteHref,
+  historyHref,
   caption,
   empty,
   pathname,
@@ -120,6 +123,11 @@ export function RecordTable<Row, Editing, Deleting>({
                     >
                       Delete
                     </Link>
+                    {historyHref ? (
+                      <Link className="button small" to={historyHref(row)} aria-label={`History of ${rowName(row)}`}>
+                        History
+                      </Link>
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -26,6 +26,7 @@ import { officerTerms } from "./migrations/0007-officer-terms";
 import { projectCodeRedirects } from "./migrations/0008-project-code-redirects";
 import { projectDrafts } from "./migrations/0009-project-drafts";
 import { content } from "./migrations/0010-content";
+import { projectVersions } from "./migrations/0011-project-versions";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -121,6 +122,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0008-project-code-redirects": projectCodeRedirects,
     "0009-project-drafts": projectDrafts,
     "0010-content": content(engine),
+    "0011-project-versions": projectVersions(engine),
   };
 }
 

@@ -310,6 +310,30 @@ export interface ContentMediaTable {
   media_id: number;
 }
 
+/** One saved state of a project (docs/decisions/0027-project-versions.md). */
+export interface ProjectVersionsTable {
+  id: Generated<number>;
+  project_id: number;
+  /** 1, 2, 3… per project. */
+  number: number;
+  /** The whole state as JSON (app/models/project-writes.server.ts, ProjectWrite). */
+  data: string;
+  saved_at: Instant;
+  saved_by: number | null;
+  /** The official's e-mail when saved, so the history still names them after they leave. */
+  actor: string | null;
+  /** What changed, per field and language, for the history list and the activity log. */
+  summary: ColumnType<string, string | undefined, string>;
+  /** The version this one restored, if it is a restore. */
+  restored_from: number | null;
+}
+
+/** The photos a project version shows: media cleanup keeps what is named here. */
+export interface ProjectVersionMediaTable {
+  version_id: number;
+  media_id: number;
+}
+
 export interface ClubProfileTextsTable {
   locale: Locale;
   club_name: string;
@@ -342,6 +366,8 @@ export interface DB {
   content_versions: ContentVersionsTable;
   content_drafts: ContentDraftsTable;
   content_media: ContentMediaTable;
+  project_versions: ProjectVersionsTable;
+  project_version_media: ProjectVersionMediaTable;
 }
 
 export type ClubProfileRow = Selectable<ClubProfileTable>;

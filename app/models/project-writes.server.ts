@@ -6,6 +6,7 @@ import { isUniqueViolation } from "~/db/unique-violation";
 import { duplicateCodeMessage, maxProjectMedia } from "~/forms/project";
 import { defaultLocale, locales, translatedLocales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
+import { addVersion, historyBase } from "./project-versions.server";
 import { localesToStore } from "./texts-by-locale";
 
 export interface ProjectTexts {
@@ -138,6 +139,7 @@ export async function createProject(db: Db, officialId: number, input: ProjectWr
         .executeTakeFirstOrThrow();
       await moveCode(trx, row.id, input.code, null);
       await writeChildren(trx, row.id, input);
+      await addVersion(trx, officialId, row.id, null, input);
       await recordAudit(trx, officialId, "create", "project", String(row.id), summary(input));
       return row.id;
     });
@@ -149,21 +151,49 @@ export async function createProject(db: Db, officialId: number, input: ProjectWr
 }
 
 /** Updates every field, both languages' texts and the media list; false when the project is gone. */
-export async function updateProject(db: Db, officialId: number, id: number, input: ProjectWrite): Promise<boolean> {
+export async function updateProject(
+  db: Db,
+  officialId: number,
+  id: number,
+  input: ProjectWrite,
+  options: { restoredFrom?: number } = {},
+): Promise<boolean> {
+  return (await saveProject(db, officialId, id, input, options)) !== null;
+}
+
+/**
+ * updateProject, returning the number of the version it kept (null when the
+ * project is gone). A restore names the version it brings back.
+ */
+export async function saveProject(
+  db: Db,
+  officialId: number,
+  id: number,
+  input: ProjectWrite,
+  options: { restoredFrom?: number } = {},
+): Promise<number | null> {
   try {
     return await db.transaction().execute(async (trx) => {
       await refuseTakenCode(trx, input.code, id);
-      const before = await trx.selectFrom("projects").select("code").where("id", "=", id).executeTakeFirst();
-      const result = await trx
+      // Takes the project's row first (PostgreSQL locks it), so two saves at once number their versions in turn.
+      const touched = await trx
+        .updateTable("projects")
+        .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+        .where("id", "=", id)
+        .returning("code")
+        .executeTakeFirst();
+      if (!touched) return null;
+      const previous = await historyBase(trx, id);
+      await trx
         .updateTable("projects")
         .set({ ...projectColumns(input), updated_at: nowIso() })
         .where("id", "=", id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return false;
-      await moveCode(trx, id, input.code, before?.code ?? null);
+        .execute();
+      await moveCode(trx, id, input.code, touched.code);
       await writeChildren(trx, id, input);
+      const version = await addVersion(trx, officialId, id, previous, input, options.restoredFrom ?? null);
       await recordAudit(trx, officialId, "update", "project", String(id), summary(input));
-      return true;
+      return version.number;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateProjectCodeError(input.code);
@@ -204,13 +234,22 @@ export async function removeSignatureMark(db: Db, officialId: number, code: stri
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .updateTable("projects")
-      .set({ is_signature: 0, updated_at: nowIso() })
+      .set((eb) => ({ updated_at: eb.ref("updated_at") }))
       .where("code", "=", code)
       .where("is_signature", "=", 1)
       .returning(["id"])
       .execute();
-    for (const row of rows)
+    for (const row of rows) {
+      const previous = await historyBase(trx, row.id);
+      await trx
+        .updateTable("projects")
+        .set({ is_signature: 0, updated_at: nowIso() })
+        .where("id", "=", row.id)
+        .execute();
+      const state = await readProjectWrite(trx, row.id);
+      if (state) await addVersion(trx, officialId, row.id, previous, state);
       await recordAudit(trx, officialId, "update", "project", String(row.id), `${code}: signature mark removed`);
+    }
     return rows.length;
   });
 }
@@ -292,32 +331,44 @@ export async function getMediaPreviews(db: Db, ids: number[]): Promise<Map<numbe
   );
 }
 
-/** Everything the edit dialog shows, both languages and the media in order; null for an unknown code. */
-export async function getEditableProject(db: Db, code: string): Promise<EditableProject | null> {
+/**
+ * A project as it is saved (the shape of a save, ProjectWrite), with when it
+ * was last changed; null when there is no such project. The edit dialog and
+ * the history both read it.
+ */
+export async function readProjectWrite(
+  db: Db,
+  id: number,
+): Promise<(ProjectWrite & { isDraft: boolean; updatedAt: string }) | null> {
   const row = await db
     .selectFrom("projects")
-    .select(["id", "code", "project_date", "location", "video_url", "cost", "man_hours", "is_signature", "is_draft"])
-    .where("code", "=", code)
+    .select([
+      "code",
+      "project_date",
+      "location",
+      "video_url",
+      "cost",
+      "man_hours",
+      "is_signature",
+      "is_draft",
+      "updated_at",
+    ])
+    .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
   const [texts, links] = await Promise.all([
     db
       .selectFrom("project_texts")
       .select(["locale", "title", "short_note", "description"])
-      .where("project_id", "=", row.id)
+      .where("project_id", "=", id)
       .execute(),
-    db.selectFrom("project_media").select(["media_id"]).where("project_id", "=", row.id).orderBy("position").execute(),
+    db.selectFrom("project_media").select(["media_id"]).where("project_id", "=", id).orderBy("position").execute(),
   ]);
-  const previews = await getMediaPreviews(
-    db,
-    links.map((l) => l.media_id),
-  );
   const textsIn = (locale: Locale): ProjectTexts => {
     const t = texts.find((x) => x.locale === locale);
     return { title: t?.title ?? null, shortNote: t?.short_note ?? null, description: t?.description ?? null };
   };
   return {
-    id: row.id,
     code: row.code,
     projectDate: row.project_date ?? "",
     location: row.location,
@@ -327,6 +378,21 @@ export async function getEditableProject(db: Db, code: string): Promise<Editable
     isSignature: row.is_signature === 1,
     isDraft: row.is_draft === 1,
     texts: Object.fromEntries(locales.map((locale) => [locale, textsIn(locale)])) as Record<Locale, ProjectTexts>,
-    media: links.map((l) => previews.get(l.media_id)).filter((m): m is MediaPreview => m !== undefined),
+    mediaIds: links.map((l) => l.media_id),
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Everything the edit dialog shows, both languages and the media in order; null for an unknown code. */
+export async function getEditableProject(db: Db, code: string): Promise<EditableProject | null> {
+  const row = await db.selectFrom("projects").select("id").where("code", "=", code).executeTakeFirst();
+  const state = row ? await readProjectWrite(db, row.id) : null;
+  if (!row || !state) return null;
+  const { mediaIds, updatedAt: _updatedAt, ...fields } = state;
+  const previews = await getMediaPreviews(db, mediaIds);
+  return {
+    id: row.id,
+    ...fields,
+    media: mediaIds.map((id) => previews.get(id)).filter((m): m is MediaPreview => m !== undefined),
   };
 }

@@ -1,4 +1,20 @@
-/** An officials' screen's address with its parameters filled in: a message id, the home page's content, its first version. */
-export function screenAddress(path: string, messageId: number | string = 1): string {
+/** Which project's history, and which of its versions, a screen address names. */
+export interface ProjectVersionRef {
+  id: number | string;
+  version: number | string;
+}
+
+/**
+ * An officials' screen's address with its parameters filled in: a message id,
+ * the home page's content, its first version; a project's history names
+ * `project` (project 1, version 1 unless given, which may not exist: 404).
+ */
+export function screenAddress(
+  path: string,
+  messageId: number | string = 1,
+  project: ProjectVersionRef = { id: 1, version: 1 },
+): string {
+  if (path.startsWith("/project-history/"))
+    return path.replace(":id", String(project.id)).replace(":number", String(project.version));
   return path.replace(":id", String(messageId)).replace(":document", "home").replace(":number", "1");
 }

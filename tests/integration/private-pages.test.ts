@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountPages, adminScreens } from "~/admin-screens";
 import { postForm } from "../helpers/forms";
-import { screenAddress } from "../helpers/screens";
+import { type ProjectVersionRef, screenAddress } from "../helpers/screens";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
 
 describe("officials' pages are never stored by a browser or a proxy (Cache-Control: no-store)", {
@@ -10,6 +10,7 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
   let server: RunningServer;
   let cookie: string;
   let messagePath: string;
+  let project: ProjectVersionRef;
 
   beforeAll(async () => {
     server = await startServer({
@@ -36,6 +37,20 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
     const id = /href="\/inbox\/(\d+)"/.exec(inbox)?.[1];
     expect(id).toBeDefined();
     messagePath = `/inbox/${id}`;
+    // A project of its own, so its history and first version are there to show.
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ code: "NOSTORE-1", projectDate: "2025-01-15", titleEn: "No store" }))
+      form.append(name, value);
+    const created = await fetch(`${server.url}/project-form`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+      body: form,
+    });
+    expect(await created.text()).toContain("Project submitted");
+    const table = await (await fetch(`${server.url}/project-table`, { headers: { Cookie: cookie } })).text();
+    const projectId = /href="\/project-history\/(\d+)"/.exec(table)?.[1];
+    expect(projectId).toBeDefined();
+    project = { id: projectId as string, version: 1 };
   });
   afterAll(async () => {
     await server?.stop();
@@ -46,7 +61,9 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
 
   it("every officials' screen, its data request, the inbox message and inbox.csv answer an official with no-store", async () => {
     const paths = [
-      ...adminScreens.map(([path]) => (path.includes(":id") ? messagePath : screenAddress(path))),
+      ...adminScreens.map(([path]) =>
+        path.startsWith("/inbox/") ? messagePath : screenAddress(path, undefined, project),
+      ),
       "/inbox.csv",
       "/inbox.data",
       `${messagePath}.data`,

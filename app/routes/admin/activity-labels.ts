@@ -18,7 +18,10 @@ export function auditVerb(entry: AuditEntry): string {
   return pastTense[entry.action] ?? entry.action;
 }
 
-/** Where a change can be seen: a published version of a page, or its editor for a draft. */
+/**
+ * Where a change can be seen: a published version of a page, its editor for
+ * a draft, or a project's history (gone with the project, so not for a delete).
+ */
 export function auditLink(entry: AuditEntry): string | null {
   if (!entry.entityId) return null;
   if (entry.entity === "content") {
@@ -26,5 +29,6 @@ export function auditLink(entry: AuditEntry): string | null {
     return document && number ? `/content/${document}/versions/${number}` : null;
   }
   if (entry.entity === "content-draft") return `/content/${entry.entityId}`;
+  if (entry.entity === "project" && entry.action !== "delete") return `/project-history/${entry.entityId}`;
   return null;
 }

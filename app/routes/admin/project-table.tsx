@@ -216,6 +216,7 @@ export default function ProjectTable({ loaderData, actionData }: Route.Component
         rowName={(project) => project.code}
         editHref={(project) => withPage(`edit=${encodeURIComponent(project.code)}`)}
         deleteHref={(project) => withPage(`delete=${encodeURIComponent(project.code)}`)}
+        historyHref={(project) => `/project-history/${project.id}`}
         caption="All projects, newest first"
         empty={<p>No projects yet.</p>}
         pathname="/project-table"
