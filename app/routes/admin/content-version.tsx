@@ -3,10 +3,11 @@ import { z } from "zod/mini";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
+import { VersionDiff } from "~/components/version-diff";
 import { changesBetween } from "~/content/data";
 import { documentSchema } from "~/content/fields";
 import { readSubmission, replyDone, replyInvalid } from "~/forms/official-form.server";
-import { languages, locales } from "~/i18n/locales";
+import { locales } from "~/i18n/locales";
 import { parseRecordId } from "~/lib/record-id";
 import { getPublished, getVersion, restoreVersion } from "~/models/content.server";
 import adminStyles from "~/styles/admin.css?url";
@@ -43,7 +44,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     publishedAt: version.publishedAt,
     by: version.by,
     isCurrent: current.number === number,
-    changes: changesBetween(schema, current.data, version.data, locales),
+    changes: changesBetween(schema, current.data, version.data, locales).map((c) => ({
+      ...c,
+      key: `${c.path}/${c.locale ?? ""}`,
+    })),
   };
 }
 
@@ -56,8 +60,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (restored === null) return replyInvalid(submission, { message: "That version no longer exists.", status: 404 });
   return replyDone(submission, `Version ${number} restored as version ${restored}: visitors see it now.`);
 }
-
-const languageName = (code: string | undefined) => languages.find((l) => l.code === code)?.englishName ?? "";
 
 export default function ContentVersion({ loaderData, actionData }: Route.ComponentProps) {
   const { id, label, number, publishedAt, by, isCurrent, changes } = loaderData;
@@ -73,32 +75,7 @@ export default function ContentVersion({ loaderData, actionData }: Route.Compone
       ) : changes.length === 0 ? (
         <p>Visitors see the same content now.</p>
       ) : (
-        <table className="version-diff">
-          <caption>What restoring this version would change</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Now</th>
-              <th scope="col">In version {number}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((c) => (
-              <tr key={`${c.path}/${c.locale ?? ""}`}>
-                <th scope="row">
-                  {c.label}
-                  {c.locale ? ` (${languageName(c.locale)})` : ""}
-                </th>
-                <td lang={c.locale}>
-                  <del>{c.before || "(empty)"}</del>
-                </td>
-                <td lang={c.locale}>
-                  <ins>{c.after || "(empty)"}</ins>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <VersionDiff changes={changes} number={number} />
       )}
       {isCurrent ? null : (
         <OfficialForm form={form} reply={reply}>

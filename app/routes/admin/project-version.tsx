@@ -3,8 +3,8 @@ import { z } from "zod/mini";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
+import { VersionDiff } from "~/components/version-diff";
 import { readSubmission, replyDone, replyInvalid } from "~/forms/official-form.server";
-import { languageOf } from "~/i18n/locales";
 import { parseRecordId } from "~/lib/record-id";
 import {
   getProjectVersion,
@@ -96,32 +96,7 @@ export default function ProjectVersion({ loaderData, actionData }: Route.Compone
       {changes.length === 0 ? (
         <p>{isNewest ? "This is the project as it is now." : "The project is the same as this version now."}</p>
       ) : (
-        <table className="version-diff">
-          <caption>What restoring this version would change</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Now</th>
-              <th scope="col">In version {number}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((c) => (
-              <tr key={c.key}>
-                <th scope="row">
-                  {c.label}
-                  {c.locale ? ` (${languageOf(c.locale).englishName})` : ""}
-                </th>
-                <td lang={c.locale ?? undefined}>
-                  <del>{c.before || "(empty)"}</del>
-                </td>
-                <td lang={c.locale ?? undefined}>
-                  <ins>{c.after || "(empty)"}</ins>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <VersionDiff changes={changes} number={number} />
       )}
       {isNewest ? null : (
         <OfficialForm form={form} reply={reply}>
