@@ -14,6 +14,7 @@ import {
   publishProblems,
 } from "~/content/editor-form";
 import { documentSchema } from "~/content/fields";
+import { isUniqueViolation } from "~/db/unique-violation";
 import type { FormReply } from "~/forms/conform";
 import { readUploadSubmission, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { localizePath } from "~/i18n/locale";
@@ -128,6 +129,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       change ? "Draft saved with the change to the list." : "Draft saved. Visitors still see the published page.",
     );
   } catch (error) {
+    // Two officials publishing the same page at the same instant: one version number, one winner.
+    if (isUniqueViolation(error))
+      return refuse({
+        message: "Another official published this page at the same moment. Please try again.",
+        status: 409,
+      });
     log.error("saving content failed", { err: error, document: schema.id });
     return replyFailed(submission, "Failed to save. Nothing was changed; please try again.");
   }

@@ -6,6 +6,7 @@ import { OfficialForm, SubmitButton, useOfficialForm } from "~/components/offici
 import { VersionDiff } from "~/components/version-diff";
 import { changesBetween } from "~/content/data";
 import { documentSchema } from "~/content/fields";
+import { isUniqueViolation } from "~/db/unique-violation";
 import { readSubmission, replyDone, replyInvalid } from "~/forms/official-form.server";
 import { locales } from "~/i18n/locales";
 import { parseRecordId } from "~/lib/record-id";
@@ -56,7 +57,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { schema, number } = target(params);
   const submission = await readSubmission(request, restoreSchema);
   if (submission.status !== "success") return replyInvalid(submission);
-  const restored = await restoreVersion(context.db, schema, number, official.id);
+  const restored = await restoreVersion(context.db, schema, number, official.id).catch((error: unknown) => {
+    // Another official published this page at the same instant: one version number, one winner.
+    if (isUniqueViolation(error)) return "clash" as const;
+    throw error;
+  });
+  if (restored === "clash")
+    return replyInvalid(submission, {
+      message: "Another official published this page at the same moment. Please try again.",
+      status: 409,
+    });
   if (restored === null) return replyInvalid(submission, { message: "That version no longer exists.", status: 404 });
   return replyDone(submission, `Version ${number} restored as version ${restored}: visitors see it now.`);
 }
