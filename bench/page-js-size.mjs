@@ -3,12 +3,12 @@
 // bench/bare-app. Usage: npm run build && node bench/page-js-size.mjs
 // (or BENCH_URL=http://host:port to measure a running server). The home page is
 // measured with 8 slides, the most the editor allows (issue 11's budget).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import Database from "better-sqlite3";
+import { startServer } from "./server.mjs";
 
 const budgetKiB = 130;
 const pages = [
@@ -54,48 +54,6 @@ async function alternates(base, pathname) {
   return [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)]
     .filter((m) => m[1] !== "x-default")
     .map((m) => [m[1], new URL(m[2], base).pathname]);
-}
-
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "club-bench-"));
-  const child = spawn(process.execPath, ["build/app-server.js"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout.on("data", (chunk) => {
-      for (const line of chunk.toString().split("\n")) {
-        if (line.includes('"msg":"listening"')) resolve(JSON.parse(line).url.replace("localhost", "127.0.0.1"));
-      }
-    });
-  });
-  publishEightSlides(path.join(dataDir, "club.db"));
-  return { url, stop: () => child.kill("SIGTERM") };
-}
-
-/** Publishes a home page with 8 slides (the seeded 5 and 3 more), as an official would, before any page is cached. */
-function publishEightSlides(file) {
-  const db = new Database(file);
-  const latest = db
-    .prepare("select data, number from content_versions where document = 'home' order by number desc limit 1")
-    .get();
-  const data = JSON.parse(latest.data);
-  const slides = data.lists.slides;
-  for (let i = slides.length; i < 8; i++) {
-    const from = slides[i % 5];
-    const id = `bench${i}`;
-    for (const [key, value] of Object.entries(data.values))
-      if (key.startsWith(`slides/${from}/`)) data.values[key.replace(`/${from}/`, `/${id}/`)] = value;
-    for (const texts of Object.values(data.texts))
-      for (const [key, value] of Object.entries(texts))
-        if (key.startsWith(`slides/${from}/`)) texts[key.replace(`/${from}/`, `/${id}/`)] = value;
-    slides.push(id);
-  }
-  db.prepare(
-    "insert into content_versions (document, number, data, published_at, summary) values ('home', ?, ?, ?, 'bench: 8 slides')",
-  ).run(latest.number + 1, JSON.stringify(data), new Date().toISOString());
-  db.close();
 }
 
 function bareFrameworkBytes() {

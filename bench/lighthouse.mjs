@@ -1,0 +1,62 @@
+// Lighthouse (from npm) in Debian's Chromium, with its default mobile emulation
+// and simulated throttling, on the built server with the demo content and a home
+// page of 8 slides. Prints one row per page: the four category scores and LCP.
+// Usage: npm run build && node bench/lighthouse.mjs [path ...]
+// (default: home, about and donate in every language; BENCH_URL measures a running server).
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer } from "./server.mjs";
+
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const paths = process.argv.slice(2);
+const pages =
+  paths.length > 0
+    ? paths
+    : [
+        "/",
+        "/about",
+        "/donate",
+        "/korean",
+        "/korean/about",
+        "/korean/donate",
+        "/hindi",
+        "/hindi/about",
+        "/hindi/donate",
+      ];
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+
+const server = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop() {} } : await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
+const rows = [];
+try {
+  for (const page of pages) {
+    const { lhr } = await lighthouse(new URL(page, server.url).href, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+    });
+    const scores = categories.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+    const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
+    const failed = categories
+      .filter((c) => c !== "performance")
+      .flatMap((c) => lhr.categories[c].auditRefs.filter((r) => r.weight > 0 && lhr.audits[r.id]?.score === 0))
+      .map((r) => r.id);
+    rows.push([page, ...scores, (lcp / 1000).toFixed(2), failed.join(" ")]);
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
+
+console.log("Lighthouse 12, mobile emulation, simulated throttling");
+console.log(`${"page".padEnd(18)} perf  a11y  best   seo  LCP s  failing audits`);
+for (const [page, perf, a11y, best, seo, lcp, failed] of rows)
+  console.log(
+    `${page.padEnd(18)} ${String(perf).padStart(4)} ${String(a11y).padStart(5)} ${String(best).padStart(5)} ${String(seo).padStart(5)} ${lcp.padStart(6)}  ${failed}`,
+  );
+const perfs = rows.map((r) => r[1]).sort((a, b) => a - b);
+console.log(`performance: lowest ${perfs[0]}, median ${perfs[Math.floor(perfs.length / 2)]}`);
