@@ -4,7 +4,7 @@ import { defaultLocale, type Locale } from "~/i18n/locales";
 import { requestLocale } from "~/i18n/page.server";
 import { getPublished, getWorkingCopy } from "~/models/content.server";
 import { getPictures } from "~/models/media.server";
-import { type ContentData, fieldsAt, textOf } from "./data";
+import { type ContentData, fieldsAt, photoIds, textOf } from "./data";
 import { brandingDocument, type DocumentSchema } from "./fields";
 import { renderMarkdown } from "./markdown.server";
 import type { ContentView, PageText } from "./view";
@@ -18,13 +18,7 @@ export async function contentView(
   preview = false,
 ): Promise<ContentView> {
   const text: Record<string, PageText> = {};
-  const photoIds: number[] = [];
   for (const at of fieldsAt(schema, data)) {
-    if (at.field.kind === "photo") {
-      const id = Number(data.values[at.path]);
-      if (Number.isInteger(id) && id > 0) photoIds.push(id);
-      continue;
-    }
     if (at.field.kind !== "text") continue;
     const own = textOf(data, locale, at.path);
     const chosen: PageText = own.trim()
@@ -34,7 +28,7 @@ export async function contentView(
     text[at.path] = at.field.format === "markdown" ? { ...chosen, value: renderMarkdown(chosen.value) } : chosen;
   }
   const pictures = Object.fromEntries(
-    [...(await getPictures(context.db, photoIds))].map(([id, picture]) => [String(id), picture]),
+    [...(await getPictures(context.db, photoIds(schema, data)))].map(([id, picture]) => [String(id), picture]),
   );
   return { text, values: data.values, lists: data.lists, pictures, preview };
 }

@@ -3,7 +3,7 @@ import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { ContentFields } from "~/components/content-fields";
 import { OfficialForm, useOfficialForm } from "~/components/official-form";
-import { type ContentData, fieldsAt, outdatedTranslations } from "~/content/data";
+import { type ContentData, fieldsAt, outdatedTranslations, photoIds } from "~/content/data";
 import {
   applyListIntent,
   dataFromForm,
@@ -14,6 +14,7 @@ import {
   publishProblems,
 } from "~/content/editor-form";
 import { documentSchema } from "~/content/fields";
+import { builtinImage } from "~/content/links";
 import { isUniqueViolation } from "~/db/unique-violation";
 import type { FormReply } from "~/forms/conform";
 import { readUploadSubmission, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
@@ -46,14 +47,13 @@ async function photoPreviews(
   state: ContentData,
 ) {
   const photoPaths = fieldsAt(schema, state).filter((at) => at.field.kind === "photo");
-  const ids = photoPaths.map((at) => Number(state.values[at.path])).filter((id) => Number.isInteger(id) && id > 0);
-  const previews = await getMediaPreviews(context.db, ids);
+  const previews = await getMediaPreviews(context.db, photoIds(schema, state));
   const out: Record<string, { id: number | string; preview: string }> = {};
   for (const at of photoPaths) {
     const value = state.values[at.path] ?? "";
     const upload = previews.get(Number(value));
     if (upload) out[at.path] = { id: upload.id, preview: upload.preview };
-    else if (value.startsWith("builtin:")) out[at.path] = { id: value, preview: `/slides/${value.slice(8)}.svg` };
+    else if (value.startsWith("builtin:")) out[at.path] = { id: value, preview: builtinImage(value) };
   }
   return out;
 }
