@@ -69,6 +69,12 @@ export async function getPending(db: Db, projectId: number): Promise<PendingProj
   return { data: JSON.parse(row.data) as ProjectWrite, updatedAt: row.updated_at, by: row.email };
 }
 
+/** The pending draft of the project whose code (as visitors know it) is `code`, or null. */
+export async function getPendingByCode(db: Db, code: string): Promise<PendingProject | null> {
+  const row = await db.selectFrom("projects").select("id").where("code", "=", code).executeTakeFirst();
+  return row ? getPending(db, row.id) : null;
+}
+
 /** Drops the project's pending draft; false when it had none. */
 export async function discardPending(db: Db, officialId: number, projectId: number) {
   return db.transaction().execute(async (trx) => {
@@ -132,17 +138,30 @@ export async function publishPending(
 export async function getEditableWithPending(
   db: Db,
   code: string,
-): Promise<(EditableProject & { pending: { updatedAt: string; by: string | null } | null }) | null> {
+): Promise<
+  | (EditableProject & {
+      /** Whether visitors see the project as saved (it is not a new project kept as a draft). */
+      published: boolean;
+      /** The code visitors know it by (a draft may change it). */
+      publishedCode: string;
+      pending: { updatedAt: string; by: string | null } | null;
+    })
+  | null
+> {
   const project = await getEditableProject(db, code);
   if (!project) return null;
+  const published = !project.isDraft;
   const pending = await getPending(db, project.id);
-  if (!pending) return { ...project, pending: null };
+  const publishedCode = project.code;
+  if (!pending) return { ...project, published, publishedCode, pending: null };
   const { mediaIds, ...fields } = pending.data;
   const previews = await getMediaPreviews(db, mediaIds);
   return {
     ...project,
     ...fields,
     isDraft: fields.isDraft === true,
+    published,
+    publishedCode,
     media: mediaIds.map((id) => previews.get(id)).filter((m): m is MediaPreview => m !== undefined),
     pending: { updatedAt: pending.updatedAt, by: pending.by },
   };
