@@ -27,6 +27,7 @@ import { projectCodeRedirects } from "./migrations/0008-project-code-redirects";
 import { projectDrafts } from "./migrations/0009-project-drafts";
 import { content } from "./migrations/0010-content";
 import { projectVersions } from "./migrations/0011-project-versions";
+import { projectPending } from "./migrations/0012-project-pending";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -123,6 +124,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0009-project-drafts": projectDrafts,
     "0010-content": content(engine),
     "0011-project-versions": projectVersions(engine),
+    "0012-project-pending": projectPending,
   };
 }
 

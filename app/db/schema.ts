@@ -334,6 +334,20 @@ export interface ProjectVersionMediaTable {
   media_id: number;
 }
 
+/** A published project's saved next state, not yet public (decision 0028). */
+export interface ProjectPendingTable {
+  project_id: number;
+  /** The whole state as JSON (app/models/project-writes.server.ts, ProjectWrite). */
+  data: string;
+  updated_at: Instant;
+  updated_by: number | null;
+}
+
+export interface ProjectPendingMediaTable {
+  project_id: number;
+  media_id: number;
+}
+
 export interface ClubProfileTextsTable {
   locale: Locale;
   club_name: string;
@@ -368,6 +382,8 @@ export interface DB {
   content_media: ContentMediaTable;
   project_versions: ProjectVersionsTable;
   project_version_media: ProjectVersionMediaTable;
+  project_pending: ProjectPendingTable;
+  project_pending_media: ProjectPendingMediaTable;
 }
 
 export type ClubProfileRow = Selectable<ClubProfileTable>;

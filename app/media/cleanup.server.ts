@@ -16,6 +16,7 @@ export const mediaReferences = [
   { table: "members", column: "photo_id" },
   { table: "content_media", column: "media_id" },
   { table: "project_version_media", column: "media_id" },
+  { table: "project_pending_media", column: "media_id" },
 ] as const;
 
 /** An upload is kept this long, so a form being filled in can still be saved. */

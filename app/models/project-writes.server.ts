@@ -173,32 +173,45 @@ export async function saveProject(
   options: { restoredFrom?: number } = {},
 ): Promise<number | null> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      await refuseTakenCode(trx, input.code, id);
-      // Takes the project's row first (PostgreSQL locks it), so two saves at once number their versions in turn.
-      const touched = await trx
-        .updateTable("projects")
-        .set((eb) => ({ updated_at: eb.ref("updated_at") }))
-        .where("id", "=", id)
-        .returning("code")
-        .executeTakeFirst();
-      if (!touched) return null;
-      const previous = await historyBase(trx, id);
-      await trx
-        .updateTable("projects")
-        .set({ ...projectColumns(input), updated_at: nowIso() })
-        .where("id", "=", id)
-        .execute();
-      await moveCode(trx, id, input.code, touched.code);
-      await writeChildren(trx, id, input);
-      const version = await addVersion(trx, officialId, id, previous, input, options.restoredFrom ?? null);
-      await recordAudit(trx, officialId, "update", "project", String(id), summary(input));
-      return version.number;
-    });
+    return await db.transaction().execute((trx) => saveProjectIn(trx, officialId, id, input, options));
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateProjectCodeError(input.code);
     throw error;
   }
+}
+
+/**
+ * saveProject inside a transaction the caller holds (publishing a pending
+ * draft saves and ends the draft in one). The caller turns a unique violation
+ * into DuplicateProjectCodeError.
+ */
+export async function saveProjectIn(
+  trx: Transaction<DB>,
+  officialId: number,
+  id: number,
+  input: ProjectWrite,
+  options: { restoredFrom?: number } = {},
+): Promise<number | null> {
+  await refuseTakenCode(trx, input.code, id);
+  // Takes the project's row first (PostgreSQL locks it), so two saves at once number their versions in turn.
+  const touched = await trx
+    .updateTable("projects")
+    .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+    .where("id", "=", id)
+    .returning("code")
+    .executeTakeFirst();
+  if (!touched) return null;
+  const previous = await historyBase(trx, id);
+  await trx
+    .updateTable("projects")
+    .set({ ...projectColumns(input), updated_at: nowIso() })
+    .where("id", "=", id)
+    .execute();
+  await moveCode(trx, id, input.code, touched.code);
+  await writeChildren(trx, id, input);
+  const version = await addVersion(trx, officialId, id, previous, input, options.restoredFrom ?? null);
+  await recordAudit(trx, officialId, "update", "project", String(id), summary(input));
+  return version.number;
 }
 
 /** Deletes one project (its texts and media links go with it); false when it was already gone. */

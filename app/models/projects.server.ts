@@ -1,8 +1,10 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/connect.server";
 import type { Locale } from "~/db/schema";
+import { maxProjectMedia } from "~/forms/project";
 import { type LocalText, localText } from "~/i18n/fallback";
 import { getPictures, type Picture } from "./media.server";
+import type { ProjectWrite } from "./project-writes.server";
 
 export type { LocalText };
 
@@ -153,26 +155,59 @@ export async function getProjectByCode(
     .where("project_id", "=", row.id)
     .orderBy("position")
     .execute();
-  const pictures = await getPictures(
+  return detailOf(
     db,
+    {
+      code: row.code,
+      title: localText(row.own_title, row.en_title, locale),
+      shortNote: localText(row.own_note, row.en_note, locale),
+      description: localText(row.own_description, row.en_description, locale),
+      isSignature: row.is_signature === 1,
+      isDraft: row.is_draft === 1,
+      projectDate: row.project_date,
+      cost: row.cost === null ? null : Number(row.cost),
+      manHours: row.man_hours === null ? null : Number(row.man_hours),
+      location: row.location,
+      videoUrl: row.video_url,
+    },
     links.map((l) => l.media_id),
   );
-  const media = links.map((l) => pictures.get(l.media_id)).filter((p): p is Picture => p !== undefined);
-  return {
-    code: row.code,
-    title: localText(row.own_title, row.en_title, locale),
-    shortNote: localText(row.own_note, row.en_note, locale),
-    description: localText(row.own_description, row.en_description, locale),
-    cover: media.find((m) => m.kind === "image") ?? null,
-    isSignature: row.is_signature === 1,
-    isDraft: row.is_draft === 1,
-    projectDate: row.project_date,
-    cost: row.cost === null ? null : Number(row.cost),
-    manHours: row.man_hours === null ? null : Number(row.man_hours),
-    location: row.location,
-    videoUrl: row.video_url,
-    media,
-  };
+}
+
+async function detailOf(
+  db: Db,
+  fields: Omit<ProjectDetail, "media" | "cover">,
+  mediaIds: number[],
+): Promise<ProjectDetail> {
+  const pictures = await getPictures(db, mediaIds);
+  const media = mediaIds.map((id) => pictures.get(id)).filter((p): p is Picture => p !== undefined);
+  return { ...fields, cover: media.find((m) => m.kind === "image") ?? null, media };
+}
+
+/**
+ * A project's page as a saved state (a ProjectWrite: a pending draft) would
+ * show it, built exactly as getProjectByCode builds the saved project's.
+ */
+export async function projectDetailOfState(db: Db, state: ProjectWrite, locale: Locale): Promise<ProjectDetail> {
+  const own = state.texts[locale];
+  const en = state.texts.en;
+  return detailOf(
+    db,
+    {
+      code: state.code,
+      title: localText(own?.title, en?.title, locale),
+      shortNote: localText(own?.shortNote, en?.shortNote, locale),
+      description: localText(own?.description, en?.description, locale),
+      isSignature: state.isSignature,
+      isDraft: state.isDraft === true,
+      projectDate: state.projectDate || null,
+      cost: state.cost,
+      manHours: state.manHours,
+      location: state.location,
+      videoUrl: state.videoUrl,
+    },
+    [...new Set(state.mediaIds)].slice(0, maxProjectMedia),
+  );
 }
 
 /** Every project code with its last change, for the sitemap. */

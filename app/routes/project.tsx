@@ -11,7 +11,8 @@ import { requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
 import { youtubeId } from "~/lib/video-id";
-import { currentCodeOf, getProjectByCode } from "~/models/projects.server";
+import { getPendingByCode } from "~/models/project-pending.server";
+import { currentCodeOf, getProjectByCode, projectDetailOfState } from "~/models/projects.server";
 import { pageMeta } from "~/seo";
 import styles from "~/styles/project.css?url";
 import type { Route } from "./+types/project";
@@ -31,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   // Officials also see drafts, marked as such; to visitors a draft does not exist.
   const official = await getOfficial(request, context);
-  const project = await getProjectByCode(context.db, params.code, locale, { drafts: official !== null });
+  let project = await getProjectByCode(context.db, params.code, locale, { drafts: official !== null });
   if (!project) {
     // A code an official has since changed: the old address, shared and bookmarked, moved for good.
     const moved = await currentCodeOf(context.db, params.code);
@@ -41,8 +42,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }
     throw data(null, { status: 404 });
   }
+  // `?preview`: an official sees a published project's pending draft as visitors will (decision 0028).
+  const pending =
+    official && new URL(request.url).searchParams.has("preview")
+      ? await getPendingByCode(context.db, project.code)
+      : null;
+  if (pending) project = { ...(await projectDetailOfState(context.db, pending.data, locale)), code: project.code };
   return {
     project,
+    preview: pending !== null,
     photos: project.media.filter((m) => m.kind === "image").slice(0, maxPhotos),
     clips: project.media.filter((m) => m.kind === "video" && m.src !== null),
     videoId: youtubeId(project.videoUrl),
@@ -64,7 +72,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   });
 };
 
-export default function Project({ loaderData: { project, photos, clips, videoId, content } }: Route.ComponentProps) {
+export default function Project({
+  loaderData: { project, preview, photos, clips, videoId, content },
+}: Route.ComponentProps) {
   const { locale } = useRootData();
   const title = project.title.value?.trim() ? project.title : null;
   const titleText = title?.value ?? content.untitled;
@@ -87,7 +97,7 @@ export default function Project({ loaderData: { project, photos, clips, videoId,
   return (
     <article className="page narrow project-detail">
       {project.isSignature ? <p className="project-badge">{content.signature}</p> : null}
-      <ProjectTitle lang={title?.lang} text={titleText} code={project.code} draft={project.isDraft} />
+      <ProjectTitle lang={title?.lang} text={titleText} code={project.code} draft={project.isDraft} preview={preview} />
       {project.shortNote.value ? (
         <p className="lead" lang={project.shortNote.lang}>
           {project.shortNote.value}
@@ -180,11 +190,14 @@ function ProjectTitle({
   text,
   code,
   draft,
+  preview,
 }: {
   lang: string | undefined;
   text: string;
   code: string;
   draft: boolean;
+  /** A published project's pending draft, shown instead of the project. */
+  preview: boolean;
 }) {
   const { signedIn } = useRootData();
   return (
@@ -192,7 +205,13 @@ function ProjectTitle({
       <h1 lang={lang}>{text}</h1>
       {signedIn ? (
         <p className="official-edit">
-          {draft ? <strong className="draft-notice">{signedIn.copy.draft}</strong> : null}
+          {preview ? (
+            <strong className="draft-notice" lang="en">
+              Preview of the draft: visitors do not see this until it is published.
+            </strong>
+          ) : draft ? (
+            <strong className="draft-notice">{signedIn.copy.draft}</strong>
+          ) : null}
           <Link
             className="button"
             to={`/project-table?edit=${encodeURIComponent(code)}`}

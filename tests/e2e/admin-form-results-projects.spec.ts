@@ -69,7 +69,7 @@ for (const javaScript of [true, false]) {
         if (javaScript) await expect(page.locator("dialog:modal form[data-enhanced]")).toHaveCount(1);
         const dialog = page.getByRole("dialog", { name: `Edit ${edited}` });
         await dialog.getByLabel("English title").fill(`After ${run}`);
-        await dialog.getByRole("button", { name: "Save" }).click();
+        await dialog.getByRole("button", { name: "Save", exact: true }).click();
         await expectFocusedInView(page, page.getByRole("status").filter({ hasText: "Project updated" }));
         expect(await (await page.request.get(`/project/${edited}`)).text()).toContain(`After ${run}`);
 

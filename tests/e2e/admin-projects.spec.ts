@@ -217,7 +217,7 @@ test.describe("new project form", () => {
     await page.getByRole("link", { name: "Edit this project" }).click();
     const dialog = page.getByRole("dialog", { name: `Edit ${code}` });
     await dialog.getByRole("checkbox", { name: /^Draft:/ }).uncheck();
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Project updated" })).toBeVisible();
     await expect(page.locator("tr", { hasText: code })).toContainText("Published");
     await page.goto("/dashboard");
@@ -381,7 +381,7 @@ test.describe("projects table", () => {
     await dialog.getByLabel("Hindi title").fill("बदला हुआ शीर्षक");
     await dialog.getByLabel("Position of image or video 1").selectOption("2");
     await dialog.getByLabel("Position of image or video 2").selectOption("1");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Project updated")).toBeVisible();
     await expect(dialog).toBeHidden();
     const row = page.locator("tr", { has: page.getByRole("link", { name: code, exact: true }) });
@@ -407,9 +407,9 @@ test.describe("projects table", () => {
     await dialog
       .getByLabel("Image or video 1 (choose a file to replace it)")
       .setInputFiles({ name: "three.jpg", mimeType: "image/jpeg", buffer: await photo("#0000aa") });
-    await expect(dialog.getByRole("button", { name: "Save" })).toBeEnabled();
+    await expect(dialog.getByRole("button", { name: "Save", exact: true })).toBeEnabled();
     await dialog.locator(".media-slot").first().getByLabel("Alt text (what the picture shows)").fill("Third photo");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Project updated")).toBeVisible();
     await page.goto(`/project/${code}`);
     await expect(page.locator(".project-photo img")).toHaveCount(1);
@@ -425,14 +425,14 @@ test.describe("projects table", () => {
     const dialog = page.getByRole("dialog", { name: `Edit ${code}` });
     await dialog.getByLabel("Project ID").fill("DEMO-WATER");
     await dialog.getByLabel("English title").fill("Typed title");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await expect(dialog.locator("#edit-project-code-error")).toHaveText(
       "A project with the ID DEMO-WATER already exists.",
     );
     await expect(dialog.getByLabel("English title")).toHaveValue("Typed title");
     await dialog.getByLabel("Project ID").fill(code);
     await dialog.getByLabel("Video URL (YouTube)").fill("https://example.org/clip.mp4");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await expect(dialog.locator("#edit-project-videoUrl-error")).toHaveText(
       /^Video URL \(YouTube\): enter the address of one YouTube video/,
     );
@@ -594,7 +594,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/project-table");
     await page.getByRole("link", { name: `Edit ${code}` }).click();
     await page.getByLabel("English title").fill("Plain post edited");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Project updated")).toBeVisible();
     await expect(page.locator("tr", { has: page.getByRole("link", { name: code, exact: true }) })).toContainText(
       "Plain post edited",

@@ -8,6 +8,7 @@ import type { InboxFilters } from "~/lib/inbox-filters";
 import { listAudit } from "~/models/audit.server";
 import { contentOverview } from "~/models/content.server";
 import { countInbox, listInbox } from "~/models/inbox.server";
+import { listPendingProjects } from "~/models/project-pending.server";
 import { listDraftProjects } from "~/models/project-writes.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/dashboard";
@@ -27,11 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const official = await requireOfficial(request, context);
   // The activity log is for administrators (its own screen refuses editors).
   const administrator = official.role === "administrator";
-  const [newCount, latest, activity, drafts, pages] = await Promise.all([
+  const [newCount, latest, activity, drafts, pending, pages] = await Promise.all([
     countInbox(context.db, newMessages),
     listInbox(context.db, newMessages, { limit: latestMessages, offset: 0 }),
     administrator ? listAudit(context.db, latestChanges) : null,
     listDraftProjects(context.db, draftsShown),
+    listPendingProjects(context.db, draftsShown),
     contentOverview(context.db),
   ]);
   return {
@@ -42,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     latest: latest.map(({ id, kind, name, submittedAt }) => ({ id, kind, name, submittedAt })),
     activity,
     drafts,
+    pending: pending.map(({ code, title }) => ({ code, title })),
     pageDrafts: pages.filter((p) => p.draft).map((p) => ({ id: p.id, label: p.label })),
     outdated: pages.flatMap((p) =>
       p.outdated.map((o) => ({ document: p.id, page: p.label, path: o.path, label: o.label, locale: o.locale })),
@@ -64,7 +67,7 @@ function messagesLine(count: number, shown: number) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, administrator, newCount, latest, activity, drafts, pageDrafts, outdated } = loaderData;
+  const { email, administrator, newCount, latest, activity, drafts, pending, pageDrafts, outdated } = loaderData;
   const actions = commonTasks.filter(([href]) => administrator || !administratorScreens.includes(href));
   return (
     <AdminPage title="Welcome" tools={false}>
@@ -128,6 +131,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <li key={draft.code}>
                 <Link to={`/project/${encodeURIComponent(draft.code)}`}>{draft.title ?? "Untitled"}</Link>{" "}
                 <span className="muted">({draft.code})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {pending.length > 0 ? (
+        <section aria-labelledby="dashboard-pending">
+          <h2 id="dashboard-pending">Published projects with a draft</h2>
+          <p>
+            Visitors still see these as published. Preview a draft, then publish or discard it in the projects table.
+          </p>
+          <ul className="dashboard-list">
+            {pending.map((project) => (
+              <li key={project.code}>
+                <Link to={`/project/${encodeURIComponent(project.code)}?preview`}>{project.title ?? "Untitled"}</Link>{" "}
+                <span className="muted">({project.code})</span>
               </li>
             ))}
           </ul>

@@ -21,11 +21,16 @@ import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { field } from "~/media/upload.server";
 import {
+  discardPending,
+  getEditableWithPending,
+  getPending,
+  publishPending,
+  savePending,
+} from "~/models/project-pending.server";
+import {
   DuplicateProjectCodeError,
   deleteProject,
-  type EditableProject,
   findProjectsByCode,
-  getEditableProject,
   listProjectRows,
   updateProject,
 } from "~/models/project-writes.server";
@@ -33,7 +38,17 @@ import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/project-table";
 
 const pageSize = 50;
-const notices = { updated: "Project updated", deleted: "Project deleted" } as const;
+const notices = {
+  updated: "Project updated",
+  deleted: "Project deleted",
+  "draft-saved": "Draft saved: visitors still see the published project.",
+  published: "Draft published",
+  discarded: "Draft discarded",
+} as const;
+
+function isNotice(done: string | null): done is keyof typeof notices {
+  return done !== null && Object.hasOwn(notices, done);
+}
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Projects table" }, { name: "robots", content: "noindex" }];
@@ -52,15 +67,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     projects,
     page,
     pages,
-    editing: editCode ? await getEditableProject(context.db, editCode) : null,
+    editing: editCode ? await getEditableWithPending(context.db, editCode) : null,
     deleting: deleteCode ? ((await findProjectsByCode(context.db, deleteCode))[0] ?? null) : null,
-    notice: done === "updated" || done === "deleted" ? notices[done] : null,
+    notice: isNotice(done) ? notices[done] : null,
   };
 }
 
-/** The ids of the two dialogs' forms. */
+/** The ids of the dialogs' forms. */
 const editForm = "edit-project";
 const deleteForm = "delete-project";
+/** Publishes or discards a published project's pending draft (decision 0028), told apart by `intent`. */
+const pendingForm = "pending-project";
 
 /**
  * Back to the table's page the official was on, with a notice; after deleting
@@ -93,12 +110,40 @@ export async function action({ request, context }: Route.ActionArgs) {
         return replyFailed(confirmed, "Failed to delete project.");
       }
     }
+    case pendingForm: {
+      const text = new URLSearchParams();
+      for (const [name, values] of Object.entries(upload.fields)) for (const value of values) text.append(name, value);
+      const confirmed = parseWithSchema(text, confirmSchema);
+      const publishing = field(upload, "intent") === "publish";
+      try {
+        const done = publishing
+          ? (await publishPending(context.db, official.id, id)) !== null
+          : await discardPending(context.db, official.id, id);
+        if (!done) return replyInvalid(confirmed, { message: "This project has no draft any more.", status: 404 });
+        return await backTo(request, context, publishing ? "published" : "discarded");
+      } catch (error) {
+        if (error instanceof DuplicateProjectCodeError)
+          return replyInvalid(confirmed, { message: error.message, status: 409 });
+        log.error("publishing or discarding a project draft failed", { err: error });
+        return replyFailed(confirmed, publishing ? "Failed to publish the draft." : "Failed to discard the draft.");
+      }
+    }
     case editForm: {
       const { media, mediaErrors, input } = await resolveProjectSubmission(context, submission, upload);
       if (!input) return withMedia(replyInvalid(submission, { fieldErrors: mediaErrors }), media);
+      const gone = () =>
+        withMedia(replyInvalid(submission, { message: "This project no longer exists.", status: 404 }), media);
       try {
-        if (!(await updateProject(context.db, official.id, id, input)))
-          return withMedia(replyInvalid(submission, { message: "This project no longer exists.", status: 404 }), media);
+        // A published project's changes kept from visitors until they are published (decision 0028).
+        if (field(upload, "intent") === "save-draft") {
+          if (!(await savePending(context.db, official.id, id, input))) return gone();
+          return await backTo(request, context, "draft-saved");
+        }
+        // Saving straight away publishes the form's values and ends any pending draft.
+        const saved = (await getPending(context.db, id))
+          ? (await publishPending(context.db, official.id, id, input)) !== null
+          : await updateProject(context.db, official.id, id, input);
+        if (!saved) return gone();
         return await backTo(request, context, "updated");
       } catch (error) {
         if (error instanceof DuplicateProjectCodeError)
@@ -112,40 +157,85 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** The edit dialog: every field of the project, as stored or as typed before the last refusal. */
-function EditDialog({
-  project,
-  reply,
-  close,
-}: {
-  project: EditableProject;
-  reply: ProjectReply | undefined;
-  close: string;
-}) {
+type Editing = NonNullable<Awaited<ReturnType<typeof getEditableWithPending>>>;
+
+/**
+ * The edit dialog: every field of the project, as stored (or as its pending
+ * draft has it) or as typed before the last refusal. A published project can
+ * also be saved as a draft, which visitors do not see until it is published.
+ */
+function EditDialog({ project, reply, close }: { project: Editing; reply: ProjectReply | undefined; close: string }) {
   const {
     form,
     fields,
     reply: mine,
   } = useOfficialForm({ id: editForm, schema: projectSchema, reply, defaultValue: projectValues(project) });
-  const submitting = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const savingDraft = submitting && navigation.formData?.get("intent") === "save-draft";
   const { uploading, onBusyChange } = useUploadsBusy();
   const answer = mine as ProjectReply | null;
   return (
-    <OfficialForm form={form} reply={mine} encType="multipart/form-data" className="project-form">
+    <>
+      {project.pending ? <PendingDraft project={project} reply={reply} /> : null}
+      <OfficialForm form={form} reply={mine} encType="multipart/form-data" className="project-form">
+        <input type="hidden" name="id" value={project.id} />
+        <ProjectFields
+          fields={fields}
+          errors={form.allErrors}
+          media={answer?.media ?? projectMediaBySlot(project)}
+          editing
+          onBusyChange={onBusyChange}
+        />
+        <div className="row-actions">
+          <Link className="button" to={close} replace preventScrollReset>
+            Cancel
+          </Link>
+          {project.published ? (
+            <button
+              type="submit"
+              name="intent"
+              value="save-draft"
+              className="button"
+              disabled={uploading || submitting}
+            >
+              {savingDraft ? "Saving..." : "Save as draft"}
+            </button>
+          ) : null}
+          <button type="submit" className="button primary" disabled={uploading || submitting}>
+            {uploading ? "Uploading..." : submitting && !savingDraft ? "Saving..." : "Save"}
+          </button>
+        </div>
+      </OfficialForm>
+    </>
+  );
+}
+
+/** Above the fields of a project with a pending draft: whose it is, its preview, and Publish or Discard. */
+function PendingDraft({ project, reply }: { project: Editing; reply: FormReply | undefined }) {
+  const { form, reply: mine } = useOfficialForm({ id: pendingForm, schema: confirmSchema, reply });
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get(formIdField) === pendingForm;
+  const intent = navigation.formData?.get("intent");
+  const { pending } = project;
+  if (!pending) return null;
+  return (
+    <OfficialForm form={form} reply={mine} encType="multipart/form-data" className="pending-draft">
       <input type="hidden" name="id" value={project.id} />
-      <ProjectFields
-        fields={fields}
-        errors={form.allErrors}
-        media={answer?.media ?? projectMediaBySlot(project)}
-        editing
-        onBusyChange={onBusyChange}
-      />
+      <p className="draft-notice" role="note">
+        This project has a draft, saved{" "}
+        <time dateTime={pending.updatedAt}>
+          {new Date(pending.updatedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}
+        </time>
+        {pending.by ? ` by ${pending.by}` : ""}: the form below shows it. Visitors still see the published project.{" "}
+        <Link to={`/project/${encodeURIComponent(project.publishedCode)}?preview`}>Preview the draft</Link>
+      </p>
       <div className="row-actions">
-        <Link className="button" to={close} replace preventScrollReset>
-          Cancel
-        </Link>
-        <button type="submit" className="button primary" disabled={uploading || submitting}>
-          {uploading ? "Uploading..." : submitting ? "Saving..." : "Save"}
+        <button type="submit" name="intent" value="discard" className="button danger">
+          {busy && intent === "discard" ? "Discarding..." : "Discard draft"}
+        </button>
+        <button type="submit" name="intent" value="publish" className="button primary">
+          {busy && intent === "publish" ? "Publishing..." : "Publish draft"}
         </button>
       </div>
     </OfficialForm>
