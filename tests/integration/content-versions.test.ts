@@ -6,7 +6,6 @@ import { type ContentData, itemPath } from "~/content/data";
 import { aboutDocument, contentDocuments, givingDocument, homeDocument } from "~/content/fields";
 import { initialContent } from "~/content/initial-content.server";
 import type { Database } from "~/db/connect.server";
-import { nowIso } from "~/db/time";
 import { removeUnreferencedMedia } from "~/media/cleanup.server";
 import { LocalMediaStore } from "~/media/store.server";
 import {
@@ -22,9 +21,8 @@ import {
   seedContent,
 } from "~/models/content.server";
 import { migratedDatabase, testEngines } from "../helpers/engines";
+import { oldMedium } from "../helpers/media";
 import { anOfficial } from "../helpers/projects";
-
-const twoDaysAgo = () => nowIso(new Date(Date.now() - 2 * 24 * 60 * 60 * 1000));
 
 /** `data` with one text changed. */
 function withText(data: ContentData, locale: string, path: string, text: string): ContentData {
@@ -172,24 +170,7 @@ describe.each(testEngines)("content versions on $name", ({ setup }) => {
 
   it("photos a draft or a version shows are kept by media cleanup", async () => {
     const store = new LocalMediaStore(fs.mkdtempSync(path.join(os.tmpdir(), "club-media-")));
-    const medium = async (key: string) =>
-      (
-        await database.db
-          .insertInto("media")
-          .values({
-            kind: "image",
-            storage_key: `${key}.webp`,
-            content_type: "image/webp",
-            bytes: 10,
-            width: 40,
-            height: 30,
-            variants: "[]",
-            alt_text: null,
-            created_at: twoDaysAgo(),
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow()
-      ).id;
+    const medium = (key: string) => oldMedium(database.db, key);
     const exists = async (id: number) =>
       (await database.db.selectFrom("media").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
     const cleanup = () => removeUnreferencedMedia(database.db, database.engine, store);

@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/connect.server";
-import { nowIso } from "~/db/time";
 import { duplicateCodeMessage } from "~/forms/project";
 import { removeUnreferencedMedia } from "~/media/cleanup.server";
 import { LocalMediaStore } from "~/media/store.server";
@@ -25,9 +24,8 @@ import {
 } from "~/models/project-writes.server";
 import { auditLink } from "~/routes/admin/activity-labels";
 import { migratedDatabase, testEngines } from "../helpers/engines";
+import { mediumExists, oldMedium } from "../helpers/media";
 import { anOfficial, minimalProject } from "../helpers/projects";
-
-const twoDaysAgo = () => nowIso(new Date(Date.now() - 2 * 24 * 60 * 60 * 1000));
 
 // Tests run in order on one database per engine; each uses projects of its own.
 describe.each(testEngines)("project versions on $name", ({ setup }) => {
@@ -35,26 +33,8 @@ describe.each(testEngines)("project versions on $name", ({ setup }) => {
   let database: Database;
   let official: number;
 
-  const medium = async (key: string) =>
-    (
-      await database.db
-        .insertInto("media")
-        .values({
-          kind: "image",
-          storage_key: `${key}.webp`,
-          content_type: "image/webp",
-          bytes: 10,
-          width: 40,
-          height: 30,
-          variants: "[]",
-          alt_text: `Photo ${key}`,
-          created_at: twoDaysAgo(),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow()
-    ).id;
-  const exists = async (id: number) =>
-    (await database.db.selectFrom("media").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+  const medium = (key: string) => oldMedium(database.db, key);
+  const exists = (id: number) => mediumExists(database.db, id);
 
   beforeAll(async () => {
     database = handle.database;
