@@ -56,3 +56,36 @@ test("a published project's Korean title saved as a draft stays hidden from visi
   await expect(anonymous.getByRole("heading", { level: 1 })).toHaveText("초안 제목");
   await visitor.close();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a published project's draft is saved and discarded from the edit dialog, and the project stays as it was", async ({
+    page,
+    baseURL,
+  }) => {
+    const code = `E2E-PNJS-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+    await signIn(page);
+    const created = await page.request.post("/project-form", {
+      multipart: { code, projectDate: "2025-01-15", titleEn: "Kept project", titleKo: "그대로인 제목" },
+      headers: { Origin: baseURL ?? "" },
+    });
+    expect(await created.text()).toContain("Project submitted");
+
+    await page.goto(`/project-table?edit=${code}`);
+    const dialog = page.getByRole("dialog", { name: `Edit ${code}` });
+    await dialog.getByLabel("Korean title").fill("버릴 초안 제목");
+    await dialog.getByRole("button", { name: "Save as draft" }).click();
+    await expect(page.getByText("Draft saved: visitors still see the published project.")).toBeVisible();
+
+    await page.goto(`/project-table?edit=${code}`);
+    await expect(dialog.getByLabel("Korean title")).toHaveValue("버릴 초안 제목");
+    await dialog.getByRole("button", { name: "Discard draft" }).click();
+    await expect(page.getByText(/discarded/i).first()).toBeVisible();
+
+    await page.goto(`/korean/project/${code}?preview`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("그대로인 제목");
+    await page.goto(`/project-table?edit=${code}`);
+    await expect(dialog.getByLabel("Korean title")).toHaveValue("그대로인 제목");
+  });
+});
