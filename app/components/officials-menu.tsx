@@ -4,6 +4,7 @@ import { administratorScreens } from "~/admin-screens";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { fill } from "~/i18n/types";
 import type { SignedIn } from "~/models/signed-in.server";
+import { useHydrated } from "./use-hydrated";
 
 interface OfficialsMenuProps {
   signedIn: SignedIn;
@@ -22,6 +23,7 @@ interface OfficialsMenuProps {
 export function OfficialsMenu({ signedIn, locale, detailsRef, onOpen }: OfficialsMenuProps) {
   const { copy, newMessages, administrator } = signedIn;
   const [open, setOpen] = useState(false);
+  const enhanced = useHydrated();
   const summaryRef = useRef<HTMLElement>(null);
   const newText = fill(copy.newMessages, { count: newMessages });
   const items: [href: string, label: string][] = [
@@ -61,7 +63,8 @@ export function OfficialsMenu({ signedIn, locale, detailsRef, onOpen }: Official
   };
 
   return (
-    <nav aria-label={copy.label} className="officials-menu">
+    // data-enhanced: Escape and outside clicks now close the menu (tests wait for it).
+    <nav aria-label={copy.label} className="officials-menu" data-enhanced={enhanced ? "" : undefined}>
       <details
         ref={detailsRef}
         onToggle={(event) => {

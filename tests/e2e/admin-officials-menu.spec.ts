@@ -190,6 +190,8 @@ test.describe("the officials' menu", () => {
     await signIn(page);
     await page.goto("/projects");
     const { menu, details, summary } = officialsMenu(page);
+    // Before hydration the details element opens natively, but nothing listens for Escape yet.
+    await expect(menu).toHaveAttribute("data-enhanced", "");
     await summary.focus();
     await page.keyboard.press("Enter");
     await expect(details).toHaveAttribute("open", "");
@@ -212,7 +214,8 @@ test.describe("the officials' menu", () => {
 
   test("closes when the page is clicked elsewhere", async ({ page }) => {
     await signIn(page);
-    const { details, summary } = officialsMenu(page);
+    const { menu, details, summary } = officialsMenu(page);
+    await expect(menu).toHaveAttribute("data-enhanced", "");
     await summary.click();
     await expect(details).toHaveAttribute("open", "");
     await page.getByRole("heading", { level: 1 }).click();
