@@ -62,8 +62,8 @@ export interface ImportedRecords {
   projects: ImportedProject[];
   members: ImportedMember[];
   pastPresidents: ImportedPastPresident[];
-  /** Records that cannot be imported, with why (they are in `problems` too). */
-  skipped: { project: number; member: number; pastPresident: number };
+  /** The documents that cannot be imported (`problems` says why). */
+  skipped: { project: SourceRef[]; member: SourceRef[]; pastPresident: SourceRef[] };
   skippedCollections: SkippedCollection[];
   problems: ImportProblem[];
 }
@@ -257,7 +257,7 @@ function mergeProject(code: string, copies: ProjectCopy[], problems: Problems): 
 
 function mapProjects(collections: FirestoreCollections, problems: Problems) {
   const byCode = new Map<string, ProjectCopy[]>();
-  let skipped = 0;
+  const skipped: SourceRef[] = [];
   for (const [collection, settings] of Object.entries(projectCollections) as [
     ProjectCollection,
     (typeof projectCollections)[ProjectCollection],
@@ -270,7 +270,7 @@ function mapProjects(collections: FirestoreCollections, problems: Problems) {
       const code = siteCode(key);
       if (!code) {
         problems.add(source, `Project ID ${JSON.stringify(key)} has no letters or digits: not imported`);
-        skipped++;
+        skipped.push(source);
         continue;
       }
       if (code !== key)
@@ -286,7 +286,7 @@ function mapProjects(collections: FirestoreCollections, problems: Problems) {
   for (const [code, copies] of byCode) {
     const project = mergeProject(code, copies, problems);
     if (project) projects.push(project);
-    else skipped++;
+    else skipped.push(sourceOf(copies[0] as ProjectCopy));
   }
   return { projects, skipped };
 }
@@ -294,7 +294,7 @@ function mapProjects(collections: FirestoreCollections, problems: Problems) {
 function mapMembers(documents: FirestoreDocument[], problems: Problems) {
   const members: ImportedMember[] = [];
   const seen = new Map<string, string>();
-  let skipped = 0;
+  const skipped: SourceRef[] = [];
   for (const document of documents) {
     const f = document.fields;
     const source = { collection: "members", id: document.id };
@@ -302,19 +302,20 @@ function mapMembers(documents: FirestoreDocument[], problems: Problems) {
     const name = readText(f.name);
     if (!memberNo || !name) {
       problems.add(source, `${memberNo ? "no name" : "no member ID (id)"}: not imported`);
-      skipped++;
+      skipped.push(source);
       continue;
     }
     const earlier = seen.get(memberNo);
     if (earlier !== undefined) {
       problems.add(source, `member ID ${memberNo} is also members/${earlier}'s: not imported (the first is kept)`);
-      skipped++;
+      skipped.push(source);
       continue;
     }
     seen.set(memberNo, document.id);
     let joinedOn: string | null = null;
     if (!isMissing(f.joining)) {
-      const instant = typeof f.joining === "string" ? null : readInstant(f.joining);
+      // Epoch milliseconds are a number; a number is never a project date, so it is read here only.
+      const instant = typeof f.joining === "number" ? readInstant(f.joining) : null;
       joinedOn = instant ? indiaDate(instant) : readCalendarDate(f.joining);
       if (!joinedOn) problems.add(source, `joining ${JSON.stringify(f.joining)} is not a date: left empty`);
     }
@@ -334,7 +335,7 @@ function mapMembers(documents: FirestoreDocument[], problems: Problems) {
 function mapPastPresidents(documents: FirestoreDocument[], problems: Problems) {
   const rows: ImportedPastPresident[] = [];
   const seen = new Map<string, string>();
-  let skipped = 0;
+  const skipped: SourceRef[] = [];
   for (const document of documents) {
     const f = document.fields;
     const source = { collection: "past-presidents", id: document.id };
@@ -344,13 +345,13 @@ function mapPastPresidents(documents: FirestoreDocument[], problems: Problems) {
         source,
         `year ${JSON.stringify(f.year ?? null)} is not a Rotary year (2024-25 or 2024-2025): not imported`,
       );
-      skipped++;
+      skipped.push(source);
       continue;
     }
     const earlier = seen.get(rotaryYear);
     if (earlier !== undefined) {
       problems.add(source, `${rotaryYear} is also past-presidents/${earlier}'s: not imported (the first is kept)`);
-      skipped++;
+      skipped.push(source);
       continue;
     }
     seen.set(rotaryYear, document.id);

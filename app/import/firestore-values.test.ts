@@ -41,6 +41,7 @@ describe("Firestore values", () => {
     ["5/1/2024", "2024-01-05"],
     [" 2023-03-25 ", "2023-03-25"],
     [{ _seconds: seconds, _nanoseconds: 0 }, "2023-03-26"],
+    ["2019-06-30T18:30:00.000Z", "2019-07-01"],
   ])("project date %j is read as %s (day first)", (value, date) => {
     expect(readCalendarDate(value)).toBe(date);
   });

@@ -58,7 +58,7 @@ function calendarDate(year: number, month: number, day: number): string | null {
 /**
  * A project date as YYYY-MM-DD: the old site stored day-month-year text
  * (25-03-2023, 25/03/2023, 25.3.2023); ISO dates (2023-03-25) and timestamps
- * are read too. Null when it is none of these or not a real date.
+ * (their date in India) are read too. Null when it is none of these or not a real date.
  */
 export function readCalendarDate(value: unknown): string | null {
   if (typeof value === "string") {
@@ -67,6 +67,8 @@ export function readCalendarDate(value: unknown): string | null {
     if (dayFirst) return calendarDate(Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1]));
     const yearFirst = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
     if (yearFirst) return calendarDate(Number(yearFirst[1]), Number(yearFirst[2]), Number(yearFirst[3]));
+    const instant = readInstant(text);
+    return instant ? indiaDate(instant) : null;
   }
   if (typeof value === "object" && value !== null) {
     const instant = readInstant(value);

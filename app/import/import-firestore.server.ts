@@ -164,11 +164,13 @@ export async function importFirestore(
   const progress = options.progress ?? silent;
   const records = mapFirestore(collections);
   const counts = emptyCounts();
-  counts.project.skipped = records.skipped.project;
-  counts.member.skipped = records.skipped.member;
-  counts.pastPresident.skipped = records.skipped.pastPresident;
   const problems = [...records.problems];
   const actions: string[] = [];
+  for (const kind of ["project", "member", "pastPresident"] as const)
+    for (const source of records.skipped[kind]) {
+      counts[kind].skipped++;
+      actions.push(`${dryRun ? "would skip" : "skipped"} ${describe(source)} (see its problem)`);
+    }
   const { store } = target;
   if (!dryRun && (!target.database || !store)) throw new Error("A real import needs a database and a media store.");
   // A dry run against a database not made yet compares with nothing.
