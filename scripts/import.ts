@@ -5,7 +5,7 @@ import fs from "node:fs";
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
 import { type Database, migrateToLatest, openDatabase } from "../app/db/connect.server";
-import { ConfigError, parseConfig } from "../app/env.server";
+import { parseConfigOrExit } from "../app/env.server";
 import { ImportInputError, readFirestoreExport } from "../app/import/firestore-shapes.server";
 import { type ImportProgress, importFirestore } from "../app/import/import-firestore.server";
 import { summaryText } from "../app/import/summary";
@@ -83,13 +83,7 @@ async function main() {
     fail(`--media-dir ${mediaDir} is not a folder.`);
   const dryRun = values["dry-run"] ?? false;
 
-  let config: ReturnType<typeof parseConfig>;
-  try {
-    config = parseConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = parseConfigOrExit();
   setLogLevel("warn");
 
   let collections: Awaited<ReturnType<typeof readFirestoreExport>>;

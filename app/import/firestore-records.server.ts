@@ -2,7 +2,7 @@ import type { Locale } from "~/db/schema";
 import { locales } from "~/i18n/locales";
 import { youtubeId } from "~/lib/video-id";
 import type { MemberTexts } from "~/models/members.server";
-import type { ProjectTexts } from "~/models/project-writes.server";
+import type { ProjectTexts, ProjectWrite } from "~/models/project-writes.server";
 import { canonicalRotaryYear } from "~/models/rotary-year";
 import type { FirestoreCollections, FirestoreDocument } from "./firestore-shapes.server";
 import { indiaDate, isMissing, readCalendarDate, readInstant, readText, readWholeNumber } from "./firestore-values";
@@ -19,17 +19,10 @@ export interface SourceRef {
   id: string;
 }
 
-export interface ImportedProject {
+/** A project as a save takes it (ProjectWrite), with the addresses of its media instead of their ids. */
+export interface ImportedProject extends Omit<ProjectWrite, "isDraft" | "mediaIds"> {
   /** The document the project is reported under: the English copy's when there is one. */
   source: SourceRef;
-  code: string;
-  projectDate: string;
-  location: string | null;
-  videoUrl: string | null;
-  cost: number | null;
-  manHours: number | null;
-  isSignature: boolean;
-  texts: Record<Locale, ProjectTexts>;
   /** Images and MP4 videos, in order, at most three. */
   mediaUrls: string[];
   createdAt: string | null;
@@ -291,27 +284,46 @@ function mapProjects(collections: FirestoreCollections, problems: Problems) {
   return { projects, skipped };
 }
 
+/** The first document of each key (member ID, Rotary year) is kept; a later one is skipped, reported. */
+class FirstOfEachKey {
+  private readonly seen = new Map<string, string>();
+  readonly skipped: SourceRef[] = [];
+
+  constructor(
+    private readonly problems: Problems,
+    private readonly name: (key: string) => string,
+  ) {}
+
+  skip(source: SourceRef, message: string) {
+    this.problems.add(source, message);
+    this.skipped.push(source);
+  }
+
+  /** True for the first document with this key. */
+  claim(key: string, source: SourceRef): boolean {
+    const earlier = this.seen.get(key);
+    if (earlier === undefined) {
+      this.seen.set(key, source.id);
+      return true;
+    }
+    this.skip(source, `${this.name(key)} is also ${source.collection}/${earlier}'s: not imported (the first is kept)`);
+    return false;
+  }
+}
+
 function mapMembers(documents: FirestoreDocument[], problems: Problems) {
   const members: ImportedMember[] = [];
-  const seen = new Map<string, string>();
-  const skipped: SourceRef[] = [];
+  const keys = new FirstOfEachKey(problems, (memberNo) => `member ID ${memberNo}`);
   for (const document of documents) {
     const f = document.fields;
     const source = { collection: "members", id: document.id };
     const memberNo = readText(f.id);
     const name = readText(f.name);
     if (!memberNo || !name) {
-      problems.add(source, `${memberNo ? "no name" : "no member ID (id)"}: not imported`);
-      skipped.push(source);
+      keys.skip(source, `${memberNo ? "no name" : "no member ID (id)"}: not imported`);
       continue;
     }
-    const earlier = seen.get(memberNo);
-    if (earlier !== undefined) {
-      problems.add(source, `member ID ${memberNo} is also members/${earlier}'s: not imported (the first is kept)`);
-      skipped.push(source);
-      continue;
-    }
-    seen.set(memberNo, document.id);
+    if (!keys.claim(memberNo, source)) continue;
     let joinedOn: string | null = null;
     if (!isMissing(f.joining)) {
       // Epoch milliseconds are a number; a number is never a project date, so it is read here only.
@@ -329,35 +341,27 @@ function mapMembers(documents: FirestoreDocument[], problems: Problems) {
     texts.en = { designation: readText(f.designation), message: readText(f.message) };
     members.push({ source, memberNo, name, joinedOn, position, photoUrl: readText(f.img), texts });
   }
-  return { members, skipped };
+  return { members, skipped: keys.skipped };
 }
 
 function mapPastPresidents(documents: FirestoreDocument[], problems: Problems) {
   const rows: ImportedPastPresident[] = [];
-  const seen = new Map<string, string>();
-  const skipped: SourceRef[] = [];
+  const keys = new FirstOfEachKey(problems, (rotaryYear) => rotaryYear);
   for (const document of documents) {
     const f = document.fields;
     const source = { collection: "past-presidents", id: document.id };
     const rotaryYear = canonicalRotaryYear(readText(f.year) ?? "");
     if (!rotaryYear) {
-      problems.add(
+      keys.skip(
         source,
         `year ${JSON.stringify(f.year ?? null)} is not a Rotary year (2024-25 or 2024-2025): not imported`,
       );
-      skipped.push(source);
       continue;
     }
-    const earlier = seen.get(rotaryYear);
-    if (earlier !== undefined) {
-      problems.add(source, `${rotaryYear} is also past-presidents/${earlier}'s: not imported (the first is kept)`);
-      skipped.push(source);
-      continue;
-    }
-    seen.set(rotaryYear, document.id);
+    if (!keys.claim(rotaryYear, source)) continue;
     rows.push({ source, rotaryYear, president: readText(f.president) ?? "", secretary: readText(f.secretary) ?? "" });
   }
-  return { rows, skipped };
+  return { rows, skipped: keys.skipped };
 }
 
 const mapped = new Set<string>([...Object.keys(projectCollections), "members", "past-presidents"]);

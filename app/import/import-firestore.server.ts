@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import { sql } from "kysely";
 import pLimit from "p-limit";
-import type { Database } from "~/db/connect.server";
+import type { Database, Db } from "~/db/connect.server";
 import type { Locale } from "~/db/schema";
 import { seedIfEmpty } from "~/db/seed.server";
 import { nowIso } from "~/db/time";
@@ -242,6 +242,26 @@ export async function importFirestore(
       progress.step(kind);
     }
   };
+  /**
+   * Creates a record the database does not have (`id` null), leaves one that
+   * is stored as it is (`same`), updates the others; a dry run only counts.
+   */
+  const settle = async (
+    kind: Exclude<RecordKind, "media">,
+    what: string,
+    source: SourceRef,
+    record: {
+      id: number | null;
+      same: () => boolean;
+      update: (db: Db, id: number) => Promise<unknown>;
+      create: (db: Db) => Promise<unknown>;
+    },
+  ) => {
+    const { id } = record;
+    if (id !== null && record.same()) return outcome(kind, "unchanged", what, source);
+    if (!dryRun && database) await (id === null ? record.create(database.db) : record.update(database.db, id));
+    outcome(kind, id === null ? "created" : "updated", what, source);
+  };
   const mediaIds = (urls: string[]) => urls.flatMap((url) => (media.has(url) ? [media.get(url) as number] : []));
 
   for (const project of records.projects) await guarded(project.source, "project", () => importProject(project));
@@ -277,14 +297,12 @@ export async function importFirestore(
       texts: mergedTexts(project.texts, stored?.texts ?? null),
       mediaIds: mediaIds(project.mediaUrls),
     };
-    const what = `project ${project.code}`;
-    if (found && stored) {
-      if (projectChanges(stored, write).length === 0) return outcome("project", "unchanged", what, project.source);
-      if (!dryRun && db) await saveProject(db, null, found.id, write, { via });
-      return outcome("project", "updated", what, project.source);
-    }
-    if (!dryRun && db) await createProject(db, null, write, { via, createdAt: project.createdAt ?? undefined });
-    outcome("project", "created", what, project.source);
+    await settle("project", `project ${project.code}`, project.source, {
+      id: stored ? (found?.id ?? null) : null,
+      same: () => stored !== null && projectChanges(stored, write).length === 0,
+      update: (db, id) => saveProject(db, null, id, write, { via }),
+      create: (db) => createProject(db, null, write, { via, createdAt: project.createdAt ?? undefined }),
+    });
   }
 
   async function importMember(member: ImportedMember) {
@@ -307,20 +325,18 @@ export async function importFirestore(
       photoId,
       texts: mergedTexts(member.texts, stored?.texts ?? null),
     };
-    const what = `member ${member.memberNo} (${member.name})`;
-    if (found && stored) {
-      const same =
+    await settle("member", `member ${member.memberNo} (${member.name})`, member.source, {
+      id: stored ? (found?.id ?? null) : null,
+      same: () =>
+        stored !== null &&
         stored.name === write.name &&
         stored.joinedOn === write.joinedOn &&
         stored.position === write.position &&
         (photoId === null || stored.photo?.id === photoId) &&
-        JSON.stringify(locales.map((l) => stored.texts[l])) === JSON.stringify(locales.map((l) => write.texts[l]));
-      if (same) return outcome("member", "unchanged", what, member.source);
-      if (!dryRun && db) await updateMember(db, null, found.id, write, { via });
-      return outcome("member", "updated", what, member.source);
-    }
-    if (!dryRun && db) await createMember(db, null, write, { via });
-    outcome("member", "created", what, member.source);
+        JSON.stringify(locales.map((l) => stored.texts[l])) === JSON.stringify(locales.map((l) => write.texts[l])),
+      update: (db, id) => updateMember(db, null, id, write, { via }),
+      create: (db) => createMember(db, null, write, { via }),
+    });
   }
 
   async function importPastPresident(row: ImportedPastPresident) {
@@ -333,15 +349,12 @@ export async function importFirestore(
           .executeTakeFirst()
       : undefined;
     const input = { rotaryYear: row.rotaryYear, president: row.president, secretary: row.secretary };
-    const what = `past president ${row.rotaryYear} (${row.president})`;
-    if (found) {
-      if (found.president === row.president && found.secretary === row.secretary)
-        return outcome("pastPresident", "unchanged", what, row.source);
-      if (!dryRun && db) await updatePastPresident(db, null, found.id, input, { via });
-      return outcome("pastPresident", "updated", what, row.source);
-    }
-    if (!dryRun && db) await addPastPresident(db, null, input, { via });
-    outcome("pastPresident", "created", what, row.source);
+    await settle("pastPresident", `past president ${row.rotaryYear} (${row.president})`, row.source, {
+      id: found?.id ?? null,
+      same: () => found?.president === row.president && found?.secretary === row.secretary,
+      update: (db, id) => updatePastPresident(db, null, id, input, { via }),
+      create: (db) => addPastPresident(db, null, input, { via }),
+    });
   }
 }
 
