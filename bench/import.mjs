@@ -33,7 +33,8 @@ async function makeImages(dir) {
   for (let i = 0; i < imageCount; i++) {
     const file = path.join(dir, `bench-${i}.jpg`);
     if (fs.existsSync(file)) continue;
-    const tint = { r: (i * 37) % 256, g: (i * 91) % 256, b: (i * 53) % 256, alpha: 0.6 };
+    // (r, g) is unique for every i under 65,536, so no two images are the same bytes.
+    const tint = { r: i % 256, g: (Math.floor(i / 256) * 41) % 256, b: (i * 7) % 256, alpha: 0.6 };
     const layer = await sharp({ create: { width, height, channels: 4, background: tint } })
       .png()
       .toBuffer();
@@ -128,7 +129,7 @@ function folderBytes(dir) {
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-const imagesDir = path.join(os.tmpdir(), `club-bench-import-images-${width}x${height}`);
+const imagesDir = path.join(os.tmpdir(), `club-bench-import-images-v2-${width}x${height}`);
 let t = performance.now();
 await makeImages(imagesDir);
 console.log(
