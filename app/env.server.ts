@@ -135,3 +135,16 @@ export function parseConfig(source: Record<string, string | undefined> = process
       : { kind: "sqlite", file: path.join(dataDir, "club.db") },
   };
 }
+
+/** parseConfig for a command or the server's start: a bad value is printed as its one line, and the process ends with code 1. */
+export function parseConfigOrExit(source: Record<string, string | undefined> = process.env): Config {
+  try {
+    return parseConfig(source);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

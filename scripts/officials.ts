@@ -17,7 +17,7 @@ import { closeOpenLinks } from "../app/auth/one-time-links.server";
 import { hashPassword } from "../app/auth/password.server";
 import { passwordProblem, passwordProblemText } from "../app/auth/password-rules";
 import { migrateToLatest, openDatabase } from "../app/db/connect.server";
-import { ConfigError, parseConfig } from "../app/env.server";
+import { parseConfigOrExit } from "../app/env.server";
 import { setLogLevel } from "../app/log.server";
 import { recordAudit } from "../app/models/audit.server";
 
@@ -91,13 +91,7 @@ async function main() {
   if (values.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
     fail("That e-mail address is not valid.");
 
-  let config: ReturnType<typeof parseConfig>;
-  try {
-    config = parseConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = parseConfigOrExit();
   setLogLevel("warn");
   const database = openDatabase(config.database);
   await migrateToLatest(database);

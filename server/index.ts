@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import { ensureOfficialFromEnv } from "../app/auth/officials.server";
 import { type Database, migrateToLatest, openDatabase } from "../app/db/connect.server";
 import { seedIfEmpty } from "../app/db/seed.server";
-import { type Config, ConfigError, parseConfig } from "../app/env.server";
+import { type Config, parseConfigOrExit } from "../app/env.server";
 import { log, setLogLevel } from "../app/log.server";
 import { smtpTransport } from "../app/mail/transport.server";
 import { createMailWorker, type MailWorker } from "../app/mail/worker.server";
@@ -18,16 +18,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const runningFromSource = import.meta.url.endsWith(".ts");
 
 async function main() {
-  let config: ReturnType<typeof parseConfig>;
-  try {
-    config = parseConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = parseConfigOrExit();
   setLogLevel(config.LOG_LEVEL);
   if (!config.PUBLIC_URL && config.NODE_ENV !== "development")
     log.warn("PUBLIC_URL is not set: there is no sitemap.xml and link previews have no image");

@@ -28,6 +28,7 @@ import { projectDrafts } from "./migrations/0009-project-drafts";
 import { content } from "./migrations/0010-content";
 import { projectVersions } from "./migrations/0011-project-versions";
 import { projectPending } from "./migrations/0012-project-pending";
+import { importSources } from "./migrations/0013-import-sources";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -125,6 +126,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0010-content": content(engine),
     "0011-project-versions": projectVersions(engine),
     "0012-project-pending": projectPending,
+    "0013-import-sources": importSources,
   };
 }
 

@@ -348,6 +348,13 @@ export interface ProjectPendingMediaTable {
   media_id: number;
 }
 
+/** The medium a file imported from the Firebase-era site became, by its address (migration 0013). */
+export interface ImportSourcesTable {
+  source_url: string;
+  media_id: number;
+  imported_at: Instant;
+}
+
 export interface ClubProfileTextsTable {
   locale: Locale;
   club_name: string;
@@ -384,6 +391,7 @@ export interface DB {
   project_version_media: ProjectVersionMediaTable;
   project_pending: ProjectPendingTable;
   project_pending_media: ProjectPendingMediaTable;
+  import_sources: ImportSourcesTable;
 }
 
 export type ClubProfileRow = Selectable<ClubProfileTable>;

@@ -7,6 +7,7 @@ import { type LocalText, localText } from "~/i18n/fallback";
 import { defaultLocale, locales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
 import { getPictures, type Picture } from "./media.server";
+import type { WriteOptions } from "./project-writes.server";
 import { localesToStore } from "./texts-by-locale";
 
 export type { MemberTexts };
@@ -135,7 +136,8 @@ export async function getEditableMember(db: Db, id: number): Promise<EditableMem
 export interface MemberWrite {
   name: string;
   memberNo: string;
-  joinedOn: string;
+  /** Null only for an imported member whose joining date the old site did not have. */
+  joinedOn: string | null;
   position: number | null;
   photoId: number | null;
   /** Per language; a text left null shows the English one in that language. */
@@ -167,7 +169,11 @@ async function writeTexts(trx: Transaction<DB>, memberId: number, texts: Record<
     .execute();
 }
 
-export async function createMember(db: Db, officialId: number, input: MemberWrite) {
+function memberSummary(input: MemberWrite, options: WriteOptions) {
+  return `${input.name} (${input.memberNo})${options.via ? ` (${options.via})` : ""}`;
+}
+
+export async function createMember(db: Db, officialId: number | null, input: MemberWrite, options: WriteOptions = {}) {
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
     const row = await trx
@@ -176,13 +182,19 @@ export async function createMember(db: Db, officialId: number, input: MemberWrit
       .returning("id")
       .executeTakeFirstOrThrow();
     await writeTexts(trx, row.id, input.texts);
-    await recordAudit(trx, officialId, "create", "member", String(row.id), `${input.name} (${input.memberNo})`);
+    await recordAudit(trx, officialId, "create", "member", String(row.id), memberSummary(input, options));
     return row.id;
   });
 }
 
 /** Updates a member and every language's texts; a null photoId keeps the current photo. */
-export async function updateMember(db: Db, officialId: number, id: number, input: MemberWrite) {
+export async function updateMember(
+  db: Db,
+  officialId: number | null,
+  id: number,
+  input: MemberWrite,
+  options: WriteOptions = {},
+) {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable("members")
@@ -191,7 +203,7 @@ export async function updateMember(db: Db, officialId: number, id: number, input
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await writeTexts(trx, id, input.texts);
-    await recordAudit(trx, officialId, "update", "member", String(id), `${input.name} (${input.memberNo})`);
+    await recordAudit(trx, officialId, "update", "member", String(id), memberSummary(input, options));
     return true;
   });
 }

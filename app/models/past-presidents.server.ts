@@ -3,6 +3,7 @@ import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
 import { duplicatePastPresidentYear, type PastPresidentInput } from "~/forms/past-president";
 import { recordAudit } from "./audit.server";
+import type { WriteOptions } from "./project-writes.server";
 import { rotaryYearSortKey } from "./rotary-year";
 
 export interface PastPresident {
@@ -46,7 +47,12 @@ async function oneRowAYear<T>(rotaryYear: string, write: () => Promise<T>): Prom
   }
 }
 
-export async function addPastPresident(db: Db, officialId: number, input: PastPresidentInput) {
+export async function addPastPresident(
+  db: Db,
+  officialId: number | null,
+  input: PastPresidentInput,
+  options: WriteOptions = {},
+) {
   return oneRowAYear(input.rotaryYear, () =>
     db.transaction().execute(async (trx) => {
       const now = nowIso();
@@ -67,14 +73,20 @@ export async function addPastPresident(db: Db, officialId: number, input: PastPr
         "create",
         "past_president",
         String(row.id),
-        `${input.rotaryYear}: ${input.president}`,
+        `${input.rotaryYear}: ${input.president}${options.via ? ` (${options.via})` : ""}`,
       );
       return row.id;
     }),
   );
 }
 
-export async function updatePastPresident(db: Db, officialId: number, id: number, input: PastPresidentInput) {
+export async function updatePastPresident(
+  db: Db,
+  officialId: number | null,
+  id: number,
+  input: PastPresidentInput,
+  options: WriteOptions = {},
+) {
   return oneRowAYear(input.rotaryYear, () =>
     db.transaction().execute(async (trx) => {
       const result = await trx
@@ -94,7 +106,7 @@ export async function updatePastPresident(db: Db, officialId: number, id: number
         "update",
         "past_president",
         String(id),
-        `${input.rotaryYear}: ${input.president}`,
+        `${input.rotaryYear}: ${input.president}${options.via ? ` (${options.via})` : ""}`,
       );
       return true;
     }),

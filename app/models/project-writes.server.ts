@@ -76,8 +76,13 @@ function projectColumns(input: ProjectWrite) {
   };
 }
 
-function summary(input: ProjectWrite) {
-  return `${input.code}: ${input.texts[defaultLocale].title ?? "Untitled"}${input.isSignature ? " (signature)" : ""}${input.isDraft ? " (draft)" : ""}`;
+/** Who else than an official made a change, for the activity log: "import". */
+export interface WriteOptions {
+  via?: string;
+}
+
+function summary(input: ProjectWrite, options: WriteOptions = {}) {
+  return `${input.code}: ${input.texts[defaultLocale].title ?? "Untitled"}${input.isSignature ? " (signature)" : ""}${input.isDraft ? " (draft)" : ""}${options.via ? ` (${options.via})` : ""}`;
 }
 
 async function refuseTakenCode(trx: Transaction<DB>, code: string, exceptId: number | null) {
@@ -126,21 +131,30 @@ async function writeChildren(trx: Transaction<DB>, projectId: number, input: Pro
       .execute();
 }
 
-/** Creates a project with its texts and media; a taken code throws DuplicateProjectCodeError. */
-export async function createProject(db: Db, officialId: number, input: ProjectWrite): Promise<number> {
+/**
+ * Creates a project with its texts and media; a taken code throws
+ * DuplicateProjectCodeError. An import keeps the old site's creation time
+ * (`createdAt`), which orders the lists.
+ */
+export async function createProject(
+  db: Db,
+  officialId: number | null,
+  input: ProjectWrite,
+  options: WriteOptions & { createdAt?: string } = {},
+): Promise<number> {
   try {
     return await db.transaction().execute(async (trx) => {
       await refuseTakenCode(trx, input.code, null);
       const now = nowIso();
       const row = await trx
         .insertInto("projects")
-        .values({ ...projectColumns(input), created_at: now, updated_at: now })
+        .values({ ...projectColumns(input), created_at: options.createdAt ?? now, updated_at: now })
         .returning("id")
         .executeTakeFirstOrThrow();
       await moveCode(trx, row.id, input.code, null);
       await writeChildren(trx, row.id, input);
       await addVersion(trx, officialId, row.id, null, input);
-      await recordAudit(trx, officialId, "create", "project", String(row.id), summary(input));
+      await recordAudit(trx, officialId, "create", "project", String(row.id), summary(input, options));
       return row.id;
     });
   } catch (error) {
@@ -153,10 +167,10 @@ export async function createProject(db: Db, officialId: number, input: ProjectWr
 /** Updates every field, both languages' texts and the media list; false when the project is gone. */
 export async function updateProject(
   db: Db,
-  officialId: number,
+  officialId: number | null,
   id: number,
   input: ProjectWrite,
-  options: { restoredFrom?: number } = {},
+  options: WriteOptions & { restoredFrom?: number } = {},
 ): Promise<boolean> {
   return (await saveProject(db, officialId, id, input, options)) !== null;
 }
@@ -167,10 +181,10 @@ export async function updateProject(
  */
 export async function saveProject(
   db: Db,
-  officialId: number,
+  officialId: number | null,
   id: number,
   input: ProjectWrite,
-  options: { restoredFrom?: number } = {},
+  options: WriteOptions & { restoredFrom?: number } = {},
 ): Promise<number | null> {
   try {
     return await db.transaction().execute((trx) => saveProjectIn(trx, officialId, id, input, options));
@@ -187,10 +201,10 @@ export async function saveProject(
  */
 export async function saveProjectIn(
   trx: Transaction<DB>,
-  officialId: number,
+  officialId: number | null,
   id: number,
   input: ProjectWrite,
-  options: { restoredFrom?: number } = {},
+  options: WriteOptions & { restoredFrom?: number } = {},
 ): Promise<number | null> {
   await refuseTakenCode(trx, input.code, id);
   // Takes the project's row first (PostgreSQL locks it), so two saves at once number their versions in turn.
@@ -210,7 +224,7 @@ export async function saveProjectIn(
   await moveCode(trx, id, input.code, touched.code);
   await writeChildren(trx, id, input);
   const version = await addVersion(trx, officialId, id, previous, input, options.restoredFrom ?? null);
-  await recordAudit(trx, officialId, "update", "project", String(id), summary(input));
+  await recordAudit(trx, officialId, "update", "project", String(id), summary(input, options));
   return version.number;
 }
 
