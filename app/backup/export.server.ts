@@ -58,7 +58,11 @@ interface Snapshot {
 }
 
 /** Writes every table to a JSON-lines file in `spool`, all read in one snapshot transaction. */
-async function readSnapshot(target: DatabaseTarget, spool: string): Promise<Snapshot> {
+async function readSnapshot(
+  target: DatabaseTarget,
+  spool: string,
+  duringSnapshot?: () => Promise<void>,
+): Promise<Snapshot> {
   const { db, engine } = snapshotConnection(target);
   try {
     let transaction = db.transaction();
@@ -93,6 +97,7 @@ async function readSnapshot(target: DatabaseTarget, spool: string): Promise<Snap
           out.end((error?: Error | null) => (error ? reject(error) : resolve())),
         );
         tables.push({ name: table.name, rows, file, entry: { sha256: hash.digest("hex"), bytes } });
+        if (tables.length === 1) await duringSnapshot?.();
       }
       return { engine, migration, tables, media: [...mediaKeys].sort(([a], [b]) => a.localeCompare(b)) };
     });
@@ -133,6 +138,8 @@ export interface ExportOptions {
   target: DatabaseTarget;
   store: MediaStore;
   now?: Date;
+  /** Runs inside the snapshot once the first table is read: tests write to the site then. */
+  duringSnapshot?: () => Promise<void>;
 }
 
 /**
@@ -148,7 +155,7 @@ export async function writeArchive(options: ExportOptions, output: Writable): Pr
   // A failure writing is reported by `written`; keep it from being unhandled meanwhile.
   written.catch(() => {});
   try {
-    const snapshot = await readSnapshot(options.target, spool);
+    const snapshot = await readSnapshot(options.target, spool, options.duringSnapshot);
     const files: Record<string, ArchiveFile> = {};
     for (const table of snapshot.tables) {
       const name = tableEntry(table.name);
