@@ -11,7 +11,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import sharp from "sharp";
 import { register } from "tsx/esm/api";
 
@@ -20,6 +19,7 @@ const { openDatabase, migrateToLatest } = await import("../app/db/connect.server
 const { exportToFile } = await import("../app/backup/export.server.ts");
 const { restoreArchive } = await import("../app/backup/restore.server.ts");
 const { LocalMediaStore } = await import("../app/media/store.server.ts");
+const { createTestSchema } = await import("../tests/helpers/postgres.ts");
 
 const projects = Number(process.env.BENCH_PROJECTS ?? 1000);
 const imagesPerProject = 3;
@@ -123,25 +123,6 @@ async function buildSite(dataDir) {
   return { store, mediaBytes };
 }
 
-async function postgresSchema(url) {
-  const schema = `bench_${crypto.randomBytes(4).toString("hex")}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  const scoped = new URL(url);
-  scoped.searchParams.set("options", `-c search_path=${schema}`);
-  return {
-    url: scoped.toString(),
-    drop: async () => {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
-
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 try {
@@ -165,7 +146,7 @@ try {
     }),
   );
   if (postgresUrl) {
-    const schema = await postgresSchema(postgresUrl);
+    const schema = await createTestSchema(postgresUrl);
     try {
       const media = new LocalMediaStore(path.join(root, "postgres-media"));
       await timed("restore into PostgreSQL", () =>

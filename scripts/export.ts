@@ -5,15 +5,10 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { exportToFile } from "../app/backup/export.server";
-import { ConfigError, parseConfig } from "../app/env.server";
 import { createMediaStore } from "../app/media/create-store.server";
+import { configOrFail, fail } from "./cli";
 
 const usage = "Usage: npm run export -- FILE   (for example: npm run export -- club-backup.tar.gz)";
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 async function main() {
   let positionals: string[];
@@ -24,13 +19,7 @@ async function main() {
   }
   const [file, ...rest] = positionals;
   if (!file || rest.length > 0) fail(usage);
-  let config: ReturnType<typeof parseConfig>;
-  try {
-    config = parseConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = configOrFail();
   if (config.database.kind === "sqlite" && !fs.existsSync(config.database.file))
     fail(`There is no database at ${config.database.file}: set DATA_DIR (or DATABASE_URL) as the server has it`);
   const manifest = await exportToFile(file, { target: config.database, store: createMediaStore(config) });

@@ -17,9 +17,9 @@ import { closeOpenLinks } from "../app/auth/one-time-links.server";
 import { hashPassword } from "../app/auth/password.server";
 import { passwordProblem, passwordProblemText } from "../app/auth/password-rules";
 import { migrateToLatest, openDatabase } from "../app/db/connect.server";
-import { ConfigError, parseConfig } from "../app/env.server";
 import { setLogLevel } from "../app/log.server";
 import { recordAudit } from "../app/models/audit.server";
+import { configOrFail, fail } from "./cli";
 
 const usage = `Usage:
   npm run officials -- add --email E [--role R] [--name N]
@@ -33,11 +33,6 @@ const usage = `Usage:
 Roles: ${officialRoles.join(", ")}.`;
 
 const commands = ["add", "list", "remove", "set-password", "set-role"];
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 async function readHidden(prompt: string): Promise<string> {
   const rl = readline.createInterface({ input: process.stdin, output: process.stderr, terminal: true });
@@ -91,13 +86,7 @@ async function main() {
   if (values.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
     fail("That e-mail address is not valid.");
 
-  let config: ReturnType<typeof parseConfig>;
-  try {
-    config = parseConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = configOrFail();
   setLogLevel("warn");
   const database = openDatabase(config.database);
   await migrateToLatest(database);

@@ -5,15 +5,10 @@
 // refused unless --replace, which clears it. Stop the server while restoring.
 import { parseArgs } from "node:util";
 import { RestoreRefused, restoreArchive } from "../app/backup/restore.server";
-import { ConfigError, parseConfig } from "../app/env.server";
 import { createMediaStore } from "../app/media/create-store.server";
+import { configOrFail, fail } from "./cli";
 
 const usage = "Usage: npm run restore -- FILE [--replace]";
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 async function main() {
   let parsed: { positionals: string[]; values: { replace?: boolean } };
@@ -24,13 +19,7 @@ async function main() {
   }
   const [file, ...rest] = parsed.positionals;
   if (!file || rest.length > 0) fail(usage);
-  let config: ReturnType<typeof parseConfig>;
-  try {
-    config = parseConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = configOrFail();
   const summary = await restoreArchive({
     file,
     target: config.database,

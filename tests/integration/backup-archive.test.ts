@@ -133,20 +133,13 @@ describe("a backup archive", { timeout: 180_000 }, () => {
       const target = await fresh(engine);
       await restoreArchive({ file: source.file, target: target.target, store: new LocalMediaStore(target.media) });
       await withDatabase(target.target, async ({ db }) => {
-        const before = await db.selectFrom("projects").select(db.fn.max("id").as("max")).executeTakeFirstOrThrow();
+        const before = await db
+          .selectFrom("reset_requests")
+          .select(db.fn.max("id").as("max"))
+          .executeTakeFirstOrThrow();
         const row = await db
-          .insertInto("projects")
-          .values({
-            code: "AFTER-RESTORE",
-            is_signature: 0,
-            created_at: nowIso(),
-            updated_at: nowIso(),
-            project_date: null,
-            cost: null,
-            man_hours: null,
-            location: null,
-            video_url: null,
-          })
+          .insertInto("reset_requests")
+          .values({ email: "after@example.org", ip: null, created_at: nowIso() })
           .returning("id")
           .executeTakeFirstOrThrow();
         expect(row.id).toBeGreaterThan(Number(before.max));

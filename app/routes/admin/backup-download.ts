@@ -19,6 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await recordAudit(context.db, official.id, "create", "backup", null, "Downloaded a backup of the site");
   const body = new PassThrough();
   writeArchive({ target: context.config.database, store: context.media, now: at }, body).catch((error: unknown) => {
+    // The client went away (a cancelled download): not a failure of ours.
+    if (body.destroyed) return log.info("backup download cancelled", { official: official.id });
     log.error("backup download failed", { err: error });
     body.destroy(error as Error);
   });
