@@ -363,6 +363,22 @@ describe("a backup archive", { timeout: 180_000 }, () => {
     });
   });
 
+  it("a media file the store has lost is listed in the manifest, not fatal; the rest restores", async () => {
+    const site = await fresh(sqliteEngine);
+    const store = new LocalMediaStore(site.media);
+    await restoreArchive({ file: source.file, target: site.target, store });
+    const lost = Object.keys(sourceMedia).find((key) => key.endsWith(".webp")) as string;
+    fs.rmSync(path.join(site.media, lost));
+    const file = path.join(tempDataDir("club-archive-"), "lost.tar.gz");
+    const manifest = await exportToFile(file, { target: site.target, store });
+    expect(manifest.missingMedia).toEqual([lost]);
+    const target = await fresh(sqliteEngine);
+    await restoreArchive({ file, target: target.target, store: new LocalMediaStore(target.media) });
+    expect(await fingerprintOf(target.target)).toEqual(sourceTables);
+    const { [lost]: _, ...rest } = sourceMedia;
+    expect(folderFingerprint(target.media)).toEqual(rest);
+  });
+
   it("restores media into an S3 bucket", async () => {
     const s3 = await startS3();
     try {
