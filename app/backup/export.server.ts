@@ -76,26 +76,25 @@ async function readSnapshot(
       const mediaKeys = new Map<string, boolean>();
       for (const table of await describeTables(trx, engine)) {
         const file = path.join(spool, `${tables.length}.jsonl`);
-        const out = fs.createWriteStream(file);
         const hash = crypto.createHash("sha256");
         let rows = 0;
         let bytes = 0;
-        for await (const batch of tableRows(trx, table)) {
-          const chunk = Buffer.from(batch.map((row) => `${JSON.stringify(row)}\n`).join(""));
-          hash.update(chunk);
-          bytes += chunk.length;
-          rows += batch.length;
-          if (table.name === "media")
-            for (const row of batch) {
-              const files = mediaFilesOf(row);
-              for (const key of files.required) mediaKeys.set(key, true);
-              for (const key of files.optional) if (!mediaKeys.has(key)) mediaKeys.set(key, false);
-            }
-          if (!out.write(chunk)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
-        }
-        await new Promise<void>((resolve, reject) =>
-          out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-        );
+        const lines = async function* () {
+          for await (const batch of tableRows(trx, table)) {
+            const chunk = Buffer.from(batch.map((row) => `${JSON.stringify(row)}\n`).join(""));
+            hash.update(chunk);
+            bytes += chunk.length;
+            rows += batch.length;
+            if (table.name === "media")
+              for (const row of batch) {
+                const files = mediaFilesOf(row);
+                for (const key of files.required) mediaKeys.set(key, true);
+                for (const key of files.optional) if (!mediaKeys.has(key)) mediaKeys.set(key, false);
+              }
+            yield chunk;
+          }
+        };
+        await pipeline(lines, fs.createWriteStream(file));
         tables.push({ name: table.name, rows, file, entry: { sha256: hash.digest("hex"), bytes } });
         if (tables.length === 1) await duringSnapshot?.();
       }

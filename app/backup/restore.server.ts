@@ -111,25 +111,25 @@ export async function verifyArchive(file: string, spool: string): Promise<Verifi
     let bytes = 0;
     let lines = 0;
     const manifestChunks: Buffer[] = [];
-    const out = kind.kind === "table" ? fs.createWriteStream(path.join(spool, `${tableFiles.size}.jsonl`)) : null;
-    for await (const chunk of body) {
-      bytes += chunk.length;
-      if (kind.kind === "manifest") {
-        if (bytes > maxManifestBytes) refuse("The archive's manifest is too large: it has been altered");
-        manifestChunks.push(chunk);
-        continue;
+    const counted = async function* () {
+      for await (const chunk of body) {
+        bytes += chunk.length;
+        if (kind.kind === "manifest") {
+          if (bytes > maxManifestBytes) refuse("The archive's manifest is too large: it has been altered");
+          manifestChunks.push(chunk);
+          continue;
+        }
+        hash.update(chunk);
+        if (kind.kind === "table") for (const byte of chunk) if (byte === 10) lines++;
+        yield chunk;
       }
-      hash.update(chunk);
-      if (out) {
-        for (const byte of chunk) if (byte === 10) lines++;
-        if (!out.write(chunk)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
-      }
-    }
-    if (out) {
-      await new Promise<void>((resolve, reject) =>
-        out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-      );
-      if (kind.kind === "table") tableFiles.set(kind.table, out.path as string);
+    };
+    if (kind.kind === "table") {
+      const file = path.join(spool, `${tableFiles.size}.jsonl`);
+      await pipeline(counted, fs.createWriteStream(file));
+      tableFiles.set(kind.table, file);
+    } else {
+      for await (const _ of counted());
     }
     if (kind.kind === "manifest") manifestText = Buffer.concat(manifestChunks).toString("utf8");
     else seen.set(name, { sha256: hash.digest("hex"), bytes, lines });
