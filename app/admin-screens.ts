@@ -35,7 +35,16 @@ export const adminScreens: readonly (readonly [path: string, file: string])[] = 
  * official and what they did. Editors get 403 there and may use every other
  * screen (tests/e2e/admin-editor-refused.spec.ts checks both).
  */
-export const administratorScreens: readonly string[] = ["/officials", "/club-profile", "/activity", "/handover"];
+export const administratorScreens: readonly string[] = [
+  "/officials",
+  "/club-profile",
+  "/activity",
+  "/handover",
+  "/backup.tar.gz",
+];
+
+/** The whole site as an archive (routes/admin/backup-download.ts): a download, not a page, so not in adminScreens. */
+export const backupDownloadPath = "/backup.tar.gz";
 
 /**
  * Officials' pages for someone not signed in: accepting an invitation and

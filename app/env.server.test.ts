@@ -23,6 +23,15 @@ describe("configuration", () => {
     expect(parseConfig({ PORT: "", DATABASE_URL: " " }).database.kind).toBe("sqlite");
   });
 
+  it("backups: none scheduled unless BACKUP_DIR is set; BACKUP_KEEP keeps 14 by default", () => {
+    expect(parseConfig({}).BACKUP_DIR).toBeUndefined();
+    expect(parseConfig({}).BACKUP_KEEP).toBe(14);
+    expect(parseConfig({ BACKUP_DIR: "/var/backups/club", BACKUP_KEEP: "30" })).toMatchObject({
+      BACKUP_DIR: "/var/backups/club",
+      BACKUP_KEEP: 30,
+    });
+  });
+
   it("reads DEMO_CONTENT=0 as off", () => {
     expect(parseConfig({ DEMO_CONTENT: "0" }).DEMO_CONTENT).toBe(false);
   });
@@ -38,6 +47,9 @@ describe("configuration", () => {
     [{ SMTP_URL: "smtp://mail.example.org", MAIL_FROM: "w@example.org", CONTACT_TO: "b@example.org" }, "JOIN_TO"],
     [{ SMTP_URL: "smtp://mail.example.org", MAIL_FROM: "w@example.org", JOIN_TO: "a@example.org" }, "CONTACT_TO"],
     [{ MAIL_FROM: "Club\nBcc: x@example.org <w@example.org>" }, "MAIL_FROM"],
+    [{ BACKUP_KEEP: "0" }, "BACKUP_KEEP"],
+    [{ BACKUP_KEEP: "2.5" }, "BACKUP_KEEP"],
+    [{ BACKUP_KEEP: "many" }, "BACKUP_KEEP"],
     [{ MAIL_ACK: "maybe" }, "MAIL_ACK"],
     [{ MESSAGE_LIMIT_PER_HOUR: "0" }, "MESSAGE_LIMIT_PER_HOUR"],
     [{ MESSAGE_LIMIT_PER_HOUR: "many" }, "MESSAGE_LIMIT_PER_HOUR"],

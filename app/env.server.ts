@@ -68,6 +68,10 @@ const schema = z
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
     DEMO_CONTENT: flag.default(true),
     TRUST_PROXY: flag.default(false),
+    /** A folder for daily backup archives; unset: no scheduled backups. */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** How many daily archives BACKUP_DIR keeps. */
+    BACKUP_KEEP: z.coerce.number().int().positive().max(10_000).default(14),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

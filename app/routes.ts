@@ -1,5 +1,5 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { accountPages, adminScreens } from "./admin-screens";
+import { accountPages, adminScreens, backupDownloadPath } from "./admin-screens";
 import { localizePath } from "./i18n/locale";
 import { languages } from "./i18n/locales";
 import { publicPages } from "./public-pages";
@@ -14,6 +14,7 @@ export default [
   ),
   ...[...adminScreens, ...accountPages].map(([path, file]) => route(path, file, { id: `admin${path}` })),
   route("/inbox.csv", "routes/admin/inbox-csv.ts", { id: "admin/inbox.csv" }),
+  route(backupDownloadPath, "routes/admin/backup-download.ts", { id: "admin/backup.tar.gz" }),
   route("/media-upload", "routes/media-upload.ts"),
   route("/login", "routes/login-alias.tsx"),
   route("/sitemap.xml", "routes/sitemap-xml.ts"),

@@ -11,17 +11,13 @@ import { type ImportProgress, importFirestore } from "../app/import/import-fires
 import { summaryText } from "../app/import/summary";
 import { setLogLevel } from "../app/log.server";
 import { createMediaStore } from "../app/media/create-store.server";
+import { fail } from "./cli";
 
 const usage = `Usage:
   npm run import -- firestore PATH [--dry-run] [--media-dir DIR]
     PATH         a Firestore export: a JSON file, or a folder of JSON files (one per collection)
     --dry-run    show what would be created, updated and skipped, and every problem; write nothing
     --media-dir  take images from this folder (by the file name that ends their URL) instead of downloading`;
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 /** A bar on a terminal; elsewhere (a log, CI) a plain line at every tenth of the way. */
 function progressFor(stream: NodeJS.WriteStream): ImportProgress {

@@ -20,6 +20,7 @@ import { migrateToLatest, openDatabase } from "../app/db/connect.server";
 import { parseConfigOrExit } from "../app/env.server";
 import { setLogLevel } from "../app/log.server";
 import { recordAudit } from "../app/models/audit.server";
+import { fail } from "./cli";
 
 const usage = `Usage:
   npm run officials -- add --email E [--role R] [--name N]
@@ -33,11 +34,6 @@ const usage = `Usage:
 Roles: ${officialRoles.join(", ")}.`;
 
 const commands = ["add", "list", "remove", "set-password", "set-role"];
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 async function readHidden(prompt: string): Promise<string> {
   const rl = readline.createInterface({ input: process.stdin, output: process.stderr, terminal: true });

@@ -2,6 +2,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ensureOfficialFromEnv } from "../app/auth/officials.server";
+import { exportToFile } from "../app/backup/export.server";
+import { startBackupSchedule } from "../app/backup/schedule.server";
 import { type Database, migrateToLatest, openDatabase } from "../app/db/connect.server";
 import { seedIfEmpty } from "../app/db/seed.server";
 import { type Config, parseConfigOrExit } from "../app/env.server";
@@ -33,6 +35,13 @@ async function main() {
   await seedIfEmpty(database.db, media, { demo: config.DEMO_CONTENT, engine: database.engine });
   await seedContent(database.db);
   startMediaCleanup(database.db, database.engine, media);
+  const backups = config.BACKUP_DIR
+    ? startBackupSchedule({
+        directory: path.resolve(config.BACKUP_DIR),
+        keep: config.BACKUP_KEEP,
+        write: (file, at) => exportToFile(file, { target: config.database, store: media, now: at }),
+      })
+    : null;
   // Images whose AVIF variants a stop cut short are finished now.
   const avif = createAvifWorker(database.db, media);
   avif.nudge();
@@ -87,6 +96,8 @@ async function main() {
       // E-mails in flight finish and are recorded before the database closes.
       await mail?.stop();
       await avif.stop();
+      // An archive being written is finished, so no half-written temporary file stays behind.
+      await backups?.stop();
       await database.close();
       log.info("stopped");
       process.exit(0);

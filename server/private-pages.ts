@@ -1,5 +1,5 @@
 import type express from "express";
-import { accountPages, adminScreens } from "../app/admin-screens";
+import { accountPages, adminScreens, backupDownloadPath } from "../app/admin-screens";
 import { sessionCookieName } from "../app/auth/session.server";
 import type { Config } from "../app/env.server";
 import { languages, localizePath } from "../app/i18n/locale";
@@ -12,6 +12,7 @@ import { languages, localizePath } from "../app/i18n/locale";
 const privatePaths = [
   ...[...adminScreens, ...accountPages].map(([path]) => path.split("/:")[0] as string),
   "/inbox.csv",
+  backupDownloadPath,
   "/media-upload",
   "/login",
   // The sign-in page in every language.

@@ -130,6 +130,9 @@ function migrations(engine: Engine): Record<string, Migration> {
   };
 }
 
+/** Every migration of this release, oldest first (their names sort in that order). */
+export const migrationNames: readonly string[] = Object.keys(migrations("sqlite"));
+
 async function migrator({ db, engine }: Pick<Database, "db" | "engine">) {
   const provider: MigrationProvider = { getMigrations: async () => migrations(engine) };
   // Kysely looks for its bookkeeping tables across every schema; name ours, so

@@ -309,6 +309,9 @@ test.describe("the dashboard", () => {
       "Club profile",
     ]);
     for (const task of await tasks.all()) await expectTarget(task, 44);
+    const backup = page.getByRole("region", { name: "Backup" }).getByRole("link", { name: "Download a backup" });
+    await expect(backup).toHaveAttribute("href", "/backup.tar.gz");
+    await expectTarget(backup, 24);
     await expectNoAxeViolations(page);
   });
 
@@ -360,6 +363,7 @@ test.describe("an editor", () => {
     ]);
     await expect(page.getByRole("region", { name: "New messages" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Latest activity" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Backup" })).toHaveCount(0);
     await page.goto("/inbox");
     await expect(
       page.getByRole("navigation", { name: "Officials' tools" }).getByRole("link", { name: "Activity" }),

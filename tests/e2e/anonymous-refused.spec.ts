@@ -18,6 +18,7 @@ const adminPaths = [
   "/inbox",
   "/inbox/1",
   "/inbox.csv",
+  "/backup.tar.gz",
   "/activity",
   "/club-profile",
   "/officials",

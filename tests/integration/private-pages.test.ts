@@ -65,6 +65,7 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
         path.startsWith("/inbox/") ? messagePath : screenAddress(path, undefined, project),
       ),
       "/inbox.csv",
+      "/backup.tar.gz",
       "/inbox.data",
       `${messagePath}.data`,
       "/project-table.data",
@@ -85,8 +86,8 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
       expect(response.headers.get("cache-control"), path).toBe("no-store");
       await response.arrayBuffer();
     }
-    for (const [path] of adminScreens) {
-      const response = await get(screenAddress(path), false);
+    for (const path of [...adminScreens.map(([screen]) => screenAddress(screen)), "/inbox.csv", "/backup.tar.gz"]) {
+      const response = await get(path, false);
       expect(response.status, path).toBe(302);
       expect(response.headers.get("cache-control"), path).toBe("no-store");
     }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { administratorScreens } from "~/admin-screens";
+import { administratorScreens, backupDownloadPath } from "~/admin-screens";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { AuditRecord } from "~/components/audit-record";
@@ -209,6 +209,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </p>
             </>
           )}
+        </section>
+      ) : null}
+
+      {administrator ? (
+        <section aria-labelledby="dashboard-backup">
+          <h2 id="dashboard-backup">Backup</h2>
+          <p>
+            The whole site, its database and photos, as one file that <code>npm run restore</code> puts back on this or
+            another server. Keep it private: it holds the officials' password hashes.
+          </p>
+          <p>
+            <a className="button" href={backupDownloadPath} download>
+              Download a backup
+            </a>
+          </p>
         </section>
       ) : null}
     </AdminPage>

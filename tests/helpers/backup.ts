@@ -1,0 +1,230 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { describeTables } from "~/backup/tables.server";
+import { type Database, migrateToLatest } from "~/db/connect.server";
+import { seedIfEmpty } from "~/db/seed.server";
+import { nowIso } from "~/db/time";
+import type { MediaStore } from "~/media/store.server";
+import { seedContent } from "~/models/content.server";
+
+/**
+ * A site with the demo content and a row in every table: officials, their
+ * sessions and tokens, messages and their e-mails, projects with versions,
+ * a draft and a pending change, redirects, page drafts, the audit log.
+ */
+export async function fillSite(database: Database, store: MediaStore) {
+  const { db, engine } = database;
+  await migrateToLatest(database);
+  await seedIfEmpty(db, store, { demo: true, engine });
+  await seedContent(db);
+  const at = nowIso(new Date("2026-01-02T03:04:05.678Z"));
+  const mediaId = (await db.selectFrom("media").select("id").orderBy("id").executeTakeFirstOrThrow()).id;
+  const official = await db
+    .insertInto("officials")
+    .values({ email: "secretary@example.org", password_hash: "$argon2id$fake", created_at: at, name: "Secretary ✓" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const editor = await db
+    .insertInto("officials")
+    .values({ email: "editor@example.org", password_hash: "$argon2id$fake2", created_at: at, role: "editor" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("sessions")
+    .values({ token_hash: "a".repeat(64), official_id: official.id, created_at: at, expires_at: at, last_seen_at: at })
+    .execute();
+  await db
+    .insertInto("login_attempts")
+    .values({
+      official_id: official.id,
+      email: "secretary@example.org",
+      status: "success",
+      ip: "203.0.113.7",
+      created_at: at,
+    })
+    .execute();
+  await db
+    .insertInto("official_tokens")
+    .values({
+      token_hash: "b".repeat(64),
+      purpose: "invite",
+      email: "new@example.org",
+      role: "editor",
+      official_id: null,
+      created_by: official.id,
+      created_at: at,
+      expires_at: at,
+      used_at: null,
+    })
+    .execute();
+  await db.insertInto("reset_requests").values({ email: "editor@example.org", ip: null, created_at: at }).execute();
+  const message = await db
+    .insertInto("messages")
+    .values({
+      kind: "join",
+      locale: "ko",
+      name: '김민준 "quoted"\nnew line',
+      email: "visitor@example.org",
+      phone: "+91 98765 43210",
+      age: 34,
+      body: "I would like to join — 참여하고 싶습니다. ₹1,00,000 \\ backslash",
+      submitted_at: at,
+      status: "new",
+      spam_reason: null,
+      client_ip: "198.51.100.4",
+      time_text: "2026년 1월 2일",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("outbox")
+    .values({
+      message_id: message.id,
+      recipient: "membership@example.org",
+      subject: "Join request",
+      body: "Body",
+      next_attempt_at: at,
+      sent_at: null,
+      last_error: "421 try later",
+      created_at: at,
+      locked_until: null,
+      locked_by: null,
+      failed_at: null,
+    })
+    .execute();
+  await db
+    .insertInto("audit_log")
+    .values({
+      official_id: official.id,
+      action: "create",
+      entity: "project",
+      entity_id: "1",
+      at,
+      summary: "Made",
+      actor: "secretary@example.org",
+    })
+    .execute();
+  await db
+    .insertInto("app_secrets")
+    .values({ name: "session", value: "c".repeat(64), created_at: at })
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+  await db
+    .insertInto("health_checks")
+    .values({ id: 1, checked_at: at })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+  await db
+    .insertInto("content_drafts")
+    .values({
+      document: "home",
+      data: JSON.stringify({ title: "Draft" }),
+      base_number: 1,
+      updated_at: at,
+      updated_by: editor.id,
+    })
+    .onConflict((oc) => oc.column("document").doNothing())
+    .execute();
+  await db.insertInto("content_media").values({ document: "home", version_number: null, media_id: mediaId }).execute();
+  for (const [index, code] of ["BACKUP-1", "BACKUP-2", "BACKUP-DRAFT"].entries()) {
+    const project = await db
+      .insertInto("projects")
+      .values({
+        code,
+        project_date: `2025-07-0${index + 1}`,
+        cost: 150000 + index,
+        man_hours: index === 0 ? null : 12,
+        location: "Bhubaneswar",
+        video_url: null,
+        is_signature: index === 0 ? 1 : 0,
+        is_draft: code === "BACKUP-DRAFT" ? 1 : 0,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("project_texts")
+      .values({ project_id: project.id, locale: "en", title: `Title ${code}`, short_note: null, description: "Text" })
+      .execute();
+    await db.insertInto("project_media").values({ project_id: project.id, position: 0, media_id: mediaId }).execute();
+    for (const number of [1, 2]) {
+      const version = await db
+        .insertInto("project_versions")
+        .values({
+          project_id: project.id,
+          number,
+          data: JSON.stringify({ code, number }),
+          saved_at: at,
+          saved_by: official.id,
+          actor: "secretary@example.org",
+          summary: "Saved",
+          restored_from: number === 2 ? 1 : null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await db.insertInto("project_version_media").values({ version_id: version.id, media_id: mediaId }).execute();
+    }
+    if (index === 1) {
+      await db
+        .insertInto("project_pending")
+        .values({ project_id: project.id, data: JSON.stringify({ code }), updated_at: at, updated_by: editor.id })
+        .execute();
+      await db.insertInto("project_pending_media").values({ project_id: project.id, media_id: mediaId }).execute();
+      await db
+        .insertInto("project_code_redirects")
+        .values({ old_code: "OLD-BACKUP-2", project_id: project.id, created_at: at })
+        .execute();
+    }
+  }
+}
+
+function stable(value: unknown): unknown {
+  if (typeof value === "bigint") return Number(value);
+  // pg returns int8 and numeric as text; every column here is integer or text, so a numeric string from pg is a number.
+  return value;
+}
+
+/**
+ * One hash per table: its rows, each with its columns in name order, sorted
+ * by their JSON; values normalised so that both engines give the same hash.
+ */
+export async function tableFingerprints(database: Database): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of await describeTables(database.db, database.engine)) {
+    const rows = (await database.db
+      .selectFrom(table.name as never)
+      .selectAll()
+      .execute()) as Record<string, unknown>[];
+    const lines = rows
+      .map((row) =>
+        JSON.stringify(
+          Object.keys(row)
+            .sort()
+            .map((key) => [key, stable(row[key])]),
+        ),
+      )
+      .sort();
+    out[table.name] =
+      `${rows.length}:${crypto.createHash("sha256").update(lines.join("\n")).digest("hex").slice(0, 16)}`;
+  }
+  return out;
+}
+
+/** Each stored file of a local media folder and the SHA-256 of its bytes. */
+export function folderFingerprint(directory: string): Record<string, string> {
+  if (!fs.existsSync(directory)) return {};
+  return Object.fromEntries(
+    fs
+      .readdirSync(directory)
+      .sort()
+      .map((name) => [
+        name,
+        crypto
+          .createHash("sha256")
+          .update(fs.readFileSync(path.join(directory, name)))
+          .digest("hex"),
+      ]),
+  );
+}
