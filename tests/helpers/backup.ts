@@ -127,6 +127,10 @@ export async function fillSite(database: Database, store: MediaStore) {
     .onConflict((oc) => oc.column("document").doNothing())
     .execute();
   await db.insertInto("content_media").values({ document: "home", version_number: null, media_id: mediaId }).execute();
+  await db
+    .insertInto("import_sources")
+    .values({ source_url: "http://127.0.0.1:9/demo/photo.jpg", media_id: mediaId, imported_at: at })
+    .execute();
   for (const [index, code] of ["BACKUP-1", "BACKUP-2", "BACKUP-DRAFT"].entries()) {
     const project = await db
       .insertInto("projects")

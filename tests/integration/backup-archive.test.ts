@@ -276,14 +276,19 @@ describe("a backup archive", { timeout: 180_000 }, () => {
       const file = path.join(tempDataDir("club-archive-"), "old.tar.gz");
       const manifest = await exportToFile(file, { target: old.target, store: new LocalMediaStore(old.media) });
       expect(manifest.migration).toBe(previous);
-      expect(Object.keys(manifest.tables)).not.toContain("project_pending");
 
       const target = await fresh(engine);
       const summary = await restoreArchive({ file, target: target.target, store: new LocalMediaStore(target.media) });
       expect(summary.migrated).toEqual([migrationNames.at(-1)]);
-      await withDatabase(target.target, async ({ db }) => {
+      await withDatabase(target.target, async (database) => {
+        const { db } = database;
         expect(await db.selectFrom("past_presidents").select("president").execute()).toEqual([{ president: "P" }]);
-        expect(await db.selectFrom("project_pending").selectAll().execute()).toEqual([]);
+        // The tables the last migration made were not in the archive; they exist now, empty.
+        const added = (await describeTables(db, database.engine))
+          .map((t) => t.name)
+          .filter((name) => !(name in manifest.tables));
+        expect(added.length).toBeGreaterThan(0);
+        for (const name of added) expect(await db.selectFrom(name as "media").selectAll().execute()).toEqual([]);
       });
 
       // A database already past the archive's level cannot take it.
