@@ -288,7 +288,13 @@ describe("a backup archive", { timeout: 180_000 }, () => {
           .map((t) => t.name)
           .filter((name) => !(name in manifest.tables));
         expect(added.length).toBeGreaterThan(0);
-        for (const name of added) expect(await db.selectFrom(name as "media").selectAll().execute()).toEqual([]);
+        for (const name of added) {
+          const rows = await db
+            .selectFrom(name as "media")
+            .selectAll()
+            .execute();
+          expect(rows, name).toEqual([]);
+        }
       });
 
       // A database already past the archive's level cannot take it.
