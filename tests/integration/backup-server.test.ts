@@ -69,6 +69,11 @@ describe("backups from the running site", { timeout: 180_000 }, () => {
     expect(dashboard).toContain('href="/backup.tar.gz"');
     expect(dashboard).toContain("Download a backup");
 
+    // A HEAD answers the headers and starts no export (the one audit entry below is the GET's).
+    const head = await fetch(`${server.url}/backup.tar.gz`, { method: "HEAD", headers: { Cookie: cookie } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("application/gzip");
+
     const response = await fetch(`${server.url}/backup.tar.gz`, { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
     const day = new Date().toISOString().slice(0, 10);

@@ -16,6 +16,14 @@ import type { Route } from "./+types/backup-download";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const official = await requireAdministrator(request, context);
   const at = now(context);
+  const headers = {
+    "Content-Type": "application/gzip",
+    "Content-Disposition": `attachment; filename="${downloadArchiveName(at)}"`,
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  };
+  // A HEAD would read no body: an export written into it would wait forever, holding its snapshot open.
+  if (request.method === "HEAD") return new Response(null, { headers });
   await recordAudit(context.db, official.id, "create", "backup", null, "Downloaded a backup of the site");
   const body = new PassThrough();
   writeArchive({ target: context.config.database, store: context.media, now: at }, body).catch((error: unknown) => {
@@ -24,12 +32,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     log.error("backup download failed", { err: error });
     body.destroy(error as Error);
   });
-  return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
-    headers: {
-      "Content-Type": "application/gzip",
-      "Content-Disposition": `attachment; filename="${downloadArchiveName(at)}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { headers });
 }
