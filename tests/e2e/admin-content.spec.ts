@@ -31,6 +31,8 @@ test("a slide's new photo and Korean caption stay a draft until published, show 
   page,
   browser,
 }) => {
+  // An upload through the image pipeline, a publish, a restore and five visitors' pages: over 30 s on a busy 2-core CI machine.
+  test.slow();
   const caption = `새 사진과 함께 바뀐 설명 ${Date.now().toString(36)}`;
   const before = await koreanFirstSlide(browser);
   expect(before.caption).not.toBe(caption);
