@@ -56,6 +56,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React sends a finished Suspense boundary past this many bytes hidden, to be revealed by a
+        // script; we never stream, so every boundary goes in place and reads without JavaScript.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -12,7 +12,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { isAdminScreen } from "./admin-screens";
 import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
@@ -20,7 +19,7 @@ import { brandingFor } from "./content/view.server";
 import { now } from "./context";
 import { messagesFor } from "./i18n/catalog.server";
 import { fallbackMessages } from "./i18n/fallback";
-import { localeFromPath, localizePath } from "./i18n/locale";
+import { englishPath, hasCounterpart, localeFromPath, localizePath } from "./i18n/locale";
 import { languageOf } from "./i18n/locales";
 import { getClubProfile, pageProfile } from "./models/club-profile.server";
 import { footerOfficers, footerTerms } from "./models/officer-terms.server";
@@ -78,7 +77,9 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  if (isAdminScreen(nextUrl.pathname)) return true;
+  // Officials' screens (the only other pages a link leads to) bring the menu's inbox count up to date;
+  // their list stays out of visitors' scripts.
+  if (!hasCounterpart(englishPath(nextUrl.pathname))) return true;
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 }
 

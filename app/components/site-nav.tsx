@@ -4,7 +4,10 @@ import { languageLinks, localizePath } from "~/i18n/locale";
 import { useRootData } from "~/i18n/use-root-data";
 import { publicPages } from "~/public-pages";
 import { useNonce } from "./nonce";
-import { OfficialsMenu } from "./officials-menu";
+import { officialsOnly } from "./officials-only";
+
+/** Officials' code: visitors who are not signed in never download it. */
+const OfficialsMenu = officialsOnly(() => import("./officials-menu").then((module) => module.OfficialsMenu));
 
 const links = publicPages.flatMap((page) => (page.nav ? [[page.path, page.nav] as const] : []));
 

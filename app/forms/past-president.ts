@@ -1,5 +1,6 @@
 // zod/mini: this schema is shipped to the browser with the form (decision 0019).
 import { z } from "zod/mini";
+import { rotaryYearHint } from "~/models/rotary-year";
 import { requiredText } from "./official-fields";
 import { rotaryYearField } from "./rotary-year-field";
 
@@ -20,4 +21,14 @@ export type PastPresidentInput = z.output<typeof pastPresidentSchema>;
 /** What an official is told when the year already has its row (past_presidents_one_per_year). */
 export function duplicatePastPresidentYear(rotaryYear: string) {
   return `❗ ${rotaryYear} already has a past presidents row. Edit that row on the Members page instead.`;
+}
+
+/** The schema's messages in the page's language, on the server and in the edit dialog. */
+export function pastPresidentMessages(content: { allFieldsRequired: string; yearFormat: string }) {
+  return (message: string) =>
+    message === allFieldsRequired
+      ? content.allFieldsRequired
+      : message === rotaryYearHint
+        ? content.yearFormat
+        : message;
 }

@@ -1,12 +1,10 @@
-import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { Link, redirect, useLocation } from "react-router";
 import { getOfficial, requireOfficial } from "~/auth/session.server";
 import { MemberCard } from "~/components/member-card";
-import { FormField, OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
+import { officialsOnly } from "~/components/officials-only";
 import { Pagination } from "~/components/pagination";
-import { UrlDialog } from "~/components/url-dialog";
-import type { FormReply } from "~/forms/conform";
 import { readSubmission, replyFailed, replyInvalid } from "~/forms/official-form.server";
-import { allFieldsRequired, pastPresidentChange } from "~/forms/past-president";
+import { pastPresidentChange, pastPresidentMessages } from "~/forms/past-president";
 import { membersContent } from "~/i18n/content/members";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
@@ -21,18 +19,18 @@ import {
   listPastPresidents,
   updatePastPresident,
 } from "~/models/past-presidents.server";
-import { rotaryYearHint } from "~/models/rotary-year";
 import { pageMeta } from "~/seo";
-import adminStyles from "~/styles/admin.css?url";
 import styles from "~/styles/members.css?url";
 import type { Route } from "./+types/members";
 
 const pageSize = 48;
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
-  { rel: "stylesheet", href: adminStyles },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+/** The edit and delete dialogs are officials' code: fetched only when an official opens one. */
+const PastPresidentDialogs = officialsOnly(() =>
+  import("~/components/past-president-dialogs").then((module) => module.PastPresidentDialogs),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = requestedPage(request);
@@ -59,16 +57,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     editing,
     deleting,
   };
-}
-
-/** The past-presidents schema's messages in the page's language. */
-function pastPresidentMessages(content: { allFieldsRequired: string; yearFormat: string }) {
-  return (message: string) =>
-    message === allFieldsRequired
-      ? content.allFieldsRequired
-      : message === rotaryYearHint
-        ? content.yearFormat
-        : message;
 }
 
 /** Officials edit and delete past presidents from this page (SPEC 2.12). */
@@ -108,7 +96,6 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
   const { content, pastPresidents, members, page, pages, isOfficial, editing, deleting } = loaderData;
   const { locale, signedIn } = useRootData();
   const { pathname } = useLocation();
-  const saving = useNavigation().state === "submitting";
   return (
     <div className="page members-page">
       <h1>{content.title}</h1>
@@ -121,30 +108,8 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
             </Link>
           </p>
         ) : null}
-        {editing ? (
-          <UrlDialog title={content.editEntry} closeHref={pathname}>
-            <EditPastPresident key={editing.id} entry={editing} content={content} reply={actionData} />
-          </UrlDialog>
-        ) : null}
-        {deleting ? (
-          <UrlDialog title={content.deleteTitle} closeHref={pathname}>
-            <p>{content.confirmDelete}</p>
-            <p>
-              <strong>{deleting.rotaryYear}</strong>: {deleting.president}
-            </p>
-            <Form method="post">
-              <input type="hidden" name="id" value={deleting.id} />
-              <input type="hidden" name="intent" value="delete" />
-              <div className="row-actions">
-                <Link className="button" to={pathname} replace>
-                  {content.cancel}
-                </Link>
-                <button type="submit" className="button danger" disabled={saving}>
-                  {content.delete}
-                </button>
-              </div>
-            </Form>
-          </UrlDialog>
+        {isOfficial && (editing || deleting) ? (
+          <PastPresidentDialogs editing={editing} deleting={deleting} content={content} reply={actionData} />
         ) : null}
         {pastPresidents.length === 0 ? (
           <p>{content.noPastPresidents}</p>
@@ -230,38 +195,5 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
         />
       </section>
     </div>
-  );
-}
-
-function EditPastPresident({
-  entry,
-  content,
-  reply,
-}: {
-  entry: { id: number; rotaryYear: string; president: string; secretary: string };
-  content: Route.ComponentProps["loaderData"]["content"];
-  reply: FormReply | undefined;
-}) {
-  const { pathname } = useLocation();
-  const { form, fields } = useOfficialForm({
-    id: "edit-past-president",
-    schema: pastPresidentChange,
-    reply,
-    defaultValue: { ...entry, id: String(entry.id) },
-    translate: pastPresidentMessages(content),
-  });
-  return (
-    <OfficialForm form={form} reply={reply}>
-      <input type="hidden" name={fields.id.name} value={entry.id} />
-      <FormField field={fields.rotaryYear} label={content.year} placeholder="2024-2025" required />
-      <FormField field={fields.president} label={content.president} required />
-      <FormField field={fields.secretary} label={content.secretary} required />
-      <div className="row-actions">
-        <Link className="button" to={pathname} replace>
-          {content.cancel}
-        </Link>
-        <SubmitButton busyLabel={content.saving}>{content.save}</SubmitButton>
-      </div>
-    </OfficialForm>
   );
 }

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { chunkName, officialsModules } from "./officials-code";
 import { everyPublicPageIn } from "./public-pages";
 
 /** The demo club's name in each language, as the footer shows it. */
@@ -6,9 +7,15 @@ const demoClub: Record<string, string> = { en: "Demo Rotary Club", ko: "데모 �
 
 test.describe("every public page in every language", () => {
   for (const { url: path } of everyPublicPageIn) {
-    test(`${path} has zero axe violations`, async ({ page }) => {
+    test(`${path} has zero axe violations and loads no officials' code for a visitor`, async ({ page }) => {
+      const assets: string[] = [];
+      page.on("request", (request) => {
+        if (/\/assets\/.+\.(js|css)$/.test(request.url())) assets.push(chunkName(request.url()));
+      });
       await page.goto(path);
       await expectNoAxeViolations(page);
+      expect(assets.length).toBeGreaterThan(3);
+      expect(assets.filter((name) => officialsModules.has(name))).toEqual([]);
     });
   }
 });
