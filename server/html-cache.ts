@@ -16,7 +16,7 @@ interface Entry {
 }
 
 const placeholder = "__CSP_NONCE__";
-/** Bounds staleness when several processes share one database (each has its own cache). */
+/** A safety net: on PostgreSQL other processes empty their caches on notice (server/page-changes.server.ts). */
 const maxAgeMs = 60_000;
 const maxEntries = 500;
 
@@ -49,6 +49,8 @@ export class HtmlCache {
   constructor(
     private readonly db?: Db,
     private readonly clock: () => Date = () => new Date(),
+    /** Tells the other server processes on the same database to empty theirs (server/page-changes.server.ts). */
+    private readonly announce: () => void = () => {},
   ) {}
 
   /** Whether the session cookies a request carries (sessionTokens) name a live session, by the session code's own rule. */
@@ -167,7 +169,9 @@ export class HtmlCache {
         // (so nothing rendered while the write ran survives it).
         this.clear();
         res.on("finish", () => {
-          if (res.statusCode < 400) this.clear();
+          if (res.statusCode >= 400) return;
+          this.clear();
+          this.announce();
         });
       }
       next();

@@ -15,6 +15,8 @@ import { startMediaCleanup } from "../app/media/cleanup.server";
 import { createMediaStore } from "../app/media/create-store.server";
 import { seedContent } from "../app/models/content.server";
 import { createApp } from "./app";
+import { HtmlCache } from "./html-cache";
+import { listenForPageChanges } from "./page-changes.server";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runningFromSource = import.meta.url.endsWith(".ts");
@@ -47,7 +49,12 @@ async function main() {
   avif.nudge();
 
   const mail = startMail(database, config);
-  const common = { db: database.db, engine: database.engine, config, media, mail: mail ?? undefined, avif };
+  const htmlCache = new HtmlCache(database.db, undefined, () => pageChanges?.announce());
+  const pageChanges =
+    config.database.kind === "postgres"
+      ? await listenForPageChanges(config.database.url, () => htmlCache.clear())
+      : null;
+  const common = { db: database.db, engine: database.engine, config, media, mail: mail ?? undefined, avif, htmlCache };
   let app: ReturnType<typeof createApp>;
   if (runningFromSource) {
     const vite = await import("vite");
@@ -98,6 +105,7 @@ async function main() {
       await avif.stop();
       // An archive being written is finished, so no half-written temporary file stays behind.
       await backups?.stop();
+      await pageChanges?.stop();
       await database.close();
       log.info("stopped");
       process.exit(0);

@@ -1,0 +1,147 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenerName } from "../../server/page-changes.server";
+import { createTestSchema, postgresUrl } from "../helpers/postgres";
+import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
+
+const official = { email: "notify@example.org", password: "page change passphrase" };
+
+/** Issue 14, item 8: several server processes on one PostgreSQL database. */
+describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL database", () => {
+  let schema: Awaited<ReturnType<typeof createTestSchema>>;
+  let first: RunningServer;
+  let second: RunningServer;
+  let otherSite: RunningServer;
+  let otherSchema: Awaited<ReturnType<typeof createTestSchema>>;
+
+  beforeAll(async () => {
+    schema = await createTestSchema(postgresUrl as string);
+    otherSchema = await createTestSchema(postgresUrl as string);
+    const env = (url: string) => ({
+      DATABASE_URL: url,
+      DATA_DIR: tempDataDir(),
+      DEMO_CONTENT: "1",
+      ADMIN_EMAIL: official.email,
+      ADMIN_PASSWORD: official.password,
+    });
+    // One after the other: the first migrates and seeds, the second finds it done.
+    first = await startServer(env(schema.url));
+    second = await startServer(env(schema.url));
+    otherSite = await startServer(env(otherSchema.url));
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop(), otherSite?.stop()]);
+    await schema?.drop();
+    await otherSchema?.drop();
+  });
+
+  async function warm(server: RunningServer, path: string) {
+    await (await fetch(`${server.url}${path}`)).text();
+    const cached = await fetch(`${server.url}${path}`);
+    await cached.text();
+    expect(cached.headers.get("x-cache"), `${server.url}${path}`).toBe("hit");
+  }
+
+  async function signIn(server: RunningServer) {
+    const response = await fetch(`${server.url}/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(official),
+    });
+    const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    expect(cookie).toMatch(/^session=/);
+    return cookie;
+  }
+
+  it("a publish on one process is visible to an anonymous visitor on the other within 1 s, in every language", async () => {
+    const pages = ["/members", "/korean/members", "/hindi/members"];
+    for (const path of pages) {
+      await warm(second, path);
+      await warm(otherSite, path);
+    }
+    const cookie = await signIn(first);
+    const saved = await fetch(`${first.url}/add-past-president`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: first.url, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        rotaryYear: "2031-2032",
+        president: "Notice Reached",
+        secretary: "Across Processes",
+      }),
+    });
+    expect(saved.status).toBeLessThan(400);
+    await saved.text();
+    const savedAt = Date.now();
+
+    for (const path of pages) {
+      let seenAfter = Number.POSITIVE_INFINITY;
+      while (Date.now() - savedAt < 1_000) {
+        const body = await (await fetch(`${second.url}${path}`)).text();
+        if (body.includes("Notice Reached")) {
+          seenAfter = Date.now() - savedAt;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(seenAfter, `${path} on the second process`).toBeLessThan(1_000);
+    }
+    // Another site in another schema of the same database keeps its cache: the notice names the site.
+    const elsewhere = await fetch(`${otherSite.url}/members`);
+    expect(elsewhere.headers.get("x-cache")).toBe("hit");
+    expect(await elsewhere.text()).not.toContain("Notice Reached");
+  });
+
+  it("a listening connection that PostgreSQL ends is opened again, and notices reach the process afterwards", async () => {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    // This site's two listeners only: other test files' servers on the same database keep theirs.
+    const ended = await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
+      [listenerName(schema.schema)],
+    );
+    await admin.end();
+    expect(ended.rowCount).toBe(2);
+    await expect
+      .poll(() => second.logs.some((line) => line.includes("page change notices listening again")), { timeout: 10_000 })
+      .toBe(true);
+    await expect
+      .poll(() => first.logs.some((line) => line.includes("page change notices listening again")), { timeout: 10_000 })
+      .toBe(true);
+    await warm(second, "/about");
+    const cookie = await signIn(first);
+    const saved = await fetch(`${first.url}/add-past-president`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: first.url, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ rotaryYear: "2032-2033", president: "After Reconnecting", secretary: "Still Heard" }),
+    });
+    expect(saved.status).toBeLessThan(400);
+    await saved.text();
+    await expect
+      .poll(async () => (await fetch(`${second.url}/about`)).headers.get("x-cache"), {
+        timeout: 1_000,
+        interval: 25,
+      })
+      .toBeNull();
+  });
+
+  it("a failed write announces nothing: the other process keeps serving its cached pages", async () => {
+    await warm(second, "/members");
+    const cookie = await signIn(first);
+    const refused = await fetch(`${first.url}/add-past-president`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: first.url, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ rotaryYear: "not a year", president: "", secretary: "" }),
+    });
+    expect(refused.status).toBe(400);
+    await refused.text();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const cached = await fetch(`${second.url}/members`);
+    await cached.text();
+    expect(cached.headers.get("x-cache")).toBe("hit");
+  });
+});
