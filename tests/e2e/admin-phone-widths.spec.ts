@@ -4,8 +4,8 @@ import Database from "better-sqlite3";
 import sharp from "sharp";
 import { adminScreens } from "../../app/admin-screens";
 import { screenAddress } from "../helpers/screens";
-import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
-import { expectDialogFits, expectNoSidewaysScroll, phone, phoneWidths } from "./phone";
+import { asOfficial, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { expectDialogFits, expectFitsWiderPhones, expectNoSidewaysScroll, phone, phoneWidths } from "./phone";
 
 /**
  * Every officials' screen (app/admin-screens.ts), the public pages as an
@@ -45,7 +45,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
 
 async function makeRecords(browser: Browser, testInfo: TestInfo) {
   const baseURL = testInfo.project.use.baseURL ?? "";
-  const context = await browser.newContext({ baseURL });
+  // Signed out whatever the group's options say (they may carry the official's cookies already).
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await signIn(page);
   const headers = { Origin: baseURL };
@@ -147,86 +148,87 @@ const publicAsOfficial = [
   "/korean/project/CODE",
 ];
 
-for (const width of phoneWidths) {
-  test.describe(`officials on a phone ${width} px wide`, () => {
-    test.use(phone(width));
-    test.beforeEach(async ({ page }) => signIn(page));
+test.describe(`officials on phones ${phoneWidths.join(" and ")} px wide`, () => {
+  test.use({ ...phone(phoneWidths[0]), ...asOfficial });
 
-    for (const screen of screens) {
-      test(`${screen} fits the screen without sideways scrolling and has zero axe violations`, async ({ page }) => {
-        const address = screenAddress(screen, ids.message, { id: ids.project, version: 1 });
-        expect(address, "every parameter of the screen is filled in").not.toContain(":");
-        const response = await page.goto(address);
-        expect(response?.status()).toBe(200);
-        // The preview screen frames a public page, which the public pages' own sweeps check.
-        await expectFitsAndAccessible(page, screen.endsWith("/preview") ? { exclude: "iframe" } : {});
-      });
-    }
+  for (const screen of screens) {
+    test(`${screen} fits the screen without sideways scrolling and has zero axe violations`, async ({ page }) => {
+      const address = screenAddress(screen, ids.message, { id: ids.project, version: 1 });
+      expect(address, "every parameter of the screen is filled in").not.toContain(":");
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(200);
+      // The preview screen frames a public page, which the public pages' own sweeps check.
+      await expectFitsAndAccessible(page, screen.endsWith("/preview") ? { exclude: "iframe" } : {});
+      await expectFitsWiderPhones(page);
+    });
+  }
 
-    for (const publicPath of publicAsOfficial) {
-      test(`${publicPath} with the officials' buttons fits the screen and has zero axe violations`, async ({
-        page,
-      }) => {
-        const response = await page.goto(publicPath.replace("CODE", code));
-        expect(response?.status()).toBe(200);
-        await expectFitsAndAccessible(page);
-      });
-    }
+  for (const publicPath of publicAsOfficial) {
+    test(`${publicPath} with the officials' buttons fits the screen and has zero axe violations`, async ({ page }) => {
+      const response = await page.goto(publicPath.replace("CODE", code));
+      expect(response?.status()).toBe(200);
+      await expectFitsAndAccessible(page);
+      await expectFitsWiderPhones(page);
+    });
+  }
 
-    const dialogs: [name: string, address: () => string, title: () => string | RegExp][] = [
-      ["the project edit dialog", () => `/project-table?edit=${code}`, () => `Edit ${code}`],
-      ["the project delete dialog", () => `/project-table?delete=${code}`, () => "Delete project"],
-      ["the member edit dialog", () => `/members-table?edit=${ids.member}`, () => `Edit ${memberName}`],
-      ["the member delete dialog", () => `/members-table?delete=${ids.member}`, () => "Delete member"],
-      ["the past president edit dialog", () => `/members?edit=${ids.pastPresident}`, () => "Edit Entry"],
-      ["the past president delete dialog", () => `/members?delete=${ids.pastPresident}`, () => "Delete entry"],
-      ["the Korean past president edit dialog", () => `/korean/members?edit=${ids.pastPresident}`, () => /.+/],
-      ["the handover remove dialog", () => `/handover?remove=${ids.term}`, () => "Remove this term?"],
-    ];
-    for (const [name, address, title] of dialogs) {
-      test(`${name} fits the screen and has zero axe violations`, async ({ page }) => {
-        await page.goto(address());
-        await expectDialogFits(page, page.getByRole("dialog", { name: title() }));
-        await expectFitsAndAccessible(page);
-      });
-    }
+  const dialogs: [name: string, address: () => string, title: () => string | RegExp][] = [
+    ["the project edit dialog", () => `/project-table?edit=${code}`, () => `Edit ${code}`],
+    ["the project delete dialog", () => `/project-table?delete=${code}`, () => "Delete project"],
+    ["the member edit dialog", () => `/members-table?edit=${ids.member}`, () => `Edit ${memberName}`],
+    ["the member delete dialog", () => `/members-table?delete=${ids.member}`, () => "Delete member"],
+    ["the past president edit dialog", () => `/members?edit=${ids.pastPresident}`, () => "Edit Entry"],
+    ["the past president delete dialog", () => `/members?delete=${ids.pastPresident}`, () => "Delete entry"],
+    ["the Korean past president edit dialog", () => `/korean/members?edit=${ids.pastPresident}`, () => /.+/],
+    ["the handover remove dialog", () => `/handover?remove=${ids.term}`, () => "Remove this term?"],
+  ];
+  for (const [name, address, title] of dialogs) {
+    test(`${name} fits the screen and has zero axe violations`, async ({ page }) => {
+      await page.goto(address());
+      const dialog = page.getByRole("dialog", { name: title() });
+      await expectDialogFits(page, dialog);
+      await expectFitsAndAccessible(page);
+      await expectFitsWiderPhones(page, () => expectDialogFits(page, dialog));
+    });
+  }
 
-    const confirmations: [screen: string, field: string, value: () => string, submit: string, title: string][] = [
-      ["/delete-project", "Project ID", () => code, "Delete Project", "Delete this project?"],
-      ["/delete-signature-project", "Project ID", () => code, "Remove Signature Mark", "Remove the signature mark?"],
-      ["/remove-member", "Member ID", () => memberNo, "Remove Member", "Confirm removal"],
-    ];
-    for (const [screen, field, value, submit, title] of confirmations) {
-      test(`the confirmation of ${screen} fits the screen and has zero axe violations`, async ({ page }) => {
-        await page.goto(screen);
-        await page.getByLabel(field).fill(value());
-        await page.getByRole("button", { name: submit }).click();
-        const dialog = page.getByRole("dialog", { name: title });
-        await expectDialogFits(page, dialog);
-        await expectFitsAndAccessible(page);
-        // Leave without deleting: the other widths need the same records.
-        await dialog.getByRole("link", { name: "Cancel" }).click();
-        await expect(dialog).toBeHidden();
-      });
-    }
+  const confirmations: [screen: string, field: string, value: () => string, submit: string, title: string][] = [
+    ["/delete-project", "Project ID", () => code, "Delete Project", "Delete this project?"],
+    ["/delete-signature-project", "Project ID", () => code, "Remove Signature Mark", "Remove the signature mark?"],
+    ["/remove-member", "Member ID", () => memberNo, "Remove Member", "Confirm removal"],
+  ];
+  for (const [screen, field, value, submit, title] of confirmations) {
+    test(`the confirmation of ${screen} fits the screen and has zero axe violations`, async ({ page }) => {
+      await page.goto(screen);
+      await page.getByLabel(field).fill(value());
+      await page.getByRole("button", { name: submit }).click();
+      const dialog = page.getByRole("dialog", { name: title });
+      await expectDialogFits(page, dialog);
+      await expectFitsAndAccessible(page);
+      await expectFitsWiderPhones(page, () => expectDialogFits(page, dialog));
+      // Leave without deleting: the other tests need the same records.
+      await dialog.getByRole("link", { name: "Cancel" }).click();
+      await expect(dialog).toBeHidden();
+    });
+  }
 
-    for (const [screen, submit] of [
-      ["/add-member", "Add Member"],
-      ["/project-form", "Submit Project"],
-      ["/add-past-president", "Add Past President"],
-    ] as const) {
-      test(`${screen} sent empty, with its errors shown, fits the screen and has zero axe violations`, async ({
-        page,
-      }) => {
-        await page.goto(screen);
-        await page.getByRole("button", { name: submit }).click();
-        // The form's own sentence (server answer) or the errors under the fields (the browser's check).
-        await expect(page.locator(".form-error, .field-error").first()).toBeVisible();
-        await expectFitsAndAccessible(page);
-      });
-    }
-  });
-}
+  for (const [screen, submit] of [
+    ["/add-member", "Add Member"],
+    ["/project-form", "Submit Project"],
+    ["/add-past-president", "Add Past President"],
+  ] as const) {
+    test(`${screen} sent empty, with its errors shown, fits the screen and has zero axe violations`, async ({
+      page,
+    }) => {
+      await page.goto(screen);
+      await page.getByRole("button", { name: submit }).click();
+      // The form's own sentence (server answer) or the errors under the fields (the browser's check).
+      await expect(page.locator(".form-error, .field-error").first()).toBeVisible();
+      await expectFitsAndAccessible(page);
+      await expectFitsWiderPhones(page);
+    });
+  }
+});
 
 test("a paginated list (/members?page=2) fits both phone widths, for visitors and officials, in both languages", async ({
   page,

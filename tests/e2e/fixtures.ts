@@ -1,8 +1,13 @@
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Every test's browser may talk to this machine only: maps and video embeds are blocked. */
-export const test = base.extend({
+/**
+ * Every test's browser may talk to this machine only: maps and video embeds are blocked.
+ * `officialState`: the cookies of the test official, signed in once per worker, for
+ * `test.use(asOfficial)` in suites of many screens that only look (a sign-in costs seconds).
+ */
+export const test = base.extend<object, { officialState: string }>({
   context: async ({ context }, use) => {
     await context.route(
       (url) => !["127.0.0.1", "localhost"].includes(url.hostname) && url.protocol !== "data:",
@@ -10,7 +15,28 @@ export const test = base.extend({
     );
     await use(context);
   },
+  officialState: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        storageState: { cookies: [], origins: [] },
+      });
+      const page = await context.newPage();
+      await signIn(page);
+      const file = path.join(workerInfo.project.outputDir, `official-${workerInfo.workerIndex}.json`);
+      await context.storageState({ path: file });
+      await context.close();
+      await use(file);
+    },
+    { scope: "worker" },
+  ],
 });
+
+/** Each test of the suite starts signed in as the test official (see officialState). */
+export const asOfficial = {
+  storageState: async ({ officialState }: { officialState: string }, use: (file: string) => Promise<void>) =>
+    use(officialState),
+};
 
 /**
  * Zero axe-core violations (WCAG 2.1 A and AA rules and best practices) on the

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { expectNoSidewaysScroll, phone, phoneWidths } from "./phone";
+import { expectFitsWiderPhones, expectNoSidewaysScroll, phone, phoneWidths } from "./phone";
 import { everyPublicPage } from "./public-pages";
 
 /**
@@ -9,18 +9,22 @@ import { everyPublicPage } from "./public-pages";
  * enough members for a second page: tests/e2e/admin-phone-widths.spec.ts.)
  */
 
+test.describe(`on phones ${phoneWidths.join(" and ")} px wide`, () => {
+  test.use(phone(phoneWidths[0]));
+  for (const path of everyPublicPage) {
+    test(`${path} fits the screen without sideways scrolling and has zero axe violations`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      await expectFitsWiderPhones(page);
+    });
+  }
+});
+
 for (const width of phoneWidths) {
   test.describe(`on a phone ${width} px wide`, () => {
     test.use(phone(width));
-
-    for (const path of everyPublicPage) {
-      test(`${path} fits the screen without sideways scrolling and has zero axe violations`, async ({ page }) => {
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        await expectNoSidewaysScroll(page);
-        await expectNoAxeViolations(page);
-      });
-    }
 
     test("the not-found page fits the screen and has zero axe violations", async ({ page }) => {
       for (const path of ["/no-such-page", "/korean/no-such-page"]) {

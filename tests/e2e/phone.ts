@@ -3,6 +3,19 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /** The narrowest phones still sold (320 px) and the most common small one (375 px). */
 export const phoneWidths = [320, 375] as const;
 
+/**
+ * The wider phones after the narrowest: the caller checks the page fully at
+ * 320 px (axe included: what it checks does not change with 55 px more), then
+ * each wider width is checked for sideways scrolling, and `also` for more.
+ */
+export async function expectFitsWiderPhones(page: Page, also?: () => Promise<void>) {
+  for (const width of phoneWidths.slice(1)) {
+    await page.setViewportSize(phone(width).viewport);
+    await expectNoSidewaysScroll(page);
+    await also?.();
+  }
+}
+
 /** The screen of a phone this wide, held upright. */
 export function phone(width: number) {
   return { viewport: { width, height: 740 } };
