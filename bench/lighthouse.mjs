@@ -2,7 +2,8 @@
 // and simulated throttling, on the built server with the demo content and a home
 // page of 8 slides. Prints one row per page: the four category scores and LCP.
 // Usage: npm run build && node bench/lighthouse.mjs [path ...]
-// (default: home, about and donate in every language; BENCH_URL measures a running server).
+// (default: home, projects, a project, members, donate and join in every language, issue 14;
+// BENCH_URL measures a running server).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServer } from "./server.mjs";
@@ -12,17 +13,11 @@ const paths = process.argv.slice(2);
 const pages =
   paths.length > 0
     ? paths
-    : [
-        "/",
-        "/about",
-        "/donate",
-        "/korean",
-        "/korean/about",
-        "/korean/donate",
-        "/hindi",
-        "/hindi/about",
-        "/hindi/donate",
-      ];
+    : ["", "/korean", "/hindi"].flatMap((prefix) =>
+        ["/", "/projects", "/project/DEMO-SEWING", "/members", "/donate", "/join"].map((path) =>
+          prefix === "" ? path : path === "/" ? prefix : `${prefix}${path}`,
+        ),
+      );
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 const server = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop() {} } : await startServer();
