@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
 
 /**
- * The print stylesheet (docs/decisions/0037-print.md): pages printed to PDF
+ * The print stylesheet (docs/decisions/0037-print-and-impact.md): pages printed to PDF
  * by Chromium on A4, as a visitor's "Print" or "Save as PDF" would.
  */
 
