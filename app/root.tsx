@@ -34,14 +34,14 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = localeFromPath(pathname);
-  const [profile, terms, signedIn, branding, icons, logo] = await Promise.all([
+  const [profile, terms, signedIn, branding, logo] = await Promise.all([
     getClubProfile(context.db),
     footerTerms(context.db, now(context)),
     signedInView(request, context, locale),
     brandingFor(request, context),
-    iconsVersion(context.db),
     publishedLogo(context.db),
   ]);
+  const icons = await iconsVersion(context.db, logo);
   const publicUrl = context.config.PUBLIC_URL ?? null;
   const clubName = clubNameIn(profile, locale);
   const link = (path: string) => (publicUrl ? new URL(path, publicUrl).toString() : path);
@@ -75,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicUrl,
     head: {
       icons,
-      ogDefault: await defaultPreview(context.db, locale, clubName).then(({ path, alt }) => ({ path, alt })),
+      ogDefault: await defaultPreview(context.db, locale, clubName, logo).then(({ path, alt }) => ({ path, alt })),
       // A feed holds absolute addresses: without PUBLIC_URL there is none to link.
       feeds: publicUrl
         ? {

@@ -39,13 +39,16 @@ export interface PreviewImage {
   alt: string;
 }
 
-/** The club's preview in `locale`: its logo and name. */
+type PublishedLogo = Awaited<ReturnType<typeof publishedLogo>>;
+
+/** The club's preview in `locale`: its logo (looked up unless the caller has it) and name. */
 export async function defaultPreview(
   db: Db,
   locale: Locale,
   clubName: string,
+  published?: PublishedLogo,
 ): Promise<PreviewImage & { version: string }> {
-  const logo = await publishedLogo(db);
+  const logo = published ?? (await publishedLogo(db));
   const version = versionOf("default", logo.version, clubName, await fontsVersion());
   return { path: `/og/${ogLanguage(locale)}/default.jpg?v=${version}`, alt: clubName, version };
 }
@@ -104,8 +107,8 @@ export async function projectPreviewImage(db: Db, store: MediaStore, code: strin
 }
 
 /** The icons' version: the logo's. */
-export async function iconsVersion(db: Db): Promise<string> {
-  return versionOf("icons", (await publishedLogo(db)).version);
+export async function iconsVersion(db: Db, published?: PublishedLogo): Promise<string> {
+  return versionOf("icons", (published ?? (await publishedLogo(db))).version);
 }
 
 export async function iconImage(db: Db, store: MediaStore, name: IconName) {

@@ -1,7 +1,10 @@
 import type { Locale } from "../locale";
 import type { Widen } from "../types";
 
-/** Impact at a glance: About's chart and the home page's strip. */
+/**
+ * Impact at a glance: About's chart and the home page's strip. The strip's
+ * heading names a landmark: it must differ from the home carousel's label.
+ */
 const en = {
   heading: "Impact at a glance",
   intro: "Per Rotary year (1 July to 30 June), counted from the projects published on this site.",
@@ -35,7 +38,7 @@ const ko: ImpactContent = {
 };
 
 const hi: ImpactContent = {
-  heading: "एक नज़र में हमारा काम",
+  heading: "एक नज़र में हमारा प्रभाव",
   intro: "रोटरी वर्ष (1 जुलाई से 30 जून) के अनुसार, इस साइट पर प्रकाशित परियोजनाओं से गिना गया।",
   caption: "रोटरी वर्ष के अनुसार परियोजनाएँ, श्रम-घंटे और ख़र्च की गई राशि",
   year: "रोटरी वर्ष",
@@ -43,10 +46,10 @@ const hi: ImpactContent = {
   manHours: "श्रम-घंटे",
   rupees: "ख़र्च (रुपये)",
   none: "अभी तक कोई परियोजना प्रकाशित नहीं हुई है।",
-  stripHeading: "हमारा काम",
+  stripHeading: "हमारा प्रभाव",
   stripRange: "रोटरी वर्ष {first} से {last} तक",
   stripOne: "रोटरी वर्ष {first}",
-  stripLink: "रोटरी वर्ष के अनुसार काम देखें",
+  stripLink: "रोटरी वर्ष के अनुसार प्रभाव देखें",
 };
 
 export const impactContent: Record<Locale, ImpactContent> = { en, ko, hi };
