@@ -75,7 +75,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicUrl,
     head: {
       icons,
-      ogDefault: await defaultPreview(context.db, locale, clubName, logo).then(({ path, alt }) => ({ path, alt })),
+      ogDefault: await defaultPreview(context.db, locale, clubName, clubNameIn(profile, "en"), logo).then(
+        ({ path, alt }) => ({ path, alt }),
+      ),
       // A feed holds absolute addresses: without PUBLIC_URL there is none to link.
       feeds: publicUrl
         ? {

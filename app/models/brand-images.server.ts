@@ -46,16 +46,29 @@ export async function defaultPreview(
   db: Db,
   locale: Locale,
   clubName: string,
+  englishName: string,
   published?: PublishedLogo,
-): Promise<PreviewImage & { version: string }> {
+): Promise<PreviewImage & { version: string; drawn: string }> {
   const logo = published ?? (await publishedLogo(db));
-  const version = versionOf("default", logo.version, clubName, await fontsVersion());
-  return { path: `/og/${ogLanguage(locale)}/default.jpg?v=${version}`, alt: clubName, version };
+  const drawn = await drawableName(clubName, englishName);
+  const version = versionOf("default", logo.version, drawn, await fontsVersion());
+  return { path: `/og/${ogLanguage(locale)}/default.jpg?v=${version}`, alt: clubName, version, drawn };
 }
 
-export async function defaultPreviewImage(db: Db, store: MediaStore, locale: Locale, clubName: string) {
-  const { version } = await defaultPreview(db, locale, clubName);
-  const drawable = (await canDraw(clubName)) ? clubName : "";
+/** The club's name as a picture can show it: in the page's language, or in English where no font can draw that. */
+async function drawableName(clubName: string, englishName: string) {
+  if (await canDraw(clubName)) return clubName;
+  return (await canDraw(englishName)) ? englishName : "";
+}
+
+export async function defaultPreviewImage(
+  db: Db,
+  store: MediaStore,
+  locale: Locale,
+  clubName: string,
+  englishName: string,
+) {
+  const { version, drawn: drawable } = await defaultPreview(db, locale, clubName, englishName);
   const body = await brandImageCache.get(`default:${locale}:${version}`, async () => {
     const logo = await publishedLogo(db);
     return renderDefaultPreview(await logoSource(store, logo.picture), drawable);
@@ -64,7 +77,7 @@ export async function defaultPreviewImage(db: Db, store: MediaStore, locale: Loc
 }
 
 /** What a project's preview draws: its title in `locale` (English where the fonts cannot draw it) and first photo. */
-async function projectPreviewParts(db: Db, code: string, locale: Locale, clubName: string) {
+async function projectPreviewParts(db: Db, code: string, locale: Locale, clubName: string, englishName: string) {
   const project = await getProjectByCode(db, code, locale);
   if (!project) return null;
   let title = (project.title.value ?? "").trim();
@@ -72,7 +85,7 @@ async function projectPreviewParts(db: Db, code: string, locale: Locale, clubNam
     const english = await getProjectByCode(db, code, defaultLocale);
     title = (english?.title.value ?? "").trim();
   }
-  const club = (await canDraw(clubName)) ? clubName : "";
+  const club = await drawableName(clubName, englishName);
   const cover = project.cover;
   const photo = cover?.variants.filter((v) => v.format === "webp").sort((a, b) => a.width - b.width);
   // The smallest WebP at least 1200 wide, or the largest there is.
@@ -87,8 +100,9 @@ export async function projectPreview(
   code: string,
   locale: Locale,
   clubName: string,
+  englishName: string,
 ): Promise<PreviewImage | null> {
-  const parts = await projectPreviewParts(db, code, locale, clubName);
+  const parts = await projectPreviewParts(db, code, locale, clubName, englishName);
   if (!parts) return null;
   return {
     path: `${`/og/${ogLanguage(locale)}/project/${encodeURIComponent(parts.project.code)}.jpg`}?v=${parts.version}`,
@@ -96,8 +110,15 @@ export async function projectPreview(
   };
 }
 
-export async function projectPreviewImage(db: Db, store: MediaStore, code: string, locale: Locale, clubName: string) {
-  const parts = await projectPreviewParts(db, code, locale, clubName);
+export async function projectPreviewImage(
+  db: Db,
+  store: MediaStore,
+  code: string,
+  locale: Locale,
+  clubName: string,
+  englishName: string,
+) {
+  const parts = await projectPreviewParts(db, code, locale, clubName, englishName);
   if (!parts) return null;
   const body = await brandImageCache.get(`project:${locale}:${parts.project.code}:${parts.version}`, async () => {
     const photo = parts.key ? await store.get(parts.key).catch(() => null) : null;

@@ -1,4 +1,4 @@
-import { isLocale } from "~/i18n/locales";
+import { defaultLocale, isLocale } from "~/i18n/locales";
 import { cacheControlFor, conditionalResponse, notFoundFile } from "~/lib/conditional.server";
 import { defaultPreviewImage, projectPreviewImage } from "~/models/brand-images.server";
 import { clubNameIn, getClubProfile } from "~/models/club-profile.server";
@@ -16,13 +16,17 @@ const projectFile = /^([^/\\\0]{1,100})\.jpg$/i;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = params.lang ?? "";
   if (!isLocale(lang)) return notFoundFile();
-  const clubName = clubNameIn(await getClubProfile(context.db), lang);
+  const profile = await getClubProfile(context.db);
+  const clubName = clubNameIn(profile, lang);
+  const english = clubNameIn(profile, defaultLocale);
   let made: { body: Buffer; version: string } | null;
   if (params.file === undefined) {
-    made = await defaultPreviewImage(context.db, context.media, lang, clubName);
+    made = await defaultPreviewImage(context.db, context.media, lang, clubName, english);
   } else {
     const match = projectFile.exec(params.file);
-    made = match ? await projectPreviewImage(context.db, context.media, match[1] as string, lang, clubName) : null;
+    made = match
+      ? await projectPreviewImage(context.db, context.media, match[1] as string, lang, clubName, english)
+      : null;
   }
   if (!made) return notFoundFile();
   return conditionalResponse(request, made.body, {

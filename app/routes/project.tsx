@@ -52,13 +52,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? await getPendingByCode(context.db, project.code)
       : null;
   if (pending) project = { ...(await projectDetailOfState(context.db, pending.data, locale)), code: project.code };
-  const clubName = clubNameIn(await getClubProfile(context.db), locale);
+  const profile = await getClubProfile(context.db);
+  const clubName = clubNameIn(profile, locale);
   const base = context.config.PUBLIC_URL;
   const link = (path: string) => (base ? new URL(path, base).toString() : path);
   const nav = messagesFor(locale).nav;
   return {
     // A draft has no preview of its own (its image answers 404 to everyone): the club's stands in.
-    ogImage: project.isDraft ? null : await projectPreview(context.db, project.code, locale, clubName),
+    ogImage: project.isDraft
+      ? null
+      : await projectPreview(context.db, project.code, locale, clubName, clubNameIn(profile, "en")),
     breadcrumbs: jsonLdText(
       jsonLdGraph([
         breadcrumbJsonLd([

@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const link = (path: string) => new URL(path, base).toString();
   const [profile, projects] = await Promise.all([getClubProfile(context.db), listProjectsForFeed(context.db, locale)]);
   const club = clubNameIn(profile, locale);
-  const image = await defaultPreview(context.db, locale, club);
+  const image = await defaultPreview(context.db, locale, club, clubNameIn(profile, "en"));
   const updated = projects.reduce((latest, p) => {
     const at = instant(p.updatedAt);
     return at > latest ? at : latest;

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
@@ -359,6 +360,30 @@ describe("impact at a glance", () => {
       }
     } finally {
       await fresh.stop();
+    }
+  });
+});
+
+describe("fonts", () => {
+  it("where no font can draw Korean or Hindi, their previews show the English title and name instead of empty boxes", async () => {
+    // A PATH holding only node: fontconfig's fc-list cannot be found, so no script beyond Latin counts as drawable.
+    const bin = tempDataDir("club-meta-bin-");
+    fs.symlinkSync(process.execPath, path.join(bin, "node"));
+    const bare = await startServer({ DATA_DIR: tempDataDir("club-meta-nofont-"), PUBLIC_URL: publicUrl, PATH: bin });
+    try {
+      const picture = async (p: string) => {
+        const html = await (await fetch(`${bare.url}${p}`)).text();
+        const image = metaContent(html, "property", "og:image") as string;
+        const response = await fetch(image.replace(publicUrl, bare.url));
+        expect(response.status, image).toBe(200);
+        return Buffer.from(await response.arrayBuffer());
+      };
+      const english = await picture("/project/DEMO-SEWING");
+      expect((await picture("/korean/project/DEMO-SEWING")).equals(english)).toBe(true);
+      expect((await picture("/hindi/project/DEMO-SEWING")).equals(english)).toBe(true);
+      expect((await picture("/hindi/about")).equals(await picture("/about"))).toBe(true);
+    } finally {
+      await bare.stop();
     }
   });
 });
