@@ -364,6 +364,31 @@ describe("impact at a glance", () => {
   });
 });
 
+describe("caching of the new addresses", () => {
+  it("previews, icons, manifests and feeds are public files: never in the HTML cache, and no-store for a request with a session cookie", async () => {
+    const files = [
+      "/og/en/default.jpg",
+      "/favicon.ico",
+      "/icons/icon-192.png",
+      "/hindi/manifest.webmanifest",
+      "/korean/projects.atom",
+    ];
+    for (const file of files) {
+      for (let i = 0; i < 2; i++) {
+        const anonymous = await get(file);
+        expect(anonymous.status, file).toBe(200);
+        expect(anonymous.headers.get("x-cache"), file).toBeNull();
+        expect(anonymous.headers.get("cache-control"), file).toMatch(/^public, max-age=\d+/);
+        expect(anonymous.headers.get("etag"), file).toBeTruthy();
+      }
+      // What an official's browser fetches may follow their session: no shared cache keeps it.
+      const official = await get(file, { headers: { Cookie: "__Host-session=not-a-live-session" } });
+      expect(official.status, file).toBe(200);
+      expect(official.headers.get("cache-control"), file).toBe("no-store");
+    }
+  });
+});
+
 describe("fonts", () => {
   it("where no font can draw Korean or Hindi, their previews show the English title and name instead of empty boxes", async () => {
     // A PATH holding only node: fontconfig's fc-list cannot be found, so no script beyond Latin counts as drawable.
