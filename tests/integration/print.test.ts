@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
