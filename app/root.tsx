@@ -19,23 +19,33 @@ import { brandingFor } from "./content/view.server";
 import { now } from "./context";
 import { messagesFor } from "./i18n/catalog.server";
 import { fallbackMessages } from "./i18n/fallback";
-import { englishPath, hasCounterpart, localeFromPath, localizePath } from "./i18n/locale";
+import { englishPath, hasCounterpart, languages, localeFromPath, localizePath } from "./i18n/locale";
 import { languageOf } from "./i18n/locales";
-import { getClubProfile, pageProfile } from "./models/club-profile.server";
+import { defaultPreview, iconsVersion, publishedLogo } from "./models/brand-images.server";
+import { clubNameIn, getClubProfile, pageProfile } from "./models/club-profile.server";
 import { footerOfficers, footerTerms } from "./models/officer-terms.server";
 import { type SignedIn, signedInView } from "./models/signed-in.server";
+import { jsonLdGraph, jsonLdText, organizationJsonLd } from "./seo/json-ld";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const [profile, terms, signedIn, branding] = await Promise.all([
+  const { pathname } = new URL(request.url);
+  const locale = localeFromPath(pathname);
+  const [profile, terms, signedIn, branding, logo] = await Promise.all([
     getClubProfile(context.db),
     footerTerms(context.db, now(context)),
     signedInView(request, context, locale),
     brandingFor(request, context),
+    publishedLogo(context.db),
   ]);
+  const icons = await iconsVersion(context.db, logo);
+  const publicUrl = context.config.PUBLIC_URL ?? null;
+  const clubName = clubNameIn(profile, locale);
+  const link = (path: string) => (publicUrl ? new URL(path, publicUrl).toString() : path);
+  const t = messagesFor(locale);
+  const logoVariant = logo.picture?.variants.filter((v) => v.format === "webp").sort((a, b) => b.width - a.width)[0];
   const frame: {
     locale: typeof locale;
     t: ReturnType<typeof messagesFor>;
@@ -43,17 +53,54 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     officers: ReturnType<typeof footerOfficers>;
     branding: Awaited<ReturnType<typeof brandingFor>>;
     publicUrl: string | null;
+    /** The head's links and structured data (docs/decisions/0034, 0035, 0036). */
+    head: {
+      icons: string;
+      ogDefault: { path: string; alt: string };
+      feeds: { title: string; rss: string; atom: string } | null;
+      /** The club as schema.org JSON-LD, ready for a script element; public pages only. */
+      jsonLd: string | null;
+    };
     /** Absent, not null, for visitors: their page is byte for byte what it was before officials had a menu. */
     signedIn?: SignedIn;
   } = {
     locale,
-    t: messagesFor(locale),
+    t,
     profile: pageProfile(profile, locale),
     officers: footerOfficers(terms, profile),
     branding,
     // Never the request's own address: Host and X-Forwarded-Host are whatever the client sent,
     // and the page may be cached for every later visitor (docs/decisions/0014).
-    publicUrl: context.config.PUBLIC_URL ?? null,
+    publicUrl,
+    head: {
+      icons,
+      ogDefault: await defaultPreview(context.db, locale, clubName, clubNameIn(profile, "en"), logo).then(
+        ({ path, alt }) => ({ path, alt }),
+      ),
+      // A feed holds absolute addresses: without PUBLIC_URL there is none to link.
+      feeds: publicUrl
+        ? {
+            title: t.meta.projectsFeed.replace("{club}", clubName),
+            rss: localizePath("/projects.rss", locale),
+            atom: localizePath("/projects.atom", locale),
+          }
+        : null,
+      jsonLd: hasCounterpart(englishPath(pathname))
+        ? jsonLdText(
+            jsonLdGraph([
+              organizationJsonLd({
+                url: link(localizePath("/", locale)),
+                name: clubName,
+                alternateNames: languages.map((l) => clubNameIn(profile, l.code)),
+                logo: link(logoVariant ? `/media/${logoVariant.key}` : `/icons/icon-512.png?v=${icons}`),
+                address: profile.mapLocation,
+                sameAs: profile.socialLinks.map((s) => s.url).filter((url) => /^https?:\/\//.test(url)),
+                inLanguage: languageOf(locale).htmlLang,
+              }),
+            ]),
+          )
+        : null,
+    },
   };
   if (!signedIn) return data(frame);
   frame.signedIn = signedIn;
@@ -103,11 +150,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#17458f" />
         <Meta />
+        <link rel="icon" href={`/favicon.ico${data ? `?v=${data.head.icons}` : ""}`} sizes="16x16 32x32 48x48" />
         <link
           rel="icon"
           href={data?.branding.icon.href ?? "/favicon.svg"}
           type={data?.branding.icon.type ?? "image/svg+xml"}
         />
+        {data ? <HeadLinks head={data.head} locale={locale} /> : null}
         <Links />
       </head>
       <body>
@@ -128,6 +177,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** Touch icon, manifest, feeds and the club's structured data. */
+function HeadLinks({ head, locale }: { head: RootData["head"]; locale: RootData["locale"] }) {
+  return (
+    <>
+      <link rel="apple-touch-icon" href={`/apple-touch-icon.png?v=${head.icons}`} />
+      <link rel="manifest" href={localizePath("/manifest.webmanifest", locale)} />
+      {head.feeds ? (
+        <>
+          <link rel="alternate" type="application/rss+xml" title={head.feeds.title} href={head.feeds.rss} />
+          <link rel="alternate" type="application/atom+xml" title={head.feeds.title} href={head.feeds.atom} />
+        </>
+      ) : null}
+      {head.jsonLd ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLdText escapes every < (app/seo/json-ld.ts)
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} />
+      ) : null}
+    </>
   );
 }
 

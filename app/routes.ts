@@ -19,5 +19,18 @@ export default [
   route("/login", "routes/login-alias.tsx"),
   route("/sitemap.xml", "routes/sitemap-xml.ts"),
   route("/robots.txt", "routes/robots-txt.ts"),
+  // Made from the logo and the projects (docs/decisions/0034): previews, icons, the app manifest, feeds.
+  route("/og/:lang/default.jpg", "routes/og-image.ts", { id: "og/default" }),
+  route("/og/:lang/project/:file", "routes/og-image.ts", { id: "og/project" }),
+  route("/favicon.ico", "routes/icon.ts", { id: "icon/favicon" }),
+  route("/apple-touch-icon.png", "routes/icon.ts", { id: "icon/apple-touch" }),
+  route("/icons/:file", "routes/icon.ts", { id: "icon/app" }),
+  ...languages.flatMap((language) => [
+    route(localizePath("/manifest.webmanifest", language.code), "routes/manifest.ts", {
+      id: `${language.code}/manifest`,
+    }),
+    route(localizePath("/projects.rss", language.code), "routes/projects-feed.ts", { id: `${language.code}/rss` }),
+    route(localizePath("/projects.atom", language.code), "routes/projects-feed.ts", { id: `${language.code}/atom` }),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

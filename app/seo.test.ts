@@ -11,13 +11,22 @@ const find = (tags: MetaDescriptor[], key: string, value: string) =>
   tags.find((t) => (t as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
 
 describe("absolute addresses in page tags come only from PUBLIC_URL", () => {
-  const page = { title: "About", description: "About us", pathname: "/about", image: "/media/abc-960.webp" };
+  const page = {
+    title: "About",
+    description: "About us",
+    pathname: "/about",
+    image: { path: "/og/en/project/X.jpg?v=1", alt: "X" },
+  };
 
   it("with PUBLIC_URL: canonical, og:url, og:image and hreflang are absolute on that address", () => {
     const tags = pageMeta(root("https://club.example.org"), page);
     expect(find(tags, "rel", "canonical")?.href).toBe("https://club.example.org/about");
     expect(find(tags, "property", "og:url")?.content).toBe("https://club.example.org/about");
-    expect(find(tags, "property", "og:image")?.content).toBe("https://club.example.org/media/abc-960.webp");
+    expect(find(tags, "property", "og:image")?.content).toBe("https://club.example.org/og/en/project/X.jpg?v=1");
+    expect(find(tags, "property", "og:image:type")?.content).toBe("image/jpeg");
+    expect(find(tags, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(tags, "property", "og:image:height")?.content).toBe("630");
+    expect(find(tags, "property", "og:image:alt")?.content).toBe("X");
     expect(find(tags, "hrefLang", "ko")?.href).toBe("https://club.example.org/korean/about");
   });
 

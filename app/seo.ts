@@ -7,8 +7,11 @@ interface PageMeta {
   title: string;
   description: string;
   pathname: string;
-  /** Site-relative image for social previews. */
-  image?: string | null;
+  /**
+   * The page's own link preview (site-relative, a 1200×630 JPEG from /og/…);
+   * without one, the club's (the root loader's).
+   */
+  image?: { path: string; alt: string } | null;
 }
 
 /**
@@ -40,15 +43,21 @@ export function pageMeta(root: RootData | undefined, page: PageMeta): MetaDescri
   ];
   if (club) tags.push({ property: "og:site_name", content: club });
   if (base) {
-    // Every page has a picture for WhatsApp and KakaoTalk previews (at least 600 px wide).
-    const image = link(page.image ?? "/og-default.png");
-    tags.push(
-      { property: "og:url", content: link(page.pathname) },
-      { property: "og:image", content: image },
-      { name: "twitter:image", content: image },
-    );
-    if (!page.image)
-      tags.push({ property: "og:image:width", content: "1200" }, { property: "og:image:height", content: "630" });
+    tags.push({ property: "og:url", content: link(page.pathname) });
+    // Every page has a 1200×630 JPEG for WhatsApp and KakaoTalk previews (docs/decisions/0034).
+    const preview = page.image ?? root?.head.ogDefault;
+    if (preview) {
+      const image = link(preview.path);
+      tags.push(
+        { property: "og:image", content: image },
+        { property: "og:image:type", content: "image/jpeg" },
+        { property: "og:image:width", content: "1200" },
+        { property: "og:image:height", content: "630" },
+        { property: "og:image:alt", content: preview.alt },
+        { name: "twitter:image", content: image },
+        { name: "twitter:image:alt", content: preview.alt },
+      );
+    }
   }
   if (hasCounterpart(english)) {
     for (const language of languages) {

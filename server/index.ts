@@ -25,7 +25,7 @@ async function main() {
   const config = parseConfigOrExit();
   setLogLevel(config.LOG_LEVEL);
   if (!config.PUBLIC_URL && config.NODE_ENV !== "development")
-    log.warn("PUBLIC_URL is not set: there is no sitemap.xml and link previews have no image");
+    log.warn("PUBLIC_URL is not set: there is no sitemap.xml, no project feed, and link previews have no image");
 
   const database = openDatabase(config.database);
   const applied = await migrateToLatest(database);

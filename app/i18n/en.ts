@@ -51,6 +51,9 @@ export const en = {
     home: "Go to the home page",
   },
   meta: {
+    appShortName: "Rotary Club",
+    projectsFeed: "Projects of {club}",
+    projectsFeedDescription: "New and updated service projects of {club}.",
     siteDescription:
       "A Rotary club in Uttar Pradesh, India (District 3100): service projects, members, and how to give or join.",
   },

@@ -50,6 +50,9 @@ export const hi: Messages = {
     home: "होम पेज पर जाएँ",
   },
   meta: {
+    appShortName: "रोटरी क्लब",
+    projectsFeed: "{club} की परियोजनाएँ",
+    projectsFeedDescription: "{club} की नई और अद्यतन सेवा परियोजनाएँ।",
     siteDescription:
       "उत्तर प्रदेश का एक रोटरी क्लब (डिस्ट्रिक्ट 3100): सेवा परियोजनाएँ, हमारे सदस्य, और दान देने या सदस्य बनने की जानकारी।",
   },

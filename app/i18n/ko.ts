@@ -50,6 +50,9 @@ export const ko: Messages = {
     home: "홈으로 가기",
   },
   meta: {
+    appShortName: "로타리클럽",
+    projectsFeed: "{club} 프로젝트",
+    projectsFeedDescription: "{club}의 새 봉사 프로젝트와 수정된 프로젝트 소식입니다.",
     siteDescription: "인도 우타르프라데시주의 로타리 클럽(3100지구): 봉사 프로젝트, 회원 소개, 후원 및 가입 안내.",
   },
   projectForm: {

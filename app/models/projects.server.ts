@@ -219,3 +219,51 @@ export async function listProjectCodes(db: Db) {
     .orderBy("created_at", "desc")
     .execute();
 }
+
+export interface FeedProject {
+  code: string;
+  title: LocalText;
+  shortNote: LocalText;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The newest published projects (by creation time) with their texts in `locale`, for the RSS and Atom feeds. */
+export async function listProjectsForFeed(db: Db, locale: Locale, limit = 50): Promise<FeedProject[]> {
+  const rows = await withTexts(db, locale)
+    .select(["p.created_at", "p.updated_at"])
+    .where("p.is_draft", "=", 0)
+    .orderBy("p.created_at", "desc")
+    .orderBy("p.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    code: r.code,
+    title: localText(r.own_title, r.en_title, locale),
+    shortNote: localText(r.own_note, r.en_note, locale),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  }));
+}
+
+export interface ImpactRow {
+  projectDate: string | null;
+  createdAt: string;
+  cost: number | null;
+  manHours: number | null;
+}
+
+/** What every published project adds to the club's impact: its date, cost and man-hours. */
+export async function listProjectImpact(db: Db): Promise<ImpactRow[]> {
+  const rows = await db
+    .selectFrom("projects")
+    .select(["project_date", "created_at", "cost", "man_hours"])
+    .where("is_draft", "=", 0)
+    .execute();
+  return rows.map((r) => ({
+    projectDate: r.project_date,
+    createdAt: r.created_at,
+    cost: r.cost === null ? null : Number(r.cost),
+    manHours: r.man_hours === null ? null : Number(r.man_hours),
+  }));
+}

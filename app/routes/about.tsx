@@ -1,11 +1,13 @@
+import { ImpactChart } from "~/components/impact-chart";
 import { PreviewNotice } from "~/components/preview-notice";
 import { RichText, Text } from "~/components/text";
 import { aboutDocument } from "~/content/fields";
 import { langOf, reader } from "~/content/view";
 import { pageContent } from "~/content/view.server";
 import { aboutContent } from "~/i18n/content/about";
-import { contentFor } from "~/i18n/page.server";
+import { contentFor, requestLocale } from "~/i18n/page.server";
 import { useRootData } from "~/i18n/use-root-data";
+import { impactView } from "~/models/impact.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/about";
 
@@ -13,6 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page: await pageContent(request, context, aboutDocument),
     facts: contentFor(request, aboutContent).facts,
+    impact: await impactView(context.db, requestLocale(request)),
   };
 }
 
@@ -23,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     pathname: location.pathname,
   });
 
-export default function About({ loaderData: { page, facts } }: Route.ComponentProps) {
+export default function About({ loaderData: { page, facts, impact } }: Route.ComponentProps) {
   const { profile } = useRootData();
   const { t, value } = reader(page);
   const contact = t("privacyContact");
@@ -54,6 +57,7 @@ export default function About({ loaderData: { page, facts } }: Route.ComponentPr
             </Fact>
           </dl>
         </section>
+        <ImpactChart impact={impact} />
         <section id="history" aria-labelledby="history-heading" tabIndex={-1}>
           <Text as="h2" id="history-heading" text={t("historyHeading")} />
           <RichText text={t("history")} />

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Carousel, carouselStylesheet } from "~/components/carousel";
+import { ImpactStrip } from "~/components/impact-strip";
 import { Picture } from "~/components/picture";
 import { PreviewNotice } from "~/components/preview-notice";
 import { Text } from "~/components/text";
@@ -10,9 +11,10 @@ import { type ContentView, langOf, reader } from "~/content/view";
 import { pageContent } from "~/content/view.server";
 import { homeContent } from "~/i18n/content/home";
 import { type Locale, localizePath } from "~/i18n/locale";
-import { contentFor } from "~/i18n/page.server";
+import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
+import { impactStripData, impactView } from "~/models/impact.server";
 import { pageMeta } from "~/seo";
 import homeStyles from "~/styles/home.css?url";
 import type { Route } from "./+types/home";
@@ -26,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page: await pageContent(request, context, homeDocument),
     labels: contentFor(request, homeContent).carousel,
+    impact: impactStripData(await impactView(context.db, requestLocale(request))),
   };
 }
 
@@ -38,7 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   });
 };
 
-export default function Home({ loaderData: { page, labels } }: Route.ComponentProps) {
+export default function Home({ loaderData: { page, labels, impact } }: Route.ComponentProps) {
   const { locale, profile } = useRootData();
   const { t, value, items } = reader(page);
   const clubName = profile.clubName;
@@ -94,6 +97,7 @@ export default function Home({ loaderData: { page, labels } }: Route.ComponentPr
           </article>
         ))}
       </section>
+      <ImpactStrip strip={impact} href={`${localizePath("/about", locale)}#impact`} />
       <section className="quote-block">
         <figure className="page narrow">
           <Text as="h2" text={t("quoteHeading")} />

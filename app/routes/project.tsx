@@ -4,6 +4,7 @@ import { getOfficial } from "~/auth/session.server";
 import { Carousel, carouselStylesheet } from "~/components/carousel";
 import { Picture } from "~/components/picture";
 import { YouTubeVideo } from "~/components/youtube-video";
+import { messagesFor } from "~/i18n/catalog.server";
 import { projectContent, projectNotFound } from "~/i18n/content/project";
 import { formatLongDate, formatNumber, formatRupees } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
@@ -11,9 +12,12 @@ import { requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
 import { youtubeId } from "~/lib/video-id";
+import { projectPreview } from "~/models/brand-images.server";
+import { clubNameIn, getClubProfile } from "~/models/club-profile.server";
 import { getPendingByCode } from "~/models/project-pending.server";
 import { currentCodeOf, getProjectByCode, projectDetailOfState } from "~/models/projects.server";
 import { pageMeta } from "~/seo";
+import { breadcrumbJsonLd, jsonLdGraph, jsonLdText } from "~/seo/json-ld";
 import styles from "~/styles/project.css?url";
 import type { Route } from "./+types/project";
 
@@ -48,7 +52,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? await getPendingByCode(context.db, project.code)
       : null;
   if (pending) project = { ...(await projectDetailOfState(context.db, pending.data, locale)), code: project.code };
+  const profile = await getClubProfile(context.db);
+  const clubName = clubNameIn(profile, locale);
+  const base = context.config.PUBLIC_URL;
+  const link = (path: string) => (base ? new URL(path, base).toString() : path);
+  const nav = messagesFor(locale).nav;
   return {
+    // A draft has no preview of its own (its image answers 404 to everyone): the club's stands in.
+    ogImage: project.isDraft
+      ? null
+      : await projectPreview(context.db, project.code, locale, clubName, clubNameIn(profile, "en")),
+    breadcrumbs: jsonLdText(
+      jsonLdGraph([
+        breadcrumbJsonLd([
+          { name: nav.home, url: link(localizePath("/", locale)) },
+          { name: nav.projects, url: link(localizePath("/projects", locale)) },
+          {
+            name: project.title.value || project.code,
+            url: link(localizePath(`/project/${encodeURIComponent(project.code)}`, locale)),
+          },
+        ]),
+      ]),
+    ),
     project,
     preview: pending !== null,
     photos: project.media.filter((m) => m.kind === "image").slice(0, maxPhotos),
@@ -61,19 +86,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const root = matches[0]?.loaderData;
   if (!loaderData) return [];
-  const { project, content } = loaderData;
-  const image =
-    project.cover?.variants.find((v) => v.format === "webp" && v.width >= 600) ?? project.cover?.variants.at(-1);
+  const { project, content, ogImage } = loaderData;
   return pageMeta(root, {
     title: project.title.value || content.untitled,
     description: project.shortNote.value || root?.t.meta.siteDescription || "",
     pathname: location.pathname,
-    image: image ? `/media/${image.key}` : null,
+    image: ogImage,
   });
 };
 
 export default function Project({
-  loaderData: { project, preview, photos, clips, videoId, content },
+  loaderData: { project, preview, photos, clips, videoId, content, breadcrumbs },
 }: Route.ComponentProps) {
   const { locale } = useRootData();
   const title = project.title.value?.trim() ? project.title : null;
@@ -170,6 +193,8 @@ export default function Project({
         </section>
       ) : null}
 
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLdText escapes every < (app/seo/json-ld.ts) */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbs }} />
       <p className="project-back">
         <Link to={localizePath("/projects", locale)}>
           <span aria-hidden="true">← </span>

@@ -68,7 +68,7 @@ test.describe("SEO and sharing", () => {
     await page.goto("/project/DEMO-SEWING");
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      /^http:\/\/127\.0\.0\.1:\d+\/media\/[a-f0-9]+-960\.webp$/,
+      /^http:\/\/127\.0\.0\.1:\d+\/og\/en\/project\/DEMO-SEWING\.jpg\?v=\w+$/,
     );
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Sewing machines/);
@@ -80,9 +80,9 @@ test.describe("SEO and sharing", () => {
   }) => {
     await page.goto("/korean/about");
     const image = await page.locator('meta[property="og:image"]').getAttribute("content");
-    expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/og-default\.png$/);
+    expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/og\/ko\/default\.jpg\?v=\w+$/);
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
-    expect((await request.get(image ?? "")).headers()["content-type"]).toBe("image/png");
+    expect((await request.get(image ?? "")).headers()["content-type"]).toBe("image/jpeg");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/korean\/about$/);
   });
 
