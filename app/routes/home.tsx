@@ -1,31 +1,36 @@
 import { Link } from "react-router";
 import { Carousel, carouselStylesheet } from "~/components/carousel";
+import { EventCard } from "~/components/event-card";
 import { Picture } from "~/components/picture";
 import { PreviewNotice } from "~/components/preview-notice";
 import { Text } from "~/components/text";
 import { itemPath } from "~/content/data";
+import { type HomeEvents, homeEvents } from "~/events/home.server";
 import { homeDocument } from "~/content/fields";
 import { builtinImage, siteLink } from "~/content/links";
 import { type ContentView, langOf, reader } from "~/content/view";
 import { pageContent } from "~/content/view.server";
 import { homeContent } from "~/i18n/content/home";
 import { type Locale, localizePath } from "~/i18n/locale";
-import { contentFor } from "~/i18n/page.server";
+import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
 import { pageMeta } from "~/seo";
+import eventStyles from "~/styles/events.css?url";
 import homeStyles from "~/styles/home.css?url";
 import type { Route } from "./+types/home";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: carouselStylesheet },
   { rel: "stylesheet", href: homeStyles },
+  { rel: "stylesheet", href: eventStyles },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page: await pageContent(request, context, homeDocument),
     labels: contentFor(request, homeContent).carousel,
+    events: await homeEvents(context, requestLocale(request)),
   };
 }
 
@@ -38,7 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   });
 };
 
-export default function Home({ loaderData: { page, labels } }: Route.ComponentProps) {
+export default function Home({ loaderData: { page, labels, events } }: Route.ComponentProps) {
   const { locale, profile } = useRootData();
   const { t, value, items } = reader(page);
   const clubName = profile.clubName;
@@ -94,6 +99,7 @@ export default function Home({ loaderData: { page, labels } }: Route.ComponentPr
           </article>
         ))}
       </section>
+      <HomeEventList events={events} />
       <section className="quote-block">
         <figure className="page narrow">
           <Text as="h2" text={t("quoteHeading")} />
@@ -146,5 +152,32 @@ function HomeSlide({ page, id, first, locale }: { page: ContentView; id: string;
         <Text as="p" text={t(itemPath("slides", id, "caption"))} />
       </figcaption>
     </figure>
+  );
+}
+
+/** The next weekly meeting and the next three events, rendered on the server from ready-made words. */
+function HomeEventList({ events }: { events: HomeEvents }) {
+  if (!events.nextMeeting && events.upcoming.length === 0) return null;
+  return (
+    <section className="page home-events" aria-labelledby="home-events">
+      <h2 id="home-events">{events.heading}</h2>
+      <ul className="event-list">
+        {events.nextMeeting ? (
+          <li>
+            <p className="event-meta">{events.nextMeetingLabel}</p>
+            <EventCard event={events.nextMeeting} />
+          </li>
+        ) : null}
+        {events.upcoming.map((event) => (
+          <li key={event.id}>
+            <p className="event-meta">{events.comingUpLabel}</p>
+            <EventCard event={event} />
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to={events.allEvents.href}>{events.allEvents.label}</Link>
+      </p>
+    </section>
   );
 }
