@@ -31,6 +31,11 @@ export function OccurrenceItem({ line }: { line: OccurrenceLine }) {
 
 /** schema.org data for search engines (a data block: never run, so the CSP does not concern it). */
 export function JsonLd({ data }: { data: unknown }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped cannot close the script element
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+  return (
+    <script
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped cannot close the script element
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+    />
+  );
 }

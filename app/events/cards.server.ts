@@ -3,8 +3,8 @@ import { localizePath } from "~/i18n/locale";
 import type { Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
 import type { EventView, MeetingView } from "~/models/events.server";
-import type { Occurrence } from "./recurrence.server";
 import { formatEventTime, formatEventWhen, formatWeekday } from "./format";
+import type { Occurrence } from "./recurrence.server";
 
 /** An event as a list or the home page shows it: every word already in the page's language. */
 export interface EventCardData {
@@ -23,7 +23,10 @@ export interface EventCardData {
 }
 
 export function eventCard(event: EventView, locale: Locale, copy: EventsContent): EventCardData {
-  const note = event.status !== "scheduled" && event.statusNote.value ? fill(copy.reason, { reason: event.statusNote.value }) : null;
+  const note =
+    event.status !== "scheduled" && event.statusNote.value
+      ? fill(copy.reason, { reason: event.statusNote.value })
+      : null;
   return {
     id: event.id,
     href: localizePath(`/event/${event.id}`, locale),
@@ -54,8 +57,14 @@ export function occurrenceLine(
   locale: Locale,
   copy: EventsContent,
 ): OccurrenceLine {
-  const at = (startsAt: string, endsAt: string) => formatEventWhen({ startsAt, endsAt, allDay: event.allDay }, locale, copy.allDay);
-  const original = at(occurrence.occurrenceAt, new Date(Date.parse(occurrence.occurrenceAt) + (Date.parse(occurrence.endsAt) - Date.parse(occurrence.startsAt))).toISOString());
+  const at = (startsAt: string, endsAt: string) =>
+    formatEventWhen({ startsAt, endsAt, allDay: event.allDay }, locale, copy.allDay);
+  const original = at(
+    occurrence.occurrenceAt,
+    new Date(
+      Date.parse(occurrence.occurrenceAt) + (Date.parse(occurrence.endsAt) - Date.parse(occurrence.startsAt)),
+    ).toISOString(),
+  );
   const reason = occurrence.note ? fill(copy.reason, { reason: occurrence.note }) : null;
   if (occurrence.status === "moved")
     return {
@@ -88,7 +97,11 @@ export interface MeetingData {
 }
 
 /** "Every Tuesday, 7:00 pm – 8:30 pm": the rule of a weekly event in words. */
-export function weeklyRuleText(event: Pick<EventView, "allDay" | "startsAt" | "endsAt">, locale: Locale, copy: EventsContent) {
+export function weeklyRuleText(
+  event: Pick<EventView, "allDay" | "startsAt" | "endsAt">,
+  locale: Locale,
+  copy: EventsContent,
+) {
   const time = event.allDay
     ? copy.allDay
     : `${formatEventTime(event.startsAt, locale)} – ${formatEventTime(event.endsAt, locale)}`;

@@ -84,7 +84,9 @@ export function buildCalendar(
     };
     const start = event.allDay ? dayOf(event.startsAt) : new Date(event.startsAt);
     const end = event.allDay ? dayOf(event.endsAt) : new Date(event.endsAt);
-    const cancelledDates = event.exceptions.filter((e) => e.status === "cancelled").map((e) => new Date(e.occurrenceAt));
+    const cancelledDates = event.exceptions
+      .filter((e) => e.status === "cancelled")
+      .map((e) => new Date(e.occurrenceAt));
     const until = event.repeatUntil ? untilInstant(event.repeatUntil) : null;
     calendar.createEvent({
       ...common,

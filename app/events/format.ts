@@ -28,9 +28,7 @@ export function formatEventTime(instant: string, locale: Locale): string {
 
 /** "Tuesday" in the language. */
 export function formatWeekday(instant: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intl(locale), { weekday: "long", timeZone: indiaTimeZone }).format(
-    new Date(instant),
-  );
+  return new Intl.DateTimeFormat(intl(locale), { weekday: "long", timeZone: indiaTimeZone }).format(new Date(instant));
 }
 
 /**

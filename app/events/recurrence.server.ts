@@ -77,9 +77,7 @@ export function occurrencesBetween(
     const exception = byStart.get(occurrenceAt);
     const moved = exception?.status === "moved" && exception.startsAt && exception.endsAt;
     const startsAt = moved ? (exception.startsAt as string) : occurrenceAt;
-    const endsAt = moved
-      ? (exception.endsAt as string)
-      : new Date(Date.parse(occurrenceAt) + duration).toISOString();
+    const endsAt = moved ? (exception.endsAt as string) : new Date(Date.parse(occurrenceAt) + duration).toISOString();
     const start = Date.parse(startsAt);
     if (start < from.getTime() || start >= to.getTime()) continue;
     result.push({

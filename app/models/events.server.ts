@@ -237,7 +237,13 @@ async function exceptionsOf(db: Db, ids: number[]): Promise<Map<number, Exceptio
     .execute();
   for (const r of rows) {
     const list = map.get(r.event_id) ?? [];
-    list.push({ occurrenceAt: r.occurrence_at, status: r.status, startsAt: r.starts_at, endsAt: r.ends_at, note: r.note });
+    list.push({
+      occurrenceAt: r.occurrence_at,
+      status: r.status,
+      startsAt: r.starts_at,
+      endsAt: r.ends_at,
+      note: r.note,
+    });
     map.set(r.event_id, list);
   }
   return map;
@@ -259,7 +265,10 @@ export async function getEditableEvent(db: Db, id: number): Promise<EditableEven
   const texts = Object.fromEntries(
     locales.map((locale) => {
       const t = textRows.find((r) => r.locale === locale);
-      return [locale, { title: t?.title ?? null, description: t?.description ?? null, statusNote: t?.status_note ?? null }];
+      return [
+        locale,
+        { title: t?.title ?? null, description: t?.description ?? null, statusNote: t?.status_note ?? null },
+      ];
     }),
   ) as Record<Locale, EventTexts>;
   return {
@@ -292,9 +301,7 @@ function withTexts(db: Db, locale: Locale) {
     .leftJoin("event_texts as own", (j) => j.onRef("own.event_id", "=", "e.id").on("own.locale", "=", locale))
     .leftJoin("event_texts as en", (j) => j.onRef("en.event_id", "=", "e.id").on("en.locale", "=", "en"))
     .leftJoin("projects as p", (j) => j.onRef("p.id", "=", "e.project_id").on("p.is_draft", "=", 0))
-    .leftJoin("project_texts as pown", (j) =>
-      j.onRef("pown.project_id", "=", "p.id").on("pown.locale", "=", locale),
-    )
+    .leftJoin("project_texts as pown", (j) => j.onRef("pown.project_id", "=", "p.id").on("pown.locale", "=", locale))
     .leftJoin("project_texts as pen", (j) => j.onRef("pen.project_id", "=", "p.id").on("pen.locale", "=", "en"))
     .select([
       ...eventColumns,
@@ -446,7 +453,7 @@ export async function eventsLastChanged(db: Db): Promise<string | null> {
       .executeTakeFirst(),
   ]);
   const all = [events?.at, exceptions?.at, audit?.at].filter((v): v is string => typeof v === "string");
-  return all.length ? all.sort().at(-1) ?? null : null;
+  return all.length ? (all.sort().at(-1) ?? null) : null;
 }
 
 /** The officials' list: every event, drafts too, soonest last. */

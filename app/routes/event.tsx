@@ -37,7 +37,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ? nextOccurrences(event, now(context), 6).map((o) => occurrenceLine(o, event, locale, copy))
     : [];
   const eventStatus =
-    event.status === "cancelled" ? "EventCancelled" : event.status === "postponed" ? "EventPostponed" : "EventScheduled";
+    event.status === "cancelled"
+      ? "EventCancelled"
+      : event.status === "postponed"
+        ? "EventPostponed"
+        : "EventScheduled";
   return {
     copy,
     card,

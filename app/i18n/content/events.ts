@@ -73,7 +73,8 @@ export type EventsContent = Widen<typeof en>;
 
 const ko: EventsContent = {
   heading: "모임과 행사",
-  description: "클럽의 주간 정기 모임과 다가오는 행사입니다. 지난 행사는 아래에 있습니다. 시간은 모두 인도 시간(IST) 기준입니다.",
+  description:
+    "클럽의 주간 정기 모임과 다가오는 행사입니다. 지난 행사는 아래에 있습니다. 시간은 모두 인도 시간(IST) 기준입니다.",
   pageTitle: "{title} - {page}페이지",
   weeklyHeading: "주간 정기 모임",
   everyWeek: "매주 {weekday} {time}",
