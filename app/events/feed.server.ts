@@ -17,7 +17,7 @@ export interface FeedLabels {
 
 /** A stable UID per event, the same in every language's feed: event-<id>@<host of PUBLIC_URL>. */
 export function eventUid(id: number, publicUrl: string | null | undefined) {
-  const host = publicUrl ? new URL(publicUrl).host : "localhost";
+  const host = publicUrl ? new URL(publicUrl).hostname : "localhost";
   return `event-${id}@${host}`;
 }
 
