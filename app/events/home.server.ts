@@ -1,4 +1,7 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { AppLoadContext } from "react-router";
+import { HomeEventList } from "~/components/home-events";
 import { now } from "~/context";
 import { eventsContent } from "~/i18n/content/events";
 import { localizePath } from "~/i18n/locale";
@@ -48,4 +51,15 @@ export async function homeEvents(context: AppLoadContext, locale: Locale): Promi
     nextMeeting,
     upcoming: upcoming.map((e) => eventCard(e, locale, copy)),
   };
+}
+
+/**
+ * The home page's events as finished HTML: the home page shows it as it is,
+ * so it adds no JavaScript to the home page (its budget, DESIGN.md) and its
+ * links are plain links.
+ */
+export async function homeEventsHtml(context: AppLoadContext, locale: Locale): Promise<string> {
+  const events = await homeEvents(context, locale);
+  if (!events.nextMeeting && events.upcoming.length === 0) return "";
+  return renderToStaticMarkup(createElement(HomeEventList, { events }));
 }

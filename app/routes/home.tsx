@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { Carousel, carouselStylesheet } from "~/components/carousel";
-import { EventCard } from "~/components/event-card";
 import { Picture } from "~/components/picture";
 import { PreviewNotice } from "~/components/preview-notice";
 import { Text } from "~/components/text";
@@ -9,7 +8,7 @@ import { homeDocument } from "~/content/fields";
 import { builtinImage, siteLink } from "~/content/links";
 import { type ContentView, langOf, reader } from "~/content/view";
 import { pageContent } from "~/content/view.server";
-import { type HomeEvents, homeEvents } from "~/events/home.server";
+import { homeEventsHtml } from "~/events/home.server";
 import { homeContent } from "~/i18n/content/home";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { contentFor, requestLocale } from "~/i18n/page.server";
@@ -30,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page: await pageContent(request, context, homeDocument),
     labels: contentFor(request, homeContent).carousel,
-    events: await homeEvents(context, requestLocale(request)),
+    eventsHtml: await homeEventsHtml(context, requestLocale(request)),
   };
 }
 
@@ -43,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   });
 };
 
-export default function Home({ loaderData: { page, labels, events } }: Route.ComponentProps) {
+export default function Home({ loaderData: { page, labels, eventsHtml } }: Route.ComponentProps) {
   const { locale, profile } = useRootData();
   const { t, value, items } = reader(page);
   const clubName = profile.clubName;
@@ -99,7 +98,11 @@ export default function Home({ loaderData: { page, labels, events } }: Route.Com
           </article>
         ))}
       </section>
-      <HomeEventList events={events} />
+      {eventsHtml ? (
+        // Server-rendered HTML of our own (app/events/home.server.ts): the events add no JavaScript here.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by React on the server from escaped text
+        <div dangerouslySetInnerHTML={{ __html: eventsHtml }} />
+      ) : null}
       <section className="quote-block">
         <figure className="page narrow">
           <Text as="h2" text={t("quoteHeading")} />
@@ -152,32 +155,5 @@ function HomeSlide({ page, id, first, locale }: { page: ContentView; id: string;
         <Text as="p" text={t(itemPath("slides", id, "caption"))} />
       </figcaption>
     </figure>
-  );
-}
-
-/** The next weekly meeting and the next three events, rendered on the server from ready-made words. */
-function HomeEventList({ events }: { events: HomeEvents }) {
-  if (!events.nextMeeting && events.upcoming.length === 0) return null;
-  return (
-    <section className="page home-events" aria-labelledby="home-events">
-      <h2 id="home-events">{events.heading}</h2>
-      <ul className="event-list">
-        {events.nextMeeting ? (
-          <li>
-            <p className="event-meta">{events.nextMeetingLabel}</p>
-            <EventCard event={events.nextMeeting} />
-          </li>
-        ) : null}
-        {events.upcoming.map((event) => (
-          <li key={event.id}>
-            <p className="event-meta">{events.comingUpLabel}</p>
-            <EventCard event={event} />
-          </li>
-        ))}
-      </ul>
-      <p>
-        <Link to={events.allEvents.href}>{events.allEvents.label}</Link>
-      </p>
-    </section>
   );
 }
