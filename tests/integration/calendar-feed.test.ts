@@ -1,11 +1,12 @@
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/connect.server";
 import { indiaLocalToInstant, instantToIndiaLocal } from "~/events/india-time";
 import { weeklyRule } from "~/events/recurrence.server";
 import type { Locale } from "~/i18n/locales";
 import { createEvent, type EventWrite, setException, updateEvent } from "~/models/events.server";
 import { loader } from "~/routes/events-ics";
+import { migratedDatabase, testEngines } from "../helpers/engines";
 
 const at = (local: string) => indiaLocalToInstant(local) as string;
 const texts = (title: string) =>
@@ -57,14 +58,14 @@ function india(time: ICAL.Time) {
   return instantToIndiaLocal(time.toJSDate());
 }
 
-describe("the calendar feed", () => {
+describe.each(testEngines)("the calendar feed, on $name", ({ setup }) => {
+  const handle = migratedDatabase(setup);
   let database: Database;
   let meetingId: number;
   let fairId: number;
 
   beforeAll(async () => {
-    database = openDatabase({ kind: "sqlite", file: ":memory:" });
-    await migrateToLatest(database);
+    database = handle.database;
     meetingId = await createEvent(database.db, null, weeklyMeeting());
     fairId = await createEvent(database.db, null, {
       ...weeklyMeeting(),
@@ -95,10 +96,6 @@ describe("the calendar feed", () => {
       endsAt: at("2027-02-03T19:30"),
       note: "Hall booked",
     });
-  });
-
-  afterAll(async () => {
-    await database?.close();
   });
 
   it("expands the weekly meeting for 8 weeks in India time, without the cancelled date and with the moved one at its new time", async () => {
