@@ -19,11 +19,17 @@ export function formatEventDate(instant: string, locale: Locale): string {
   }).format(new Date(instant));
 }
 
-/** "7:00 pm" (en-IN), "오후 7:00" (ko-KR), "7:00 pm" (hi-IN). */
+/**
+ * "7:00 pm" (en-IN, hi-IN), "19:00" (Korean: schedules there are written on
+ * the 24-hour clock, and ICU's ko-KR day period reads "PM", not 오후).
+ */
 export function formatEventTime(instant: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intl(locale), { hour: "numeric", minute: "2-digit", timeZone: indiaTimeZone }).format(
-    new Date(instant),
-  );
+  return new Intl.DateTimeFormat(intl(locale), {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: indiaTimeZone,
+    ...(locale === "ko" ? { hourCycle: "h23" as const } : {}),
+  }).format(new Date(instant));
 }
 
 /** "Tuesday" in the language. */
