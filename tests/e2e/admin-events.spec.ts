@@ -106,3 +106,64 @@ test("an event kept as a draft is invisible to visitors; published it is on the 
   expect(entry).toMatch(/SEQUENCE:2\r?\n/);
   await visitor.close();
 });
+
+test("bad event addresses are 404 and bad posts 400 with a clear message; one weekly date is cancelled from the officials' screen and shown cancelled, the other dates untouched", async ({
+  page,
+  baseURL,
+}) => {
+  const anonymous = page.request;
+  for (const path of ["/event/abc", "/event/99999999999999999999", "/korean/event/0", "/event/1/calendar.ics/x"]) {
+    expect((await anonymous.get(path)).status(), path).toBe(404);
+  }
+  expect((await anonymous.get("/event/abc/calendar.ics")).status()).toBe(404);
+
+  await signIn(page);
+  const headers = { Origin: baseURL ?? "" };
+  expect((await page.request.get("/event-form/abc")).status()).toBe(404);
+  const refused = await page.request.post("/event-form", {
+    multipart: { _form: "event", kind: "fundraiser", startDate: "2027-02-30", startTime: "25:00", status: "x" },
+    headers,
+  });
+  expect(refused.status()).toBe(400);
+  const text = await refused.text();
+  for (const message of ["Enter a date as YYYY-MM-DD.", "Enter a time as HH:MM (24 hours).", "Choose a status."])
+    expect(text).toContain(message);
+  const backwards = await page.request.post("/event-form", {
+    multipart: {
+      _form: "event",
+      kind: "other",
+      startDate: "2027-03-02",
+      startTime: "19:00",
+      endTime: "18:00",
+      status: "scheduled",
+      titleEn: "Backwards",
+    },
+    headers,
+  });
+  expect(backwards.status()).toBe(400);
+  expect(await backwards.text()).toContain("The end must be after the start.");
+
+  // The demo weekly meeting (event 1) repeats weekly from its first date: its next date plus a day is not one of them,
+  // plus two weeks is.
+  const times = [...(await (await page.request.get("/event/1")).text()).matchAll(/<time dateTime="([^"]+)"/g)];
+  const next = times.map((m) => Date.parse(m[1] ?? "")).find((t) => t > Date.now()) ?? Number.NaN;
+  const indiaDay = (days: number) => new Date(next + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+  await page.goto("/event-form/1");
+  const form = page.locator("form", { has: page.locator('[name="action"]') });
+  await form.locator('[name="date"]').fill(indiaDay(1));
+  await form.locator('[name="action"]').selectOption("cancel");
+  await form.getByRole("button", { name: "Save the date" }).click();
+  await expect(form.getByRole("alert")).toContainText("not one of this event's weekly dates");
+
+  await page.goto("/event-form/1");
+  await form.locator('[name="date"]').fill(indiaDay(14));
+  await form.locator('[name="action"]').selectOption("cancel");
+  await form.locator('[name="note"]').fill("Hall under repair");
+  await form.getByRole("button", { name: "Save the date" }).click();
+  await expect(form.getByRole("status")).toHaveText("The date is cancelled.");
+  await page.context().clearCookies();
+  await page.goto("/events");
+  const meeting = page.locator(".event-dates li", { hasText: "Hall under repair" });
+  await expect(meeting).toContainText("Cancelled");
+  await expect(page.locator(".event-dates li.event-scheduled").first()).toBeVisible();
+});

@@ -181,7 +181,11 @@ const textInputs: readonly LanguageTextInput[] = [
 export default function EventForm({ loaderData, actionData }: Route.ComponentProps) {
   const { event, photo, rows } = loaderData;
   const reply = actionData as EventReply | undefined;
-  const { form, fields } = useOfficialForm({
+  const {
+    form,
+    fields,
+    reply: eventReply,
+  } = useOfficialForm({
     id: "event",
     schema: eventSchema,
     reply,
@@ -202,7 +206,7 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       <h2>{event ? "Event" : "Add an event"}</h2>
-      <OfficialForm form={form} reply={reply} encType="multipart/form-data" className="event-form">
+      <OfficialForm form={form} reply={eventReply} encType="multipart/form-data" className="event-form">
         {savedId && !event ? (
           <p>
             <Link to={`/event-form/${savedId}`}>Edit the event just saved</Link> ·{" "}
@@ -265,7 +269,7 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
               ))}
             </ul>
           ) : null}
-          <OfficialForm form={exception.form} reply={reply}>
+          <OfficialForm form={exception.form} reply={exception.reply}>
             <FormField field={exception.fields.date} label="Date of the weekly meeting" type="date" required />
             <SelectField
               field={exception.fields.action}
