@@ -105,8 +105,7 @@ describe.each(testEngines)("the calendar feed, on $name", ({ setup }) => {
     const vevents = parse(await response.text());
     const master = vevents.find(
       (v) =>
-        v.getFirstPropertyValue("uid") === "event-" + meetingId + "@club.example.org" &&
-        !v.hasProperty("recurrence-id"),
+        v.getFirstPropertyValue("uid") === `event-${meetingId}@club.example.org` && !v.hasProperty("recurrence-id"),
     );
     expect(master).toBeDefined();
     const event = new ICAL.Event(master as ICAL.Component);
