@@ -52,3 +52,8 @@ export function toIndiaWall(instant: string | Date): Date {
 export function fromIndiaWall(wall: Date): Date {
   return new Date(wall.getTime() - offsetMs);
 }
+
+/** An instant as ISO 8601 with India's offset, "2026-03-05T19:00:00+05:30" (schema.org dates). */
+export function indiaIso(instant: string | Date): string {
+  return `${instantToIndiaLocal(instant)}:00+05:30`;
+}

@@ -3,10 +3,11 @@ import { data, Link } from "react-router";
 import { getOfficial } from "~/auth/session.server";
 import { JsonLd, OccurrenceItem } from "~/components/event-card";
 import { Picture } from "~/components/picture";
-import { renderMarkdown } from "~/content/markdown.server";
+import { markdownToPlainText, renderMarkdown } from "~/content/markdown.server";
 import { now } from "~/context";
 import { eventCard, occurrenceLine, weeklyRuleText } from "~/events/cards.server";
 import { googleCalendarLink, whatsAppLink } from "~/events/format";
+import { indiaDate, indiaIso } from "~/events/india-time";
 import { eventsContent } from "~/i18n/content/events";
 import { localizePath } from "~/i18n/locale";
 import { requestLocale } from "~/i18n/page.server";
@@ -49,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     official: official !== null,
     descriptionHtml: event.description.value ? renderMarkdown(event.description.value, { topHeading: 2 }) : null,
     descriptionLang: event.description.lang,
-    plainDescription: event.description.value?.slice(0, 200) ?? "",
+    plainDescription: event.description.value ? markdownToPlainText(event.description.value).slice(0, 200) : "",
     venueName: event.venueName,
     venueAddress: event.venueAddress,
     mapUrl: event.mapUrl,
@@ -81,8 +82,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       "@context": "https://schema.org",
       "@type": "Event",
       name: card.title,
-      startDate: event.startsAt,
-      endDate: event.endsAt,
+      startDate: event.allDay ? indiaDate(event.startsAt) : indiaIso(event.startsAt),
+      endDate: event.allDay ? indiaDate(new Date(Date.parse(event.endsAt) - 1)) : indiaIso(event.endsAt),
       eventStatus: `https://schema.org/${eventStatus}`,
       eventAttendanceMode: `https://schema.org/${
         event.onlineUrl && location
@@ -94,7 +95,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       location: location
         ? { "@type": "Place", name: event.venueName || location, address: event.venueAddress || location }
         : undefined,
-      description: event.description.value?.slice(0, 500) ?? undefined,
+      description: event.description.value ? markdownToPlainText(event.description.value).slice(0, 500) : undefined,
       url: absolute,
     },
   };
@@ -138,7 +139,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         <div>
           <dt>{copy.when}</dt>
           <dd>
-            <time dateTime={card.dateTime}>{card.when}</time> ({copy.indiaTime})
+            {d.weekly ? card.when : <time dateTime={card.dateTime}>{card.when}</time>} ({copy.indiaTime})
           </dd>
         </div>
         {d.venueName || d.venueAddress ? (

@@ -4,6 +4,7 @@ import { EventCard, JsonLd, OccurrenceItem } from "~/components/event-card";
 import { Pagination } from "~/components/pagination";
 import { now } from "~/context";
 import { eventCard, meetingData } from "~/events/cards.server";
+import { indiaIso } from "~/events/india-time";
 import { eventsContent } from "~/i18n/content/events";
 import { localizePath } from "~/i18n/locale";
 import { requestLocale } from "~/i18n/page.server";
@@ -47,8 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     jsonLd: [...upcoming, ...past.events].slice(0, 50).map((e) => ({
       "@type": "Event",
       name: e.title.value ?? copy.untitled,
-      startDate: e.startsAt,
-      endDate: e.endsAt,
+      startDate: indiaIso(e.startsAt),
+      endDate: indiaIso(e.endsAt),
       eventStatus: `https://schema.org/${e.status === "cancelled" ? "EventCancelled" : e.status === "postponed" ? "EventPostponed" : "EventScheduled"}`,
       url: localizePath(`/event/${e.id}`, locale),
     })),
