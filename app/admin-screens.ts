@@ -13,6 +13,8 @@ export const adminScreens: readonly (readonly [path: string, file: string])[] = 
   ["/members-table", "routes/admin/members-table.tsx"],
   ["/project-table", "routes/admin/project-table.tsx"],
   ["/project-history/:id", "routes/admin/project-history.tsx"],
+  ["/event-form", "routes/admin/event-form.tsx"],
+  ["/event-form/:id", "routes/admin/event-form.tsx"],
   ["/project-history/:id/:number", "routes/admin/project-version.tsx"],
   ["/add-past-president", "routes/admin/add-past-president.tsx"],
   ["/inbox", "routes/admin/inbox.tsx"],

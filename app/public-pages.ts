@@ -25,6 +25,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: "/members", file: "routes/members.tsx", id: "members", nav: "members", sitemapPriority: 0.6 },
   { path: "/donate", file: "routes/donate.tsx", id: "donate", nav: "donate", sitemapPriority: 0.8 },
   { path: "/projects", file: "routes/projects.tsx", id: "projects", nav: "projects", sitemapPriority: 0.8 },
+  { path: "/events", file: "routes/events.tsx", id: "events", nav: "events", sitemapPriority: 0.7 },
   {
     path: "/signature-projects",
     file: "routes/projects.tsx",
@@ -50,6 +51,7 @@ export const publicPages: readonly PublicPage[] = [
     perVisitor: true,
   },
   { path: "/project/:code", file: "routes/project.tsx", id: "project", sitemapPriority: 0.6 },
+  { path: "/event/:id", file: "routes/event.tsx", id: "event", sitemapPriority: 0.5 },
 ];
 
 function pattern(path: string) {

@@ -12,6 +12,13 @@ export default [
       route(localizePath(page.path, language.code), page.file, { id: `${language.code}/${page.id}` }),
     ),
   ),
+  // The calendar feeds and one event's .ics in every language (not pages: no navigation, no sitemap).
+  ...languages.flatMap((language) => [
+    route(localizePath("/events.ics", language.code), "routes/events-ics.ts", { id: `${language.code}/events.ics` }),
+    route(localizePath("/event/:id/calendar.ics", language.code), "routes/event-ics.ts", {
+      id: `${language.code}/event.ics`,
+    }),
+  ]),
   ...[...adminScreens, ...accountPages].map(([path, file]) => route(path, file, { id: `admin${path}` })),
   route("/inbox.csv", "routes/admin/inbox-csv.ts", { id: "admin/inbox.csv" }),
   route(backupDownloadPath, "routes/admin/backup-download.ts", { id: "admin/backup.tar.gz" }),

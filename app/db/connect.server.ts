@@ -29,6 +29,7 @@ import { content } from "./migrations/0010-content";
 import { projectVersions } from "./migrations/0011-project-versions";
 import { projectPending } from "./migrations/0012-project-pending";
 import { importSources } from "./migrations/0013-import-sources";
+import { events } from "./migrations/0014-events";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -127,6 +128,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0011-project-versions": projectVersions(engine),
     "0012-project-pending": projectPending,
     "0013-import-sources": importSources,
+    "0014-events": events(engine),
   };
 }
 

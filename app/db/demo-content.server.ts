@@ -354,3 +354,77 @@ export async function demoImage(width: number, height: number, hue: number, labe
 </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
+
+export interface DemoEvent {
+  kind: "club-meeting" | "service-project" | "fundraiser" | "fellowship" | "district-event";
+  /** Days from the first start (India's date), and the time there ("19:00"); null: all day. */
+  day: number;
+  start: string | null;
+  end: string | null;
+  /** All-day events: how many days. */
+  days?: number;
+  weekly?: boolean;
+  titles: Record<Locale, string>;
+  description: string;
+}
+
+/**
+ * Demo meetings and events, dated from the day of the first start so the
+ * upcoming ones are upcoming: every title says "demo", the venue is "Demo
+ * venue", and nothing names a real place, person or date of the club.
+ */
+export const demoEvents: DemoEvent[] = [
+  {
+    kind: "club-meeting",
+    day: -28,
+    start: "19:00",
+    end: "20:30",
+    weekly: true,
+    titles: { en: "Weekly club meeting (demo)", ko: "주간 정기 모임 (예시)", hi: "साप्ताहिक क्लब बैठक (डेमो)" },
+    description: "A demo weekly meeting: officials replace it with the club's own meeting day, time and venue.",
+  },
+  {
+    kind: "service-project",
+    day: 12,
+    start: "10:00",
+    end: "14:00",
+    titles: { en: "Blood donation camp (demo)", ko: "헌혈 캠프 (예시)", hi: "रक्तदान शिविर (डेमो)" },
+    description: "A demo event. **Officials** replace the demo events with the club's own.",
+  },
+  {
+    kind: "fundraiser",
+    day: 26,
+    start: "07:00",
+    end: "09:00",
+    titles: { en: "Charity walk (demo)", ko: "자선 걷기 대회 (예시)", hi: "चैरिटी वॉक (डेमो)" },
+    description: "A demo event.",
+  },
+  {
+    kind: "district-event",
+    day: 47,
+    start: null,
+    end: null,
+    days: 2,
+    titles: { en: "District conference (demo)", ko: "지구 대회 (예시)", hi: "डिस्ट्रिक्ट सम्मेलन (डेमो)" },
+    description: "A demo all-day event over two days.",
+  },
+  {
+    kind: "fellowship",
+    day: -20,
+    start: "19:30",
+    end: "22:00",
+    titles: { en: "Fellowship dinner (demo)", ko: "친교 만찬 (예시)", hi: "फ़ेलोशिप डिनर (डेमो)" },
+    description: "A demo past event.",
+  },
+  {
+    kind: "service-project",
+    day: -50,
+    start: "08:00",
+    end: "11:00",
+    titles: { en: "Tree planting (demo)", ko: "나무 심기 (예시)", hi: "वृक्षारोपण (डेमो)" },
+    description: "A demo past event.",
+  },
+];
+
+/** The venue of every demo event. */
+export const demoVenue = { name: "Demo venue", address: "Demo address (example), Uttar Pradesh" };

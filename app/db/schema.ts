@@ -362,6 +362,54 @@ export interface ClubProfileTextsTable {
   brochure_url: string;
 }
 
+export type EventKind = "club-meeting" | "service-project" | "fundraiser" | "fellowship" | "district-event" | "other";
+export type EventStatus = "scheduled" | "cancelled" | "postponed";
+
+/** A meeting or event (migration 0014); with `recurrence` (an RRULE such as FREQ=WEEKLY) it repeats from starts_at. */
+export interface EventsTable {
+  id: Generated<number>;
+  kind: EventKind;
+  starts_at: Instant;
+  ends_at: Instant;
+  all_day: ColumnType<Flag, Flag | undefined, Flag>;
+  recurrence: string | null;
+  /** The last day (India) a repeating event happens on; null: no end. */
+  repeat_until: CalendarDate | null;
+  venue_name: string;
+  venue_address: string;
+  map_url: string | null;
+  online_url: string | null;
+  photo_id: number | null;
+  project_id: number | null;
+  status: ColumnType<EventStatus, EventStatus | undefined, EventStatus>;
+  is_draft: ColumnType<Flag, Flag | undefined, Flag>;
+  /** iCalendar SEQUENCE: one more on every save. */
+  sequence: ColumnType<number, number | undefined, number>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface EventTextsTable {
+  event_id: number;
+  locale: Locale;
+  title: string | null;
+  description: string | null;
+  /** Why it was cancelled or postponed. */
+  status_note: string | null;
+}
+
+/** One date of a repeating event that differs: cancelled, or moved to starts_at–ends_at. */
+export interface EventExceptionsTable {
+  event_id: number;
+  /** The occurrence's original start (UTC), as the rule computes it: iCalendar's RECURRENCE-ID. */
+  occurrence_at: Instant;
+  status: "cancelled" | "moved";
+  starts_at: Instant | null;
+  ends_at: Instant | null;
+  note: string;
+  updated_at: Instant;
+}
+
 export interface DB {
   officials: OfficialsTable;
   sessions: SessionsTable;
@@ -392,6 +440,9 @@ export interface DB {
   project_pending: ProjectPendingTable;
   project_pending_media: ProjectPendingMediaTable;
   import_sources: ImportSourcesTable;
+  events: EventsTable;
+  event_texts: EventTextsTable;
+  event_exceptions: EventExceptionsTable;
 }
 
 export type ClubProfileRow = Selectable<ClubProfileTable>;

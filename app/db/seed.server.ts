@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
+import { indiaDate, indiaLocalToInstant } from "~/events/india-time";
+import { weeklyRule } from "~/events/recurrence.server";
 import { log } from "~/log.server";
 import { insertImage } from "~/media/save.server";
 import type { MediaStore } from "~/media/store.server";
@@ -8,12 +10,14 @@ import { storeImageVariants } from "~/media/variants.server";
 import { rotaryYearAt } from "~/models/rotary-year";
 import {
   demoClubTexts,
+  demoEvents,
   demoImage,
   demoMembers,
   demoOfficerTerms,
   demoPastPresidents,
   demoProfile,
   demoProjects,
+  demoVenue,
   emptyClubTexts,
   emptyProfile,
 } from "./demo-content.server";
@@ -106,6 +110,8 @@ export async function seedIfEmpty(
         }
       }
 
+      await seedDemoEvents(trx, new Date());
+
       for (const [index, member] of demoMembers.entries()) {
         const source = memberImages[index];
         const photoId = source ? await insertImage(trx, source, `${member.name} (demo portrait)`) : null;
@@ -157,4 +163,68 @@ export async function seedIfEmpty(
   }
   log.info("first start: database seeded", { demo: options.demo });
   return "seeded";
+}
+
+/** The demo meetings and events (demoEvents), dated from `today`; the weekly meeting has one cancelled date. */
+async function seedDemoEvents(trx: Db, today: Date) {
+  const base = indiaDate(today);
+  const dayFrom = (days: number) =>
+    new Date(Date.parse(`${base}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const at = (date: string, time: string) => indiaLocalToInstant(`${date}T${time}`) as string;
+  const now = nowIso();
+  for (const event of demoEvents) {
+    const date = dayFrom(event.day);
+    const startsAt = event.start ? at(date, event.start) : at(date, "00:00");
+    const endsAt = event.end ? at(date, event.end) : at(dayFrom(event.day + (event.days ?? 1)), "00:00");
+    const { id } = await trx
+      .insertInto("events")
+      .values({
+        kind: event.kind,
+        starts_at: startsAt,
+        ends_at: endsAt,
+        all_day: event.start ? 0 : 1,
+        recurrence: event.weekly ? weeklyRule : null,
+        repeat_until: null,
+        venue_name: demoVenue.name,
+        venue_address: demoVenue.address,
+        map_url: null,
+        online_url: null,
+        photo_id: null,
+        project_id: null,
+        status: "scheduled",
+        is_draft: 0,
+        sequence: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("event_texts")
+      .values(
+        Object.entries(event.titles).map(([locale, title]) => ({
+          event_id: id,
+          locale: locale as Locale,
+          title,
+          description: locale === "en" ? event.description : null,
+          status_note: null,
+        })),
+      )
+      .execute();
+    if (event.weekly) {
+      // Five weeks after the first demo meeting: a date in the coming weeks, cancelled.
+      await trx
+        .insertInto("event_exceptions")
+        .values({
+          event_id: id,
+          occurrence_at: new Date(Date.parse(startsAt) + 5 * 7 * 86_400_000).toISOString(),
+          status: "cancelled",
+          starts_at: null,
+          ends_at: null,
+          note: "Demo: a holiday",
+          updated_at: now,
+        })
+        .execute();
+    }
+  }
 }

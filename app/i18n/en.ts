@@ -13,6 +13,7 @@ export const en = {
     members: "Our Members",
     donate: "Donate",
     projects: "Projects",
+    events: "Events",
     signatureProjects: "Signature Projects",
     join: "Join Us",
     contact: "Contact Us",

@@ -12,6 +12,7 @@ export const hi: Messages = {
     members: "हमारे सदस्य",
     donate: "दान करें",
     projects: "परियोजनाएँ",
+    events: "कार्यक्रम",
     signatureProjects: "प्रमुख परियोजनाएँ",
     join: "सदस्य बनें",
     contact: "संपर्क करें",

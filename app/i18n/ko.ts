@@ -12,6 +12,7 @@ export const ko: Messages = {
     members: "회원 소개",
     donate: "후원하기",
     projects: "봉사 프로젝트",
+    events: "모임·행사",
     signatureProjects: "대표 프로젝트",
     join: "회원 가입",
     contact: "문의하기",

@@ -15,6 +15,7 @@ export const mediaReferences = [
   { table: "project_media", column: "media_id" },
   { table: "members", column: "photo_id" },
   { table: "content_media", column: "media_id" },
+  { table: "events", column: "photo_id" },
   { table: "project_version_media", column: "media_id" },
   { table: "project_pending_media", column: "media_id" },
 ] as const;

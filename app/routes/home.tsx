@@ -9,6 +9,7 @@ import { homeDocument } from "~/content/fields";
 import { builtinImage, siteLink } from "~/content/links";
 import { type ContentView, langOf, reader } from "~/content/view";
 import { pageContent } from "~/content/view.server";
+import { homeEventsHtml } from "~/events/home.server";
 import { homeContent } from "~/i18n/content/home";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { contentFor, requestLocale } from "~/i18n/page.server";
@@ -16,12 +17,14 @@ import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
 import { impactStripData, impactView } from "~/models/impact.server";
 import { pageMeta } from "~/seo";
+import eventStyles from "~/styles/events.css?url";
 import homeStyles from "~/styles/home.css?url";
 import type { Route } from "./+types/home";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: carouselStylesheet },
   { rel: "stylesheet", href: homeStyles },
+  { rel: "stylesheet", href: eventStyles },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: await pageContent(request, context, homeDocument),
     labels: contentFor(request, homeContent).carousel,
     impact: impactStripData(await impactView(context.db, requestLocale(request))),
+    eventsHtml: await homeEventsHtml(context, requestLocale(request)),
   };
 }
 
@@ -41,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   });
 };
 
-export default function Home({ loaderData: { page, labels, impact } }: Route.ComponentProps) {
+export default function Home({ loaderData: { page, labels, impact, eventsHtml } }: Route.ComponentProps) {
   const { locale, profile } = useRootData();
   const { t, value, items } = reader(page);
   const clubName = profile.clubName;
@@ -98,6 +102,11 @@ export default function Home({ loaderData: { page, labels, impact } }: Route.Com
         ))}
       </section>
       <ImpactStrip strip={impact} href={`${localizePath("/about", locale)}#impact`} />
+      {eventsHtml ? (
+        // Server-rendered HTML of our own (app/events/home.server.ts): the events add no JavaScript here.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by React on the server from escaped text
+        <div dangerouslySetInnerHTML={{ __html: eventsHtml }} />
+      ) : null}
       <section className="quote-block">
         <figure className="page narrow">
           <Text as="h2" text={t("quoteHeading")} />

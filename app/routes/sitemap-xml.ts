@@ -1,4 +1,5 @@
 import { languages, localizePath } from "~/i18n/locale";
+import { listEventIds } from "~/models/events.server";
 import { listProjectCodes } from "~/models/projects.server";
 import { publicPages } from "~/public-pages";
 import type { Route } from "./+types/sitemap-xml";
@@ -21,11 +22,19 @@ export async function loader({ context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const projects = await listProjectCodes(context.db);
+  const [projects, events] = await Promise.all([listProjectCodes(context.db), listEventIds(context.db)]);
+  // The rows behind each page with a :param.
+  const params: Record<string, string[]> = {
+    "/project/:code": projects.map((p) => p.code),
+    "/event/:id": events.map((e) => String(e.id)),
+  };
   const pages = publicPages.flatMap(({ path, sitemapPriority: priority }) => {
     if (priority === null) return [];
     if (!path.includes(":")) return [{ path, priority }];
-    return projects.map((p) => ({ path: path.replace(/:[^/]+/, encodeURIComponent(p.code)), priority }));
+    return (params[path] ?? []).map((value) => ({
+      path: path.replace(/:[^/]+/, encodeURIComponent(value)),
+      priority,
+    }));
   });
   const urls = pages.flatMap(({ path, priority }) =>
     languages.map((language) => {

@@ -97,9 +97,17 @@ test.describe("SEO and sharing", () => {
       "/korean/members",
       "/project/DEMO-TREES",
       "/korean/project/DEMO-TREES",
+      "/events",
+      "/hindi/events",
+      "/event/1",
+      "/korean/event/2",
     ]) {
       expect(sitemap).toContain(`${path}</loc>`);
     }
+    // An event's entry names its page in every language (hreflang).
+    expect(sitemap).toMatch(
+      /<loc>[^<]*\/event\/2<\/loc><xhtml:link rel="alternate" hreflang="en"[^>]*\/event\/2"\/><xhtml:link rel="alternate" hreflang="ko"[^>]*\/korean\/event\/2"\/>/,
+    );
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
     expect(robots).toContain("Disallow: /inbox");

@@ -302,6 +302,7 @@ test.describe("the dashboard", () => {
     const tasks = page.getByRole("region", { name: "Common tasks" }).getByRole("link");
     await expect(tasks).toHaveText([
       "New project",
+      "Events",
       "Add member",
       "Add past president",
       /^Inbox \d+ new$/,
@@ -356,6 +357,7 @@ test.describe("an editor", () => {
     ]);
     await expect(page.getByRole("region", { name: "Common tasks" }).getByRole("link")).toHaveText([
       "New project",
+      "Events",
       "Add member",
       "Add past president",
       /^Inbox/,

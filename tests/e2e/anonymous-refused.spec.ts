@@ -24,6 +24,8 @@ const adminPaths = [
   "/officials",
   "/account",
   "/handover",
+  "/event-form",
+  "/event-form/1",
 ];
 
 /** Actions reachable from public pages that only officials may use. */

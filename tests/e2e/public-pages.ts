@@ -1,6 +1,6 @@
 import { type Language, languages } from "../../app/i18n/languages";
 
-/** Every public screen of the specification (with three demo projects), in the default language. */
+/** Every public screen of the specification (with three demo projects) and the events pages, in the default language. */
 export const publicScreens = [
   "/",
   "/about",
@@ -14,6 +14,10 @@ export const publicScreens = [
   "/project/DEMO-WATER",
   "/members",
   "/sign-in",
+  "/events",
+  // The demo weekly meeting and a one-off demo event.
+  "/event/1",
+  "/event/2",
 ];
 
 /** A page's address in a language: `/about` is `/korean/about`, `/` is `/korean`. */

@@ -182,6 +182,50 @@ export async function fillSite(database: Database, store: MediaStore) {
         .execute();
     }
   }
+  // A weekly meeting with a photo, a linked project, texts in two languages and one moved date.
+  const project = await db.selectFrom("projects").select("id").where("code", "=", "BACKUP-1").executeTakeFirstOrThrow();
+  const event = await db
+    .insertInto("events")
+    .values({
+      kind: "club-meeting",
+      starts_at: "2026-01-06T13:30:00.000Z",
+      ends_at: "2026-01-06T15:00:00.000Z",
+      all_day: 0,
+      recurrence: "FREQ=WEEKLY",
+      repeat_until: "2026-12-29",
+      venue_name: "Backup venue ✓",
+      venue_address: 'Address, "quoted"',
+      map_url: "https://example.org/map",
+      online_url: null,
+      photo_id: mediaId,
+      project_id: project.id,
+      status: "scheduled",
+      is_draft: 0,
+      sequence: 3,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("event_texts")
+    .values([
+      { event_id: event.id, locale: "en", title: "Backup meeting", description: "**Bold**", status_note: null },
+      { event_id: event.id, locale: "ko", title: "백업 모임", description: null, status_note: null },
+    ])
+    .execute();
+  await db
+    .insertInto("event_exceptions")
+    .values({
+      event_id: event.id,
+      occurrence_at: "2026-01-13T13:30:00.000Z",
+      status: "moved",
+      starts_at: "2026-01-14T13:30:00.000Z",
+      ends_at: "2026-01-14T15:00:00.000Z",
+      note: "Hall booked",
+      updated_at: at,
+    })
+    .execute();
 }
 
 function stable(value: unknown): unknown {

@@ -14,6 +14,8 @@ export function screenAddress(
   messageId: number | string = 1,
   project: ProjectVersionRef = { id: 1, version: 1 },
 ): string {
+  // Event 1 is the demo weekly meeting, with its "change one date" form.
+  if (path.startsWith("/event-form/")) return path.replace(":id", "1");
   if (path.startsWith("/project-history/"))
     return path.replace(":id", String(project.id)).replace(":number", String(project.version));
   return path.replace(":id", String(messageId)).replace(":document", "home").replace(":number", "1");

@@ -92,11 +92,12 @@ function send(request: RawRequest): Promise<RawResult> {
 type RouteEntry = { path?: string; file: string };
 const table = (routes as RouteEntry[]).map((r) => r.path ?? "/");
 /** Pages that take ?page= and filters. */
-const listPaths = table.filter((path) => /members|projects|inbox|activity/.test(path) && !path.includes(":"));
+const listPaths = table.filter((path) => /members|projects|events|inbox|activity/.test(path) && !path.includes(":"));
 /** The actions that read files (app/media/upload.server.ts parseUpload). */
 const uploadPaths = [
   "/project-form",
   "/project-table",
+  "/event-form",
   "/members-table",
   "/add-member",
   "/media-upload",

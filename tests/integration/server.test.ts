@@ -61,8 +61,8 @@ describe.each(serverEngines)("the built server on $name", ({ env }) => {
     expect(server.logs.join("\n")).not.toContain("first start");
     const sitemapAfter = (await text(`${server.url}/sitemap.xml`)).body.replaceAll(server.url, "");
     expect(sitemapAfter).toBe(sitemapBefore);
-    // Eight pages and five demo projects, in every language.
-    expect(sitemapAfter.match(/<url>/g)).toHaveLength(languages.length * (8 + 5));
+    // Nine pages (with /events), five demo projects and six demo events, in every language: demo content once.
+    expect(sitemapAfter.match(/<url>/g)).toHaveLength(languages.length * (9 + 5 + 6));
   });
 });
 

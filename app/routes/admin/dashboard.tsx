@@ -54,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const commonTasks = [
   ["/project-form", "New project"],
+  ["/event-form", "Events"],
   ["/add-member", "Add member"],
   ["/add-past-president", "Add past president"],
   ["/inbox", "Inbox"],

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import type { EventCardData, OccurrenceLine } from "~/events/cards.server";
+
+/** An event in a list: its state in words first (a cancelled event stays listed, marked), then title and when. */
+export function EventCard({ event, heading: Heading = "h3" }: { event: EventCardData; heading?: "h2" | "h3" }) {
+  return (
+    <article className={`event-card event-${event.status}`}>
+      {event.statusLabel ? <p className="event-status">{event.statusLabel}</p> : null}
+      <Heading lang={event.titleLang}>
+        <Link to={event.href}>{event.title}</Link>
+      </Heading>
+      <p>
+        <time dateTime={event.dateTime}>{event.when}</time>
+      </p>
+      <p className="event-meta">{[event.kind, event.venue].filter(Boolean).join(" · ")}</p>
+      {event.note ? <p>{event.note}</p> : null}
+    </article>
+  );
+}
+
+/** One date of the weekly meeting. */
+export function OccurrenceItem({ line }: { line: OccurrenceLine }) {
+  return (
+    <li className={`event-${line.status}`}>
+      {line.statusLabel ? <strong className="event-status">{line.statusLabel}: </strong> : null}
+      <time dateTime={line.dateTime}>{line.when}</time>
+      {line.detail ? <span> ({line.detail})</span> : null}
+    </li>
+  );
+}
+
+/** schema.org data for search engines (a data block: never run, so the CSP does not concern it). */
+export function JsonLd({ data }: { data: unknown }) {
+  return (
+    <script
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped cannot close the script element
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+    />
+  );
+}

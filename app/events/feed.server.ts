@@ -1,0 +1,152 @@
+import crypto from "node:crypto";
+import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, ICalEventStatus } from "ical-generator";
+import { markdownToPlainText } from "~/content/markdown.server";
+import type { Locale } from "~/db/schema";
+import { localizePath } from "~/i18n/locale";
+import type { EventView } from "~/models/events.server";
+import { indiaDate, indiaTimeZone } from "./india-time";
+import { untilInstant } from "./recurrence.server";
+
+/** The words a calendar entry needs in one language. */
+export interface FeedLabels {
+  calendarName: string;
+  untitled: string;
+  cancelled: string;
+  postponed: string;
+}
+
+/** A stable UID per event, the same in every language's feed: event-<id>@<host of PUBLIC_URL>. */
+export function eventUid(id: number, publicUrl: string | null | undefined) {
+  const host = publicUrl ? new URL(publicUrl).hostname : "localhost";
+  return `event-${id}@${host}`;
+}
+
+/** An all-day event's day as a Date at UTC midnight (ical-generator writes its UTC date). */
+function dayOf(instant: string) {
+  return new Date(`${indiaDate(instant)}T00:00:00Z`);
+}
+
+/**
+ * The iCalendar text of `events` (docs/decisions/0032-calendar-feed.md):
+ * times in UTC (India has one fixed offset; X-WR-TIMEZONE tells calendars to
+ * show them in India time), a weekly meeting as RRULE with EXDATE for its
+ * cancelled dates and a RECURRENCE-ID entry for each moved one, SEQUENCE from
+ * the event's save count and DTSTAMP its last save, so the same data always
+ * gives the same bytes (and the same ETag).
+ */
+export function buildCalendar(
+  events: readonly EventView[],
+  options: { locale: Locale; labels: FeedLabels; publicUrl: string | null | undefined },
+): string {
+  const { labels, publicUrl, locale } = options;
+  const calendar = ical({
+    name: labels.calendarName,
+    prodId: { company: "rotary-club-website", product: "events", language: locale.toUpperCase() },
+    method: ICalCalendarMethod.PUBLISH,
+    x: [["X-WR-TIMEZONE", indiaTimeZone]],
+  });
+  const pageUrl = (id: number) =>
+    publicUrl ? new URL(localizePath(`/event/${id}`, locale), publicUrl).toString() : null;
+  for (const event of events) {
+    const uid = eventUid(event.id, publicUrl);
+    const title = event.title.value ?? labels.untitled;
+    const summary =
+      event.status === "cancelled"
+        ? `${labels.cancelled}: ${title}`
+        : event.status === "postponed"
+          ? `${labels.postponed}: ${title}`
+          : title;
+    const url = pageUrl(event.id);
+    const description = [
+      event.statusNote.value && event.status !== "scheduled" ? event.statusNote.value : null,
+      event.description.value ? markdownToPlainText(event.description.value) : null,
+      event.onlineUrl,
+      url,
+    ]
+      .filter(Boolean)
+      .join("\n\n");
+    const location = [event.venueName, event.venueAddress].filter(Boolean).join(", ") || null;
+    const common = {
+      id: uid,
+      summary,
+      description: description || null,
+      location,
+      url,
+      sequence: event.sequence,
+      stamp: new Date(event.updatedAt),
+      lastModified: new Date(event.updatedAt),
+      status:
+        event.status === "cancelled"
+          ? ICalEventStatus.CANCELLED
+          : event.status === "postponed"
+            ? ICalEventStatus.TENTATIVE
+            : ICalEventStatus.CONFIRMED,
+    };
+    const start = event.allDay ? dayOf(event.startsAt) : new Date(event.startsAt);
+    const end = event.allDay ? dayOf(event.endsAt) : new Date(event.endsAt);
+    const cancelledDates = event.exceptions
+      .filter((e) => e.status === "cancelled")
+      .map((e) => new Date(e.occurrenceAt));
+    const until = event.repeatUntil ? untilInstant(event.repeatUntil) : null;
+    calendar.createEvent({
+      ...common,
+      start,
+      end,
+      allDay: event.allDay,
+      repeating: event.recurrence
+        ? {
+            freq: ICalEventRepeatingFreq.WEEKLY,
+            ...(until ? { until } : {}),
+            ...(cancelledDates.length ? { exclude: cancelledDates } : {}),
+          }
+        : null,
+    });
+    if (!event.recurrence) continue;
+    for (const moved of event.exceptions) {
+      if (moved.status !== "moved" || !moved.startsAt || !moved.endsAt) continue;
+      calendar.createEvent({
+        ...common,
+        start: new Date(moved.startsAt),
+        end: new Date(moved.endsAt),
+        recurrenceId: new Date(moved.occurrenceAt),
+        description: [moved.note, description].filter(Boolean).join("\n\n") || null,
+      });
+    }
+  }
+  return calendar.toString();
+}
+
+/** The validator of a feed's bytes. */
+export function feedEtag(body: string) {
+  return `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+/**
+ * A calendar answer with ETag and Last-Modified; 304 when the client's copy
+ * is current (If-None-Match first, If-Modified-Since only without it, RFC 9110).
+ */
+export function calendarResponse(request: Request, body: string, lastChanged: string | null, filename: string) {
+  const etag = feedEtag(body);
+  const lastModified = lastChanged ? new Date(lastChanged) : null;
+  const headers = new Headers({
+    "Content-Type": "text/calendar; charset=utf-8",
+    "Content-Disposition": `inline; filename="${filename}"`,
+    "Cache-Control": "public, max-age=300",
+    ETag: etag,
+  });
+  if (lastModified) headers.set("Last-Modified", lastModified.toUTCString());
+  const ifNoneMatch = request.headers.get("if-none-match");
+  const ifModifiedSince = request.headers.get("if-modified-since");
+  let notModified = false;
+  if (ifNoneMatch !== null) {
+    notModified = ifNoneMatch
+      .split(",")
+      .map((t) => t.trim().replace(/^W\//, ""))
+      .some((t) => t === etag || t === "*");
+  } else if (ifModifiedSince && lastModified) {
+    const since = Date.parse(ifModifiedSince);
+    notModified = !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+  }
+  if (notModified) return new Response(null, { status: 304, headers });
+  return new Response(request.method === "HEAD" ? null : body, { headers });
+}

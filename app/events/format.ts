@@ -1,0 +1,95 @@
+import { type Locale, languageOf } from "~/i18n/locales";
+import { indiaDate, indiaTimeZone } from "./india-time";
+
+/**
+ * Event dates and times in the page's language, always on India's clock
+ * (timeZone: Asia/Kolkata): never the machine's or the visitor's time zone,
+ * so an event at 23:30 IST is on its Indian date in every language.
+ */
+const intl = (locale: Locale) => languageOf(locale).intl;
+
+/** "Tuesday, 1 December 2026" (en-IN), "2026년 12월 1일 화요일" (ko-KR), "मंगलवार, 1 दिसंबर 2026" (hi-IN). */
+export function formatEventDate(instant: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intl(locale), {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: indiaTimeZone,
+  }).format(new Date(instant));
+}
+
+/**
+ * "7:00 pm" (en-IN, hi-IN), "19:00" (Korean: schedules there are written on
+ * the 24-hour clock, and ICU's ko-KR day period reads "PM", not 오후).
+ */
+export function formatEventTime(instant: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intl(locale), {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: indiaTimeZone,
+    ...(locale === "ko" ? { hourCycle: "h23" as const } : {}),
+  }).format(new Date(instant));
+}
+
+/** "Tuesday" in the language. */
+export function formatWeekday(instant: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intl(locale), { weekday: "long", timeZone: indiaTimeZone }).format(new Date(instant));
+}
+
+/**
+ * When an event happens, in words: its date and times (an end on another day
+ * with that day), or its day(s) if it lasts all day. `endsAt` of an all-day
+ * event is the midnight after its last day.
+ */
+export function formatEventWhen(
+  event: { startsAt: string; endsAt: string; allDay: boolean },
+  locale: Locale,
+  allDayLabel: string,
+): string {
+  if (event.allDay) {
+    const lastDay = new Date(Date.parse(event.endsAt) - 1).toISOString();
+    const first = formatEventDate(event.startsAt, locale);
+    return indiaDate(lastDay) > indiaDate(event.startsAt)
+      ? `${first} – ${formatEventDate(lastDay, locale)}`
+      : `${first} (${allDayLabel})`;
+  }
+  const start = `${formatEventDate(event.startsAt, locale)}, ${formatEventTime(event.startsAt, locale)}`;
+  const sameDay = indiaDate(event.startsAt) === indiaDate(event.endsAt);
+  const end = sameDay
+    ? formatEventTime(event.endsAt, locale)
+    : `${formatEventDate(event.endsAt, locale)}, ${formatEventTime(event.endsAt, locale)}`;
+  return `${start} – ${end}`;
+}
+
+/** Google Calendar's "create event" template link (dates in UTC, or whole days). */
+export function googleCalendarLink(event: {
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  allDay: boolean;
+  details: string;
+  location: string;
+  recurrence?: string | null;
+}): string {
+  const utc = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const day = (iso: string) => indiaDate(iso).replace(/-/g, "");
+  const dates = event.allDay
+    ? `${day(event.startsAt)}/${day(event.endsAt)}`
+    : `${utc(event.startsAt)}/${utc(event.endsAt)}`;
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: event.title,
+    dates,
+    details: event.details,
+    location: event.location,
+    ctz: indiaTimeZone,
+  });
+  if (event.recurrence) params.set("recur", `RRULE:${event.recurrence}`);
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+/** A WhatsApp link that opens a chat with `text` ready to send: works without JavaScript. */
+export function whatsAppLink(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}

@@ -1,0 +1,174 @@
+// zod/mini: this schema is shipped to the browser with the events form (decision 0019).
+import { z } from "zod/mini";
+import { type Locale, locales } from "~/i18n/locales";
+import { localizedField, localizedFields } from "./locale-fields";
+import { checkbox, optionalText, text } from "./official-fields";
+
+export const eventKinds = [
+  ["club-meeting", "Club meeting"],
+  ["service-project", "Service project"],
+  ["fundraiser", "Fundraiser"],
+  ["fellowship", "Fellowship"],
+  ["district-event", "District event"],
+  ["other", "Other"],
+] as const;
+
+export const eventStatuses = [
+  ["scheduled", "Scheduled"],
+  ["cancelled", "Cancelled"],
+  ["postponed", "Postponed"],
+] as const;
+
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function isRealDate(value: string) {
+  if (!datePattern.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const dateField = (required: string) =>
+  z.prefault(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: required, abort: true }),
+        z.refine(isRealDate, { error: "Enter a date as YYYY-MM-DD." }),
+      ),
+    "",
+  );
+
+const optionalDate = () =>
+  z.prefault(
+    z.string().check(
+      z.trim(),
+      z.refine((v) => v === "" || isRealDate(v), { error: "Enter a date as YYYY-MM-DD." }),
+    ),
+    "",
+  );
+
+const optionalTime = () =>
+  z.prefault(
+    z.string().check(
+      z.trim(),
+      z.refine((v) => v === "" || timePattern.test(v), { error: "Enter a time as HH:MM (24 hours)." }),
+    ),
+    "",
+  );
+
+const link = (label: string) =>
+  z.pipe(
+    text(500, `Keep the ${label} under 500 characters.`).check(
+      z.refine((v) => v === "" || /^https:\/\/[^\s<>"]+$/i.test(v), {
+        error: `The ${label} must be an https:// address.`,
+      }),
+    ),
+    z.transform((v) => (v === "" ? null : v)),
+  );
+
+const oneOf = <T extends string>(values: readonly (readonly [T, string])[], error: string) =>
+  z.prefault(z.string().check(z.refine((v) => values.some(([value]) => value === v), { error })), "");
+
+/** An event's texts in one language: titleEn, descriptionEn, statusNoteEn, titleKo… */
+export const eventTextFields = { title: 200, description: 10_000, statusNote: 500 } as const;
+type TextField = keyof typeof eventTextFields;
+export type EventTextName = `${TextField}${Capitalize<Locale>}`;
+
+const textsShape = localizedFields(
+  Object.fromEntries(Object.entries(eventTextFields).map(([field, max]) => [field, optionalText(max)])),
+) as Record<EventTextName, ReturnType<typeof optionalText>>;
+
+const fieldsSchema = z
+  .object({
+    kind: oneOf(eventKinds, "Choose the kind of event."),
+    startDate: dateField("The start date is required."),
+    startTime: optionalTime(),
+    endDate: optionalDate(),
+    endTime: optionalTime(),
+    allDay: checkbox(),
+    weekly: checkbox(),
+    repeatUntil: optionalDate(),
+    venueName: text(200),
+    venueAddress: text(500),
+    mapUrl: link("map link"),
+    onlineUrl: link("online meeting link"),
+    projectCode: text(60),
+    status: oneOf(eventStatuses, "Choose a status."),
+    draft: checkbox(),
+    photo_alt: z.optional(z.string()),
+    photo_remove: checkbox(),
+    ...textsShape,
+  })
+  .check(
+    z.refine((v) => v.titleEn !== null, { error: "The English title is required.", path: ["titleEn"] }),
+    z.refine((v) => v.allDay || v.startTime !== "", {
+      error: "Enter the start time, or tick All day.",
+      path: ["startTime"],
+    }),
+    z.refine((v) => v.allDay || v.endTime !== "", { error: "Enter the end time, or tick All day.", path: ["endTime"] }),
+    z.refine(
+      (v) => {
+        const endDate = v.endDate || v.startDate;
+        if (v.allDay) return endDate >= v.startDate;
+        if (!v.startTime || !v.endTime) return true;
+        return `${endDate}T${v.endTime}` > `${v.startDate}T${v.startTime}`;
+      },
+      { error: "The end must be after the start.", path: ["endDate"] },
+    ),
+    z.refine((v) => !v.weekly || !v.repeatUntil || v.repeatUntil >= v.startDate, {
+      error: "The last date must not be before the first.",
+      path: ["repeatUntil"],
+    }),
+  );
+
+export interface EventFormTexts {
+  title: string | null;
+  description: string | null;
+  statusNote: string | null;
+}
+
+/** The event form: facts, then each language's texts gathered by language. */
+export const eventSchema = z.pipe(
+  fieldsSchema,
+  z.transform((v) => {
+    const read = (field: TextField, locale: Locale) => v[localizedField(field, locale) as EventTextName] ?? null;
+    const texts = Object.fromEntries(
+      locales.map((locale) => [
+        locale,
+        {
+          title: read("title", locale),
+          description: read("description", locale),
+          statusNote: read("statusNote", locale),
+        },
+      ]),
+    ) as Record<Locale, EventFormTexts>;
+    return { ...v, texts };
+  }),
+);
+
+export type EventFormValues = Partial<Record<keyof z.input<typeof fieldsSchema>, string | null>>;
+
+/** One date of the weekly meeting: cancel it, move it, or give it back to the rule. */
+export const exceptionSchema = z
+  .object({
+    date: dateField("Enter the meeting's date."),
+    action: oneOf(
+      [
+        ["cancel", "Cancel"],
+        ["move", "Move"],
+        ["restore", "Restore"],
+      ] as const,
+      "Choose what to do with that date.",
+    ),
+    newDate: optionalDate(),
+    newTime: optionalTime(),
+    note: text(500),
+  })
+  .check(
+    z.refine((v) => v.action !== "move" || (v.newDate !== "" && v.newTime !== ""), {
+      error: "Enter the new date and start time.",
+      path: ["newDate"],
+    }),
+  );

@@ -1,0 +1,319 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { useCallback, useState } from "react";
+import { data, Link, redirect } from "react-router";
+import { requireOfficial } from "~/auth/session.server";
+import { AdminPage } from "~/components/admin-page";
+import { type LanguageTextInput, OfficialLanguageTexts } from "~/components/language-texts";
+import { MediaInput } from "~/components/media-input";
+import {
+  CheckboxField,
+  FormField,
+  OfficialForm,
+  SelectField,
+  useAutoFocusName,
+  useOfficialForm,
+} from "~/components/official-form";
+import { indiaLocalToInstant, instantToIndiaLocal } from "~/events/india-time";
+import { isRuleDate } from "~/events/recurrence.server";
+import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
+import { type EventFormValues, eventKinds, eventSchema, eventStatuses, exceptionSchema } from "~/forms/event";
+import { localizedField } from "~/forms/locale-fields";
+import { replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { locales } from "~/i18n/locales";
+import { readEventSubmission } from "~/lib/event-submission.server";
+import { readForm } from "~/lib/read-form.server";
+import { parseRecordId } from "~/lib/record-id";
+import { log } from "~/log.server";
+import {
+  createEvent,
+  deleteEvent,
+  type EditableEvent,
+  getEditableEvent,
+  listEventRows,
+  removeException,
+  setException,
+  updateEvent,
+} from "~/models/events.server";
+import { getMediaPreviews, type MediaPreview } from "~/models/project-writes.server";
+import adminStyles from "~/styles/admin.css?url";
+import type { Route } from "./+types/event-form";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: params.id ? "Edit event" : "Events" },
+  { name: "robots", content: "noindex" },
+];
+
+/** The event of /event-form/:id, or null on /event-form; a bad or unknown id is 404. */
+async function eventOf(params: { id?: string }, context: Route.LoaderArgs["context"]) {
+  if (params.id === undefined) return null;
+  const id = parseRecordId(params.id);
+  const event = id === null ? null : await getEditableEvent(context.db, id);
+  if (!event) throw data("No event has that number.", { status: 404 });
+  return event;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireOfficial(request, context);
+  const event = await eventOf(params, context);
+  const photo =
+    event?.photoId != null ? ((await getMediaPreviews(context.db, [event.photoId])).get(event.photoId) ?? null) : null;
+  return {
+    event: event ? { ...event, values: eventValues(event) } : null,
+    photo,
+    rows: event ? [] : await listEventRows(context.db),
+  };
+}
+
+type EventReply = FormReply & { id?: number; photo?: MediaPreview | null };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const official = await requireOfficial(request, context);
+  const event = await eventOf(params, context);
+  const multipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/");
+  if (!multipart && event) {
+    const form = await readForm(request);
+    const which = form.get(formIdField);
+    if (which === "delete-event") {
+      await deleteEvent(context.db, official.id, event.id);
+      throw redirect("/event-form");
+    }
+    if (which === "exception") return changeDate(official.id, event, form, context);
+  }
+  const { submission, fieldErrors, media, input } = await readEventSubmission(context, request);
+  if (!input)
+    return data<EventReply>({ ...replyInvalid(submission, { fieldErrors }).data, photo: media }, { status: 400 });
+  try {
+    if (event) {
+      await updateEvent(context.db, official.id, event.id, input);
+      return {
+        ...replyDone(submission, input.isDraft ? "Saved as a draft." : "Event saved."),
+        id: event.id,
+      } satisfies EventReply;
+    }
+    const id = await createEvent(context.db, official.id, input);
+    return {
+      ...replyDone(
+        submission,
+        input.isDraft ? "Draft saved: only officials can see it until it is published." : "Event published.",
+      ),
+      id,
+    } satisfies EventReply;
+  } catch (error) {
+    log.error("saving an event failed", { err: error });
+    return replyFailed(submission, "Failed to save the event.");
+  }
+}
+
+/** Cancels, moves or restores one date of a weekly event. */
+async function changeDate(
+  officialId: number,
+  event: EditableEvent,
+  form: FormData,
+  context: Route.ActionArgs["context"],
+) {
+  const submission = parseWithSchema(form, exceptionSchema);
+  if (submission.status !== "success") return replyInvalid(submission);
+  if (!event.recurrence) return replyInvalid(submission, { message: "Only a weekly event has dates to change." });
+  const f = submission.value;
+  const time = instantToIndiaLocal(event.startsAt).slice(11);
+  const occurrenceAt = indiaLocalToInstant(`${f.date}T${time}`);
+  if (!occurrenceAt || !isRuleDate(event, occurrenceAt))
+    return replyInvalid(submission, { fieldErrors: { date: ["That date is not one of this event's weekly dates."] } });
+  if (f.action === "restore") {
+    const removed = await removeException(context.db, officialId, event.id, occurrenceAt);
+    return replyDone(submission, removed ? "That date is back as the rule says." : "That date had no change.");
+  }
+  let startsAt: string | null = null;
+  let endsAt: string | null = null;
+  if (f.action === "move") {
+    startsAt = indiaLocalToInstant(`${f.newDate}T${f.newTime}`);
+    if (!startsAt) return replyInvalid(submission, { fieldErrors: { newDate: ["Enter a real date and time."] } });
+    endsAt = new Date(Date.parse(startsAt) + Date.parse(event.endsAt) - Date.parse(event.startsAt)).toISOString();
+  }
+  await setException(context.db, officialId, event.id, {
+    occurrenceAt,
+    status: f.action === "move" ? "moved" : "cancelled",
+    startsAt,
+    endsAt,
+    note: f.note,
+  });
+  return replyDone(submission, f.action === "move" ? "The date is moved." : "The date is cancelled.");
+}
+
+/** The form's values for a stored event, as the inputs want them. */
+function eventValues(event: EditableEvent): EventFormValues {
+  const start = instantToIndiaLocal(event.startsAt);
+  const endInstant = event.allDay ? new Date(Date.parse(event.endsAt) - 1).toISOString() : event.endsAt;
+  const end = instantToIndiaLocal(endInstant);
+  const values: Record<string, string> = {
+    kind: event.kind,
+    startDate: start.slice(0, 10),
+    startTime: event.allDay ? "" : start.slice(11, 16),
+    endDate: end.slice(0, 10),
+    endTime: event.allDay ? "" : end.slice(11, 16),
+    repeatUntil: event.repeatUntil ?? "",
+    venueName: event.venueName,
+    venueAddress: event.venueAddress,
+    mapUrl: event.mapUrl ?? "",
+    onlineUrl: event.onlineUrl ?? "",
+    projectCode: event.projectCode ?? "",
+    status: event.status,
+  };
+  if (event.allDay) values.allDay = "on";
+  if (event.recurrence) values.weekly = "on";
+  if (event.isDraft) values.draft = "on";
+  for (const locale of locales) {
+    const t = event.texts[locale];
+    values[localizedField("title", locale)] = t.title ?? "";
+    values[localizedField("description", locale)] = t.description ?? "";
+    values[localizedField("statusNote", locale)] = t.statusNote ?? "";
+  }
+  return values;
+}
+
+const textInputs: readonly LanguageTextInput[] = [
+  { field: "title", label: "title" },
+  { field: "description", label: "description (Markdown)", multiline: true, rows: 6 },
+  { field: "statusNote", label: "reason for cancelling or postponing" },
+];
+
+export default function EventForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { event, photo, rows } = loaderData;
+  const reply = actionData as EventReply | undefined;
+  const {
+    form,
+    fields,
+    reply: eventReply,
+  } = useOfficialForm({
+    id: "event",
+    schema: eventSchema,
+    reply,
+    defaultValue: event?.values ?? { kind: "club-meeting", status: "scheduled" },
+  });
+  const exception = useOfficialForm({ id: "exception", schema: exceptionSchema, reply });
+  const [busy, setBusy] = useState(false);
+  const onBusyChange = useCallback((value: boolean) => setBusy(value), []);
+  const photoAutoFocus = useAutoFocusName("photo_file");
+  const textField = (name: string) => fields[name as keyof typeof fields] as FieldMetadata<unknown>;
+  const current = reply && !reply.ok && reply.formId === "event" ? (reply.photo ?? null) : photo;
+  const savedId = reply?.ok && reply.formId === "event" ? reply.id : null;
+  return (
+    <AdminPage title={event ? "Edit event" : "Events"}>
+      {event ? (
+        <p>
+          <Link to="/event-form">All events</Link> · <Link to={`/event/${event.id}`}>View the event page</Link>
+        </p>
+      ) : null}
+      <h2>{event ? "Event" : "Add an event"}</h2>
+      <OfficialForm form={form} reply={eventReply} encType="multipart/form-data" className="event-form">
+        {savedId && !event ? (
+          <p>
+            <Link to={`/event-form/${savedId}`}>Edit the event just saved</Link> ·{" "}
+            <Link to={`/event/${savedId}`}>View it</Link>
+          </p>
+        ) : null}
+        <fieldset className="form-group">
+          <legend>When and where (India time, IST)</legend>
+          <SelectField field={fields.kind} label="Kind" options={eventKinds} required />
+          <FormField field={fields.startDate} label="Start date" type="date" required />
+          <FormField field={fields.startTime} label="Start time (IST, 24 hours: 19:00)" placeholder="19:00" />
+          <FormField field={fields.endDate} label="End date (empty: the start date)" type="date" />
+          <FormField field={fields.endTime} label="End time (IST, 24 hours: 20:30)" placeholder="20:30" />
+          <CheckboxField field={fields.allDay} label="All day (the times are not used)" />
+          <CheckboxField field={fields.weekly} label="Repeats every week (the weekly meeting)" />
+          <FormField field={fields.repeatUntil} label="Last weekly date (empty: no end)" type="date" />
+          <FormField field={fields.venueName} label="Venue name" />
+          <FormField field={fields.venueAddress} label="Venue address" />
+          <FormField field={fields.mapUrl} label="Map link (https://…)" type="url" inputMode="url" />
+          <FormField field={fields.onlineUrl} label="Online meeting link (https://…)" type="url" inputMode="url" />
+          <FormField field={fields.projectCode} label="Project ID of a related project (optional)" />
+          <SelectField field={fields.status} label="Status" options={eventStatuses} required />
+          <CheckboxField field={fields.draft} label="Draft: only officials see it until this is unticked and saved" />
+        </fieldset>
+        {locales.map((locale) => (
+          <OfficialLanguageTexts key={locale} locale={locale} inputs={textInputs} field={textField} />
+        ))}
+        <fieldset className="form-group">
+          <legend>Photo (optional)</legend>
+          <MediaInput
+            name="photo"
+            label="Photo"
+            initial={current ? { id: current.id, preview: current.preview } : null}
+            initialAlt={current?.alt ?? ""}
+            error={reply?.formId === "event" && !reply.ok ? reply.result.error?.photo_file?.[0] : undefined}
+            onBusyChange={onBusyChange}
+            autoFocus={photoAutoFocus}
+          />
+          {current ? <CheckboxField field={fields.photo_remove} label="Remove the photo" /> : null}
+        </fieldset>
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? "Uploading..." : event ? "Save event" : "Add event"}
+        </button>
+      </OfficialForm>
+
+      {event?.recurrence ? (
+        <section aria-labelledby="dates">
+          <h2 id="dates">Change one date</h2>
+          <p>Cancel or move one weekly date; the other dates stay as they are.</p>
+          {event.exceptions.length ? (
+            <ul>
+              {event.exceptions.map((e) => (
+                <li key={e.occurrenceAt}>
+                  {instantToIndiaLocal(e.occurrenceAt).replace("T", " ")}:{" "}
+                  {e.status === "moved" && e.startsAt
+                    ? `moved to ${instantToIndiaLocal(e.startsAt).replace("T", " ")}`
+                    : "cancelled"}
+                  {e.note ? ` (${e.note})` : ""}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <OfficialForm form={exception.form} reply={exception.reply}>
+            <FormField field={exception.fields.date} label="Date of the weekly meeting" type="date" required />
+            <SelectField
+              field={exception.fields.action}
+              label="What happens on that date"
+              options={[
+                ["cancel", "Cancelled"],
+                ["move", "Moved to another date"],
+                ["restore", "As usual (undo a change)"],
+              ]}
+              required
+            />
+            <FormField field={exception.fields.newDate} label="New date (when moved)" type="date" />
+            <FormField field={exception.fields.newTime} label="New start time (IST, 24 hours)" placeholder="19:00" />
+            <FormField field={exception.fields.note} label="Reason (shown to visitors)" />
+            <button type="submit" className="button">
+              Save the date
+            </button>
+          </OfficialForm>
+        </section>
+      ) : null}
+
+      {event ? (
+        <form method="post" className="delete-event">
+          <input type="hidden" name={formIdField} value="delete-event" />
+          <button type="submit" className="button danger">
+            Delete this event
+          </button>
+        </form>
+      ) : (
+        <section aria-labelledby="all-events">
+          <h2 id="all-events">All events</h2>
+          {rows.length === 0 ? <p>No events yet.</p> : null}
+          <ul>
+            {rows.map((row) => (
+              <li key={row.id}>
+                <Link to={`/event-form/${row.id}`}>{row.title ?? "Untitled"}</Link> {row.weekly ? "(weekly from " : "("}
+                {instantToIndiaLocal(row.startsAt).replace("T", " ")} IST
+                {row.status !== "scheduled" ? `, ${row.status}` : ""}
+                {row.isDraft ? ", draft" : ""})
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,240 @@
+import type { MouseEvent } from "react";
+import { data, Link } from "react-router";
+import { getOfficial } from "~/auth/session.server";
+import { JsonLd, OccurrenceItem } from "~/components/event-card";
+import { Picture } from "~/components/picture";
+import { markdownToPlainText, renderMarkdown } from "~/content/markdown.server";
+import { now } from "~/context";
+import { eventCard, occurrenceLine, weeklyRuleText } from "~/events/cards.server";
+import { googleCalendarLink, whatsAppLink } from "~/events/format";
+import { indiaDate, indiaIso } from "~/events/india-time";
+import { eventsContent } from "~/i18n/content/events";
+import { localizePath } from "~/i18n/locale";
+import { requestLocale } from "~/i18n/page.server";
+import { parseRecordId } from "~/lib/record-id";
+import { getEvent, nextOccurrences } from "~/models/events.server";
+import { pageMeta } from "~/seo";
+import styles from "~/styles/events.css?url";
+import type { Route } from "./+types/event";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const id = parseRecordId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  // Officials also see drafts, marked; to visitors a draft does not exist.
+  const official = await getOfficial(request, context);
+  const event = await getEvent(context.db, id, locale, { drafts: official !== null });
+  if (!event) throw data(null, { status: 404 });
+  const copy = eventsContent[locale];
+  const oneOff = eventCard(event, locale, copy);
+  const card = event.recurrence ? { ...oneOff, when: weeklyRuleText(event, locale, copy) } : oneOff;
+  const publicUrl = context.config.PUBLIC_URL ?? null;
+  const path = localizePath(`/event/${id}`, locale);
+  const absolute = publicUrl ? new URL(path, publicUrl).toString() : path;
+  const location = [event.venueName, event.venueAddress].filter(Boolean).join(", ");
+  const next = event.recurrence
+    ? nextOccurrences(event, now(context), 6).map((o) => occurrenceLine(o, event, locale, copy))
+    : [];
+  const eventStatus =
+    event.status === "cancelled"
+      ? "EventCancelled"
+      : event.status === "postponed"
+        ? "EventPostponed"
+        : "EventScheduled";
+  return {
+    copy,
+    card,
+    isDraft: event.isDraft,
+    official: official !== null,
+    descriptionHtml: event.description.value ? renderMarkdown(event.description.value, { topHeading: 2 }) : null,
+    descriptionLang: event.description.lang,
+    plainDescription: event.description.value ? markdownToPlainText(event.description.value).slice(0, 200) : "",
+    venueName: event.venueName,
+    venueAddress: event.venueAddress,
+    mapUrl: event.mapUrl,
+    onlineUrl: event.onlineUrl,
+    photo: event.photo,
+    project: event.project
+      ? {
+          href: localizePath(`/project/${encodeURIComponent(event.project.code)}`, locale),
+          title: event.project.title.value ?? event.project.code,
+          lang: event.project.title.lang,
+        }
+      : null,
+    weekly: event.recurrence !== null,
+    next,
+    google: googleCalendarLink({
+      title: card.title,
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+      allDay: event.allDay,
+      details: absolute,
+      location,
+      recurrence: event.recurrence,
+    }),
+    eventsPath: localizePath("/events", locale),
+    icsPath: localizePath(`/event/${id}/calendar.ics`, locale),
+    whatsApp: whatsAppLink(`${card.title} – ${card.when} (${copy.indiaTime})\n${absolute}`),
+    shareUrl: absolute,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: card.title,
+      startDate: event.allDay ? indiaDate(event.startsAt) : indiaIso(event.startsAt),
+      endDate: event.allDay ? indiaDate(new Date(Date.parse(event.endsAt) - 1)) : indiaIso(event.endsAt),
+      eventStatus: `https://schema.org/${eventStatus}`,
+      eventAttendanceMode: `https://schema.org/${
+        event.onlineUrl && location
+          ? "MixedEventAttendanceMode"
+          : event.onlineUrl
+            ? "OnlineEventAttendanceMode"
+            : "OfflineEventAttendanceMode"
+      }`,
+      location: location
+        ? { "@type": "Place", name: event.venueName || location, address: event.venueAddress || location }
+        : undefined,
+      description: event.description.value ? markdownToPlainText(event.description.value).slice(0, 500) : undefined,
+      url: absolute,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return [];
+  const { card, copy, plainDescription } = loaderData;
+  const status = card.statusLabel ? `${card.statusLabel}: ` : "";
+  return pageMeta(matches[0]?.loaderData, {
+    title: `${status}${card.title}`,
+    description: `${card.when} (${copy.indiaTime}). ${plainDescription}`.trim(),
+    // Link previews are 1200×630 JPEGs (app/media/brand-images.server.ts): an event shows the club's.
+    pathname: location.pathname,
+  });
+};
+
+/**
+ * The share button is a WhatsApp link, which works without JavaScript; with
+ * it, a phone's own share sheet (Web Share API) opens instead, where there is one.
+ */
+function share(event: MouseEvent<HTMLAnchorElement>, title: string, url: string) {
+  if (typeof navigator.share !== "function") return;
+  event.preventDefault();
+  navigator.share({ title, url }).catch(() => {});
+}
+
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  const d = loaderData;
+  const { copy, card } = d;
+  return (
+    <article className={`page narrow event-detail event-${card.status}`}>
+      {d.isDraft ? <p className="page-notice">{copy.draft}</p> : null}
+      {card.statusLabel ? <p className="event-status">{card.statusLabel}</p> : null}
+      <p className="event-meta">{card.kind}</p>
+      <h1 lang={card.titleLang}>{card.title}</h1>
+      {card.note ? <p className="lead">{card.note}</p> : null}
+      <dl>
+        <div>
+          <dt>{copy.when}</dt>
+          <dd>
+            {d.weekly ? card.when : <time dateTime={card.dateTime}>{card.when}</time>} ({copy.indiaTime})
+          </dd>
+        </div>
+        {d.venueName || d.venueAddress ? (
+          <div>
+            <dt>{copy.venue}</dt>
+            <dd>
+              {[d.venueName, d.venueAddress].filter(Boolean).join(", ")}
+              {d.mapUrl ? (
+                <>
+                  {" "}
+                  <a href={d.mapUrl} rel="noopener noreferrer">
+                    {copy.map}
+                  </a>
+                </>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+        {d.onlineUrl ? (
+          <div>
+            <dt>{copy.online}</dt>
+            <dd>
+              <a href={d.onlineUrl} rel="noopener noreferrer">
+                {d.onlineUrl}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {d.project ? (
+          <div>
+            <dt>{copy.project}</dt>
+            <dd>
+              <Link to={d.project.href} lang={d.project.lang}>
+                {d.project.title}
+              </Link>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {d.next.length ? (
+        <section aria-labelledby="event-next">
+          <h2 id="event-next">{copy.nextDates}</h2>
+          <ul className="event-dates">
+            {d.next.map((line) => (
+              <OccurrenceItem key={line.dateTime} line={line} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {d.photo ? (
+        <p className="event-photo">
+          <Picture picture={d.photo} sizes="(min-width: 760px) 728px, calc(100vw - 32px)" />
+        </p>
+      ) : null}
+      {d.descriptionHtml ? (
+        <div
+          className="prose"
+          lang={d.descriptionLang}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it with HTML off (app/content/markdown.server.ts)
+          dangerouslySetInnerHTML={{ __html: d.descriptionHtml }}
+        />
+      ) : null}
+      <section aria-labelledby="event-calendar">
+        <h2 id="event-calendar">{copy.addToCalendar}</h2>
+        <p className="event-actions">
+          <a className="button" href={d.google} rel="noopener noreferrer">
+            {copy.googleCalendar}
+          </a>
+          <a className="button" href={d.icsPath} download type="text/calendar">
+            {copy.downloadIcs}
+          </a>
+        </p>
+      </section>
+      <section aria-labelledby="event-share">
+        <h2 id="event-share">{copy.share}</h2>
+        <p className="event-actions">
+          <a
+            className="button"
+            href={d.whatsApp}
+            rel="noopener noreferrer"
+            onClick={(event) => share(event, card.title, d.shareUrl)}
+          >
+            {copy.shareWhatsApp}
+          </a>
+        </p>
+      </section>
+      {d.official ? (
+        <nav aria-label={copy.official.label} className="official-links">
+          <Link className="button" to={`/event-form/${card.id}`} hrefLang="en">
+            {copy.official.edit}
+          </Link>
+        </nav>
+      ) : null}
+      <p>
+        <Link to={d.eventsPath}>{copy.allEvents}</Link>
+      </p>
+      <JsonLd data={d.jsonLd} />
+    </article>
+  );
+}
