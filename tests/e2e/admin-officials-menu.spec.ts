@@ -166,6 +166,7 @@ test.describe("the officials' menu", () => {
       /^Inbox/,
       "Projects",
       "Members",
+      "Events",
       "Pages",
       "Club profile",
       "Officials",
@@ -177,6 +178,7 @@ test.describe("the officials' menu", () => {
       "/inbox",
       "/project-table",
       "/members-table",
+      "/event-form",
       "/content",
       "/club-profile",
       "/officials",
@@ -352,6 +354,7 @@ test.describe("an editor", () => {
       /^Inbox/,
       "Projects",
       "Members",
+      "Events",
       "Pages",
       "My account",
     ]);
