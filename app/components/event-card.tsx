@@ -1,13 +1,24 @@
 import { Link } from "react-router";
 import type { EventCardData, OccurrenceLine } from "~/events/cards.server";
 
-/** An event in a list: its state in words first (a cancelled event stays listed, marked), then title and when. */
-export function EventCard({ event, heading: Heading = "h3" }: { event: EventCardData; heading?: "h2" | "h3" }) {
+/**
+ * An event in a list: its state in words first (a cancelled event stays listed, marked), then title and when.
+ * `plain`: a plain link, for HTML rendered outside the router (the home page's events, app/events/home.server.ts).
+ */
+export function EventCard({
+  event,
+  heading: Heading = "h3",
+  plain = false,
+}: {
+  event: EventCardData;
+  heading?: "h2" | "h3";
+  plain?: boolean;
+}) {
   return (
     <article className={`event-card event-${event.status}`}>
       {event.statusLabel ? <p className="event-status">{event.statusLabel}</p> : null}
       <Heading lang={event.titleLang}>
-        <Link to={event.href}>{event.title}</Link>
+        {plain ? <a href={event.href}>{event.title}</a> : <Link to={event.href}>{event.title}</Link>}
       </Heading>
       <p>
         <time dateTime={event.dateTime}>{event.when}</time>

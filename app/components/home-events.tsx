@@ -1,5 +1,5 @@
-import type { EventCardData } from "~/events/cards.server";
 import type { HomeEvents } from "~/events/home.server";
+import { EventCard } from "./event-card";
 
 /**
  * The next weekly meeting and the next three events, rendered on the server
@@ -13,13 +13,13 @@ export function HomeEventList({ events }: { events: HomeEvents }) {
         {events.nextMeeting ? (
           <li>
             <p className="event-meta">{events.nextMeetingLabel}</p>
-            <StaticEventCard event={events.nextMeeting} />
+            <EventCard plain event={events.nextMeeting} />
           </li>
         ) : null}
         {events.upcoming.map((event) => (
           <li key={event.id}>
             <p className="event-meta">{events.comingUpLabel}</p>
-            <StaticEventCard event={event} />
+            <EventCard plain event={event} />
           </li>
         ))}
       </ul>
@@ -27,21 +27,5 @@ export function HomeEventList({ events }: { events: HomeEvents }) {
         <a href={events.allEvents.href}>{events.allEvents.label}</a>
       </p>
     </section>
-  );
-}
-
-function StaticEventCard({ event }: { event: EventCardData }) {
-  return (
-    <article className={`event-card event-${event.status}`}>
-      {event.statusLabel ? <p className="event-status">{event.statusLabel}</p> : null}
-      <h3 lang={event.titleLang}>
-        <a href={event.href}>{event.title}</a>
-      </h3>
-      <p>
-        <time dateTime={event.dateTime}>{event.when}</time>
-      </p>
-      <p className="event-meta">{[event.kind, event.venue].filter(Boolean).join(" · ")}</p>
-      {event.note ? <p>{event.note}</p> : null}
-    </article>
   );
 }
