@@ -9,6 +9,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { lowPriorityModulePreloads } from "./lib/script-priority.server";
 import { log } from "./log.server";
 
 export const streamTimeout = 5_000;
@@ -68,7 +69,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          pipe(lowPriorityModulePreloads()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

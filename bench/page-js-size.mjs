@@ -34,7 +34,7 @@ function gzipSize(buffer) {
  * manifest (for links the visitor may follow later) are not loaded and not counted.
  */
 function scriptUrls(html) {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*? href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const imports = [...html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from\s*|\s*\(\s*|\s+)"(\/assets\/[^"]+\.js)"/g)].map(
     (m) => m[1],
   );
