@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -57,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     head: {
       icons: string;
       ogDefault: { path: string; alt: string };
-      feeds: { title: string; rss: string; atom: string } | null;
+      feeds: { title: string; rss: string; atom: string }[];
       /** The club as schema.org JSON-LD, ready for a script element; public pages only. */
       jsonLd: string | null;
     };
@@ -79,12 +80,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ),
       // A feed holds absolute addresses: without PUBLIC_URL there is none to link.
       feeds: publicUrl
-        ? {
-            title: t.meta.projectsFeed.replace("{club}", clubName),
-            rss: localizePath("/projects.rss", locale),
-            atom: localizePath("/projects.atom", locale),
-          }
-        : null,
+        ? (
+            [
+              ["/projects", t.meta.projectsFeed],
+              ["/events", t.meta.eventsFeed],
+            ] as const
+          ).map(([page, title]) => ({
+            title: title.replace("{club}", clubName),
+            rss: localizePath(`${page}.rss`, locale),
+            atom: localizePath(`${page}.atom`, locale),
+          }))
+        : [],
       jsonLd: hasCounterpart(englishPath(pathname))
         ? jsonLdText(
             jsonLdGraph([
@@ -186,12 +192,12 @@ function HeadLinks({ head, locale }: { head: RootData["head"]; locale: RootData[
     <>
       <link rel="apple-touch-icon" href={`/apple-touch-icon.png?v=${head.icons}`} />
       <link rel="manifest" href={localizePath("/manifest.webmanifest", locale)} />
-      {head.feeds ? (
-        <>
-          <link rel="alternate" type="application/rss+xml" title={head.feeds.title} href={head.feeds.rss} />
-          <link rel="alternate" type="application/atom+xml" title={head.feeds.title} href={head.feeds.atom} />
-        </>
-      ) : null}
+      {head.feeds.map((feed) => (
+        <Fragment key={feed.rss}>
+          <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.rss} />
+          <link rel="alternate" type="application/atom+xml" title={feed.title} href={feed.atom} />
+        </Fragment>
+      ))}
       {head.jsonLd ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLdText escapes every < (app/seo/json-ld.ts)
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} />

@@ -36,8 +36,9 @@ export default [
     route(localizePath("/manifest.webmanifest", language.code), "routes/manifest.ts", {
       id: `${language.code}/manifest`,
     }),
-    route(localizePath("/projects.rss", language.code), "routes/projects-feed.ts", { id: `${language.code}/rss` }),
-    route(localizePath("/projects.atom", language.code), "routes/projects-feed.ts", { id: `${language.code}/atom` }),
+    ...["/projects.rss", "/projects.atom", "/events.rss", "/events.atom"].map((path) =>
+      route(localizePath(path, language.code), "routes/site-feed.ts", { id: `${language.code}${path}` }),
+    ),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { EventCardData, OccurrenceLine } from "~/events/cards.server";
+import { type JsonLdObject, jsonLdText } from "~/seo/json-ld";
 
 /**
  * An event in a list: its state in words first (a cancelled event stays listed, marked), then title and when.
@@ -41,12 +42,12 @@ export function OccurrenceItem({ line }: { line: OccurrenceLine }) {
 }
 
 /** schema.org data for search engines (a data block: never run, so the CSP does not concern it). */
-export function JsonLd({ data }: { data: unknown }) {
+export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {
   return (
     <script
       type="application/ld+json"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped cannot close the script element
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLdText escapes every < (app/seo/json-ld.ts)
+      dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
     />
   );
 }

@@ -55,6 +55,8 @@ export const en = {
     appShortName: "Rotary Club",
     projectsFeed: "Projects of {club}",
     projectsFeedDescription: "New and updated service projects of {club}.",
+    eventsFeed: "Meetings and events of {club}",
+    eventsFeedDescription: "New, changed and cancelled meetings and events of {club}, in India time.",
     siteDescription:
       "A Rotary club in Uttar Pradesh, India (District 3100): service projects, members, and how to give or join.",
   },

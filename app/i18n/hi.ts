@@ -54,6 +54,8 @@ export const hi: Messages = {
     appShortName: "रोटरी क्लब",
     projectsFeed: "{club} की परियोजनाएँ",
     projectsFeedDescription: "{club} की नई और अद्यतन सेवा परियोजनाएँ।",
+    eventsFeed: "{club} की बैठकें और कार्यक्रम",
+    eventsFeedDescription: "{club} की नई, बदली और रद्द बैठकों व कार्यक्रमों की सूचना, भारतीय समय में।",
     siteDescription:
       "उत्तर प्रदेश का एक रोटरी क्लब (डिस्ट्रिक्ट 3100): सेवा परियोजनाएँ, हमारे सदस्य, और दान देने या सदस्य बनने की जानकारी।",
   },

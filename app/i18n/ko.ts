@@ -54,6 +54,8 @@ export const ko: Messages = {
     appShortName: "로타리클럽",
     projectsFeed: "{club} 프로젝트",
     projectsFeedDescription: "{club}의 새 봉사 프로젝트와 수정된 프로젝트 소식입니다.",
+    eventsFeed: "{club} 모임·행사",
+    eventsFeedDescription: "{club}의 새 모임과 행사, 변경·취소 소식입니다(인도 시간 기준).",
     siteDescription: "인도 우타르프라데시주의 로타리 클럽(3100지구): 봉사 프로젝트, 회원 소개, 후원 및 가입 안내.",
   },
   projectForm: {

@@ -45,7 +45,8 @@ const everyPage = languages.flatMap((language) =>
       ? (language.code === "en" ? demoCodes : ["DEMO-SEWING"]).map((code) =>
           localizePath(page.path.replace(":code", code), language.code),
         )
-      : [localizePath(page.path, language.code)],
+      : // The first demo event (the weekly meeting) stands for the event pages.
+        [localizePath(page.path.replace(":id", "1"), language.code)],
   ),
 );
 
@@ -185,7 +186,8 @@ describe("structured data", () => {
     for (const page of everyPage) {
       const html = (await get(page)).body.toString("utf8");
       const blocks = jsonLdBlocks(html) as { "@context": string; "@graph": Record<string, unknown>[] }[];
-      const things = blocks.flatMap((b) => b["@graph"]);
+      // The club's block is a graph; a page may add blocks of its own (an event, a list of events).
+      const things = blocks.flatMap((b) => b["@graph"] ?? [b]);
       const club = things.find((t) => t["@type"] === "NGO");
       expect(club, page).toBeDefined();
       expect(String(club?.name), page).toMatch(/Demo Rotary Club|데모 로타리 클럽|डेमो रोटरी क्लब/);
@@ -252,6 +254,38 @@ describe("feeds", () => {
       const lastModified = atom.headers.get("last-modified") as string;
       expect(lastModified).toBeTruthy();
       expect((await get(atomPath, { headers: { "If-Modified-Since": lastModified } })).status).toBe(304);
+    }
+  });
+
+  it("the events' RSS 2.0 and Atom feeds in every language are valid XML with absolute links to the published events, linked from the pages", async () => {
+    for (const language of languages) {
+      const html = (await get(localizePath("/events", language.code))).body.toString("utf8");
+      const rssPath = localizePath("/events.rss", language.code);
+      const atomPath = localizePath("/events.atom", language.code);
+      expect(html).toContain(`href="${rssPath}"`);
+      expect(html).toContain(`href="${atomPath}"`);
+      const rss = await get(rssPath);
+      expect(rss.status).toBe(200);
+      expect(rss.headers.get("content-type")).toMatch(/^application\/rss\+xml/);
+      const rssText = rss.body.toString("utf8");
+      expect(XMLValidator.validate(rssText)).toBe(true);
+      const channel = parser.parse(rssText).rss.channel;
+      expect(channel.language).toBe(language.htmlLang);
+      const items = [channel.item].flat() as { link: string; title: string; description: string }[];
+      // The demo calendar: the weekly meeting and five events, none of them a draft.
+      expect(items.length).toBe(6);
+      for (const item of items) {
+        expect(item.link).toMatch(new RegExp(`^${publicUrl}${localizePath("/event/", language.code)}\\d+$`));
+        expect(item.title).toBeTruthy();
+        expect(item.description).toContain("IST");
+      }
+      const atom = await get(atomPath);
+      expect(atom.headers.get("content-type")).toMatch(/^application\/atom\+xml/);
+      const atomText = atom.body.toString("utf8");
+      expect(XMLValidator.validate(atomText)).toBe(true);
+      expect([parser.parse(atomText).feed.entry].flat()).toHaveLength(items.length);
+      const etag = rss.headers.get("etag") as string;
+      expect((await get(rssPath, { headers: { "If-None-Match": etag } })).status).toBe(304);
     }
   });
 

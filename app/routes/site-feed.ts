@@ -1,0 +1,119 @@
+import { Feed } from "feed";
+import type { AppLoadContext } from "react-router";
+import { now } from "~/context";
+import { eventCard } from "~/events/cards.server";
+import { messagesFor } from "~/i18n/catalog.server";
+import { eventsContent } from "~/i18n/content/events";
+import type { Locale } from "~/i18n/locale";
+import { localeFromPath, localizePath } from "~/i18n/locale";
+import { languageOf } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
+import { conditionalResponse, notFoundFile } from "~/lib/conditional.server";
+import { versionOf } from "~/media/brand-images.server";
+import { defaultPreview } from "~/models/brand-images.server";
+import { clubNameIn, getClubProfile } from "~/models/club-profile.server";
+import { listFeedEvents } from "~/models/events.server";
+import { listProjectsForFeed } from "~/models/projects.server";
+import type { Route } from "./+types/site-feed";
+
+function instant(text: string): Date {
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? new Date(0) : date;
+}
+
+interface FeedItem {
+  path: string;
+  title: string;
+  description?: string;
+  updated: Date;
+  published?: Date;
+}
+
+/** The newest 50 published projects (never drafts), newest change first. */
+async function projectItems(context: AppLoadContext, locale: Locale): Promise<FeedItem[]> {
+  return (await listProjectsForFeed(context.db, locale)).map((project) => ({
+    path: `/project/${encodeURIComponent(project.code)}`,
+    title: project.title.value || project.code,
+    description: project.shortNote.value ?? undefined,
+    updated: instant(project.updatedAt),
+    published: instant(project.createdAt),
+  }));
+}
+
+/** The 50 most recently changed published events, a cancelled one named so in its title. */
+async function eventItems(context: AppLoadContext, locale: Locale): Promise<FeedItem[]> {
+  const copy = eventsContent[locale];
+  const events = await listFeedEvents(context.db, locale);
+  return events
+    .map((event) => ({ event, card: eventCard(event, locale, copy) }))
+    .sort((a, b) => b.event.updatedAt.localeCompare(a.event.updatedAt))
+    .slice(0, 50)
+    .map(({ event, card }) => ({
+      path: `/event/${event.id}`,
+      title: card.statusLabel ? `${card.statusLabel}: ${card.title}` : card.title,
+      description: [`${card.when} (${copy.indiaTime})`, card.kind, card.venue, card.note].filter(Boolean).join(" · "),
+      updated: instant(event.updatedAt),
+    }));
+}
+
+const feeds = {
+  projects: { items: projectItems, page: "/projects", title: "projectsFeed", description: "projectsFeedDescription" },
+  events: { items: eventItems, page: "/events", title: "eventsFeed", description: "eventsFeedDescription" },
+} as const;
+
+/**
+ * The published projects and the published events, each as RSS 2.0
+ * (/projects.rss, /events.rss) and Atom (/projects.atom, /events.atom), in
+ * each language under its prefix. A feed holds absolute addresses, and the
+ * only trustworthy origin is PUBLIC_URL: without it there is no feed, as
+ * there is no sitemap (docs/decisions/0036-feeds.md).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const base = context.config.PUBLIC_URL;
+  if (!base) return notFoundFile("No feed: the server's PUBLIC_URL is not set.");
+  const { pathname } = new URL(request.url);
+  const format = pathname.toLowerCase().endsWith(".atom") ? "atom" : "rss";
+  const kind = /\/events\.(rss|atom)$/i.test(pathname) ? "events" : "projects";
+  const { items: itemsOf, page, title, description } = feeds[kind];
+  const locale = localeFromPath(pathname);
+  const t = messagesFor(locale);
+  const link = (path: string) => new URL(path, base).toString();
+  const [profile, items] = await Promise.all([getClubProfile(context.db), itemsOf(context, locale)]);
+  const club = clubNameIn(profile, locale);
+  const image = await defaultPreview(context.db, locale, club, clubNameIn(profile, "en"));
+  const updated = items.reduce((latest, item) => (item.updated > latest ? item.updated : latest), new Date(0));
+  const paths = { rss: localizePath(`${page}.rss`, locale), atom: localizePath(`${page}.atom`, locale) };
+  const feed = new Feed({
+    id: link(localizePath(page, locale)),
+    link: link(localizePath(page, locale)),
+    title: fill(t.meta[title], { club }),
+    description: fill(t.meta[description], { club }),
+    language: languageOf(locale).htmlLang,
+    updated,
+    generator: false,
+    image: link(image.path),
+    favicon: link("/favicon.ico"),
+    copyright: fill(t.footer.copyright, { year: now(context).getFullYear(), club }),
+    feedLinks: { rss: link(paths.rss), atom: link(paths.atom) },
+    author: { name: club, link: link(localizePath("/", locale)) },
+  });
+  for (const item of items) {
+    const url = link(localizePath(item.path, locale));
+    feed.addItem({
+      title: item.title,
+      id: url,
+      guid: url,
+      link: url,
+      description: item.description,
+      date: item.updated,
+      published: item.published,
+    });
+  }
+  const body = format === "atom" ? feed.atom1() : feed.rss2();
+  return conditionalResponse(request, body, {
+    type: format === "atom" ? "application/atom+xml; charset=utf-8" : "application/rss+xml; charset=utf-8",
+    etag: versionOf(body),
+    cacheControl: "public, max-age=600",
+    lastModified: items.length > 0 ? updated : null,
+  });
+}
