@@ -82,9 +82,18 @@ async function main() {
   // connection unanswered: it gets the same 405 as any method we do not serve.
   server.on("connect", (_req, socket) => {
     socket.on("error", () => {});
+    // Destroyed once written: a client that never closes its side would otherwise hold it open.
     socket.end(
       "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+      () => socket.destroy(),
     );
+  });
+  // Every socket, HTTP or not (a CONNECT is handed over and no longer tracked by the HTTP server),
+  // so a stop can end them all.
+  const sockets = new Set<import("node:net").Socket>();
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
   });
   server.on("error", (error) => {
     log.error("server failed to start", { err: error });
@@ -97,7 +106,10 @@ async function main() {
     stopping = true;
     log.info("shutting down", { signal });
     // Stop accepting, let requests in flight finish, then close the database.
-    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    const force = setTimeout(() => {
+      server.closeAllConnections();
+      for (const socket of sockets) socket.destroy();
+    }, 10_000);
     force.unref();
     server.close(async () => {
       // E-mails in flight finish and are recorded before the database closes.
