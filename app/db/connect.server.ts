@@ -52,11 +52,13 @@ export function openDatabase(target: DatabaseTarget): Database {
   }
   if (target.file !== ":memory:") fs.mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SQLite(target.file);
+  // First, so a second process starting beside one that is migrating waits for its lock
+  // (switching to WAL needs it) instead of failing at once with "database is locked".
+  sqlite.pragma("busy_timeout = 5000");
   // WAL lets readers run beside the one writer; FULL makes a commit survive a power cut.
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(sqlite) });
   return { db, engine: "sqlite", close: () => db.destroy() };
 }
