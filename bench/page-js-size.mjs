@@ -22,6 +22,8 @@ const pages = [
   "/members",
   "/sign-in",
   "/project/DEMO-SEWING",
+  "/events",
+  "/event/1",
 ];
 
 function gzipSize(buffer) {

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { Picture as PictureData } from "~/models/media.server";
 
 interface PictureProps {
@@ -27,6 +28,18 @@ export function Picture({ picture, sizes, eager = false, className, alt }: Pictu
   const fallback = webp.find((v) => v.width >= 800) ?? webp.at(-1);
   if (!fallback) return null;
   const hasAvif = picture.variants.some((v) => v.format === "avif");
+  if (eager) {
+    // Named in the head beside the stylesheets, so the largest image of the first screen starts
+    // loading before the body is parsed (React does this by itself for a lone <img>, not a <picture>).
+    const format = hasAvif ? "avif" : "webp";
+    preload(`/media/${fallback.key}`, {
+      as: "image",
+      type: `image/${format}`,
+      imageSrcSet: srcset(picture, format),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture className={className}>
       {hasAvif ? <source type="image/avif" srcSet={srcset(picture, "avif")} sizes={sizes} /> : null}
