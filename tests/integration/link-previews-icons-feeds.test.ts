@@ -214,64 +214,61 @@ describe("structured data", () => {
 describe("feeds", () => {
   const parser = new XMLParser({ ignoreAttributes: false });
 
+  /**
+   * A page's RSS and Atom feeds in a language: linked from the page, answered with their
+   * types, valid XML, the channel in the page's language, as many Atom entries as RSS items.
+   */
+  async function readFeeds(page: string, language: (typeof languages)[number]) {
+    const html = (await get(localizePath(page, language.code))).body.toString("utf8");
+    const rssPath = localizePath(`${page}.rss`, language.code);
+    const atomPath = localizePath(`${page}.atom`, language.code);
+    expect(html).toContain(`<link rel="alternate" type="application/rss+xml"`);
+    expect(html).toContain(`href="${rssPath}"`);
+    expect(html).toContain(`href="${atomPath}"`);
+
+    const rss = await get(rssPath);
+    expect(rss.status).toBe(200);
+    expect(rss.headers.get("content-type")).toMatch(/^application\/rss\+xml/);
+    const rssText = rss.body.toString("utf8");
+    expect(XMLValidator.validate(rssText)).toBe(true);
+    const channel = parser.parse(rssText).rss.channel;
+    expect(channel.language).toBe(language.htmlLang);
+    const items = [channel.item].flat() as { link: string; title: string; description?: string }[];
+
+    const atom = await get(atomPath);
+    expect(atom.status).toBe(200);
+    expect(atom.headers.get("content-type")).toMatch(/^application\/atom\+xml/);
+    const atomText = atom.body.toString("utf8");
+    expect(XMLValidator.validate(atomText)).toBe(true);
+    const feed = parser.parse(atomText).feed;
+    expect(feed["@_xmlns"]).toBe("http://www.w3.org/2005/Atom");
+    const entries = [feed.entry].flat() as { id: string }[];
+    expect(entries.length).toBe(items.length);
+    for (const entry of entries) expect(entry.id).toMatch(/^https:\/\/club\.example\.org\//);
+
+    // Conditional requests: the ETag and Last-Modified it sent answer 304.
+    const etag = rss.headers.get("etag") as string;
+    expect((await get(rssPath, { headers: { "If-None-Match": etag } })).status).toBe(304);
+    const lastModified = atom.headers.get("last-modified") as string;
+    expect(lastModified).toBeTruthy();
+    expect((await get(atomPath, { headers: { "If-Modified-Since": lastModified } })).status).toBe(304);
+    return items;
+  }
+
   it("the RSS 2.0 and Atom feeds in every language are valid XML with absolute links to published projects, linked from the pages", async () => {
     for (const language of languages) {
-      const html = (await get(localizePath("/projects", language.code))).body.toString("utf8");
-      const rssPath = localizePath("/projects.rss", language.code);
-      const atomPath = localizePath("/projects.atom", language.code);
-      expect(html).toContain(`<link rel="alternate" type="application/rss+xml"`);
-      expect(html).toContain(`href="${rssPath}"`);
-      expect(html).toContain(`href="${atomPath}"`);
-
-      const rss = await get(rssPath);
-      expect(rss.status).toBe(200);
-      expect(rss.headers.get("content-type")).toMatch(/^application\/rss\+xml/);
-      const rssText = rss.body.toString("utf8");
-      expect(XMLValidator.validate(rssText)).toBe(true);
-      const channel = parser.parse(rssText).rss.channel;
-      const items = [channel.item].flat() as { link: string; title: string }[];
+      const items = await readFeeds("/projects", language);
       expect(items.length).toBeGreaterThanOrEqual(4);
       for (const item of items) {
         expect(item.link).toMatch(new RegExp(`^${publicUrl}${localizePath("/project/", language.code)}DEMO-`));
         expect(item.title).toBeTruthy();
       }
-      expect(channel.language).toBe(language.htmlLang);
-
-      const atom = await get(atomPath);
-      expect(atom.status).toBe(200);
-      expect(atom.headers.get("content-type")).toMatch(/^application\/atom\+xml/);
-      const atomText = atom.body.toString("utf8");
-      expect(XMLValidator.validate(atomText)).toBe(true);
-      const feed = parser.parse(atomText).feed;
-      expect(feed["@_xmlns"]).toBe("http://www.w3.org/2005/Atom");
-      const entries = [feed.entry].flat() as { id: string }[];
-      expect(entries.length).toBe(items.length);
-      for (const entry of entries) expect(entry.id).toMatch(/^https:\/\/club\.example\.org\//);
-
-      // Conditional requests: the ETag and Last-Modified it sent answer 304.
-      const etag = rss.headers.get("etag") as string;
-      expect((await get(rssPath, { headers: { "If-None-Match": etag } })).status).toBe(304);
-      const lastModified = atom.headers.get("last-modified") as string;
-      expect(lastModified).toBeTruthy();
-      expect((await get(atomPath, { headers: { "If-Modified-Since": lastModified } })).status).toBe(304);
     }
   });
 
   it("the events' RSS 2.0 and Atom feeds in every language are valid XML with absolute links to the published events, linked from the pages", async () => {
     for (const language of languages) {
-      const html = (await get(localizePath("/events", language.code))).body.toString("utf8");
-      const rssPath = localizePath("/events.rss", language.code);
-      const atomPath = localizePath("/events.atom", language.code);
-      expect(html).toContain(`href="${rssPath}"`);
-      expect(html).toContain(`href="${atomPath}"`);
-      const rss = await get(rssPath);
-      expect(rss.status).toBe(200);
-      expect(rss.headers.get("content-type")).toMatch(/^application\/rss\+xml/);
-      const rssText = rss.body.toString("utf8");
-      expect(XMLValidator.validate(rssText)).toBe(true);
-      const channel = parser.parse(rssText).rss.channel;
-      expect(channel.language).toBe(language.htmlLang);
-      const items = [channel.item].flat() as { link: string; title: string; description: string }[];
+      const items = await readFeeds("/events", language);
       // The demo calendar: the weekly meeting and five events, none of them a draft.
       expect(items.length).toBe(6);
       for (const item of items) {
@@ -279,13 +276,6 @@ describe("feeds", () => {
         expect(item.title).toBeTruthy();
         expect(item.description).toContain("IST");
       }
-      const atom = await get(atomPath);
-      expect(atom.headers.get("content-type")).toMatch(/^application\/atom\+xml/);
-      const atomText = atom.body.toString("utf8");
-      expect(XMLValidator.validate(atomText)).toBe(true);
-      expect([parser.parse(atomText).feed.entry].flat()).toHaveLength(items.length);
-      const etag = rss.headers.get("etag") as string;
-      expect((await get(rssPath, { headers: { "If-None-Match": etag } })).status).toBe(304);
     }
   });
 
