@@ -1,8 +1,9 @@
-import crypto from "node:crypto";
 import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, ICalEventStatus } from "ical-generator";
 import { markdownToPlainText } from "~/content/markdown.server";
 import type { Locale } from "~/db/schema";
 import { localizePath } from "~/i18n/locale";
+import { conditionalResponse } from "~/lib/conditional.server";
+import { versionOf } from "~/media/brand-images.server";
 import type { EventView } from "~/models/events.server";
 import { indiaDate, indiaTimeZone } from "./india-time";
 import { untilInstant } from "./recurrence.server";
@@ -116,37 +117,16 @@ export function buildCalendar(
   return calendar.toString();
 }
 
-/** The validator of a feed's bytes. */
-export function feedEtag(body: string) {
-  return `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
-}
-
 /**
  * A calendar answer with ETag and Last-Modified; 304 when the client's copy
- * is current (If-None-Match first, If-Modified-Since only without it, RFC 9110).
+ * is current (the shared rules of app/lib/conditional.server.ts).
  */
 export function calendarResponse(request: Request, body: string, lastChanged: string | null, filename: string) {
-  const etag = feedEtag(body);
-  const lastModified = lastChanged ? new Date(lastChanged) : null;
-  const headers = new Headers({
-    "Content-Type": "text/calendar; charset=utf-8",
-    "Content-Disposition": `inline; filename="${filename}"`,
-    "Cache-Control": "public, max-age=300",
-    ETag: etag,
+  return conditionalResponse(request, body, {
+    type: "text/calendar; charset=utf-8",
+    etag: versionOf(body),
+    cacheControl: "public, max-age=300",
+    lastModified: lastChanged ? new Date(lastChanged) : null,
+    headers: { "Content-Disposition": `inline; filename="${filename}"` },
   });
-  if (lastModified) headers.set("Last-Modified", lastModified.toUTCString());
-  const ifNoneMatch = request.headers.get("if-none-match");
-  const ifModifiedSince = request.headers.get("if-modified-since");
-  let notModified = false;
-  if (ifNoneMatch !== null) {
-    notModified = ifNoneMatch
-      .split(",")
-      .map((t) => t.trim().replace(/^W\//, ""))
-      .some((t) => t === etag || t === "*");
-  } else if (ifModifiedSince && lastModified) {
-    const since = Date.parse(ifModifiedSince);
-    notModified = !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
-  }
-  if (notModified) return new Response(null, { status: 304, headers });
-  return new Response(request.method === "HEAD" ? null : body, { headers });
 }

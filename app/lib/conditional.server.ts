@@ -6,7 +6,14 @@
 export function conditionalResponse(
   request: Request,
   body: Buffer | string,
-  options: { type: string; etag: string; cacheControl: string; lastModified?: Date | null },
+  options: {
+    type: string;
+    etag: string;
+    cacheControl: string;
+    lastModified?: Date | null;
+    /** e.g. Content-Disposition for a download. */
+    headers?: Record<string, string>;
+  },
 ): Response {
   const etag = `"${options.etag}"`;
   const headers = new Headers({
@@ -14,6 +21,7 @@ export function conditionalResponse(
     ETag: etag,
     "Cache-Control": options.cacheControl,
     "X-Content-Type-Options": "nosniff",
+    ...options.headers,
   });
   const lastModified =
     options.lastModified && !Number.isNaN(options.lastModified.getTime()) ? options.lastModified : null;
