@@ -11,6 +11,8 @@ export function setLogLevel(level: Level | "silent") {
 
 interface RequestScope {
   requestId: string;
+  /** Ends the request with a 500 (or cuts its connection) when an error escapes every promise. */
+  answerFailure?: () => void;
 }
 
 // The Express server and the React Router build are bundled separately, so
@@ -22,12 +24,17 @@ shared[scopeKey] ??= new AsyncLocalStorage<RequestScope>();
 const scopes = shared[scopeKey];
 
 /** Runs `fn` so that every line logged while it (and what it starts) runs carries `requestId`. */
-export function withRequestId<T>(requestId: string, fn: () => T): T {
-  return scopes.run({ requestId }, fn);
+export function withRequestId<T>(requestId: string, fn: () => T, answerFailure?: () => void): T {
+  return scopes.run({ requestId, answerFailure }, fn);
 }
 
 export function currentRequestId(): string | undefined {
   return scopes.getStore()?.requestId;
+}
+
+/** The request whose code is running now, if any (the crash guard answers it). */
+export function currentRequestScope(): Readonly<RequestScope> | undefined {
+  return scopes.getStore();
 }
 
 function describeError(error: unknown) {

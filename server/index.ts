@@ -15,6 +15,7 @@ import { startMediaCleanup } from "../app/media/cleanup.server";
 import { createMediaStore } from "../app/media/create-store.server";
 import { seedContent } from "../app/models/content.server";
 import { createApp } from "./app";
+import { keepServingThroughStrayErrors } from "./crash-guard";
 import { HtmlCache } from "./html-cache";
 import { listenForPageChanges } from "./page-changes.server";
 
@@ -24,6 +25,7 @@ const runningFromSource = import.meta.url.endsWith(".ts");
 async function main() {
   const config = parseConfigOrExit();
   setLogLevel(config.LOG_LEVEL);
+  keepServingThroughStrayErrors();
   if (!config.PUBLIC_URL && config.NODE_ENV !== "development")
     log.warn("PUBLIC_URL is not set: there is no sitemap.xml, no project feed, and link previews have no image");
 

@@ -1,7 +1,9 @@
+import { AsyncResource } from "node:async_hooks";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
+import { PartHeaderCheck } from "./part-headers.server";
 
 export const maxUploadBytes = 10 * 1024 * 1024;
 
@@ -37,6 +39,11 @@ export interface UploadOptions {
   /** Text fields a form may send (the content editor sends one per text and language). */
   maxFields?: number;
   allowVideo?: boolean;
+}
+
+/** A part's name as a form field: a non-empty string without NUL. */
+function isFieldName(name: unknown): name is string {
+  return typeof name === "string" && name.length > 0 && !name.includes("\0");
 }
 
 /** The first value of a field, or "". */
@@ -83,9 +90,12 @@ export function parseUpload(request: Request, options: UploadOptions = {}): Prom
     // "Boundary not found", "Malformed content type", an unsupported type.
     return Promise.reject(unreadableForm(400));
   }
+  const boundary = /;\s*boundary\s*=\s*(?:"([^"]+)"|([^\s;"]+))/i.exec(contentType);
+  const headerCheck = new PartHeaderCheck(boundary?.[1] ?? boundary?.[2] ?? "");
   const source = Readable.fromWeb(request.body as unknown as NodeReadableStream);
   return new Promise((resolve, reject) => {
-    const fields: Record<string, string[]> = {};
+    // No prototype: a part named __proto__ or constructor is just a field nobody reads.
+    const fields: Record<string, string[]> = Object.create(null);
     const raw: { field: string; filename: string; bytes: Buffer }[] = [];
     const errors: UploadError[] = [];
     let fileCount = 0;
@@ -100,59 +110,100 @@ export function parseUpload(request: Request, options: UploadOptions = {}): Prom
       source.resume();
       reject(unreadableForm(400));
     };
-    source.on("error", fail);
-    parser.on("error", fail);
-    // A form cut short by a limit would be saved without its last fields: refuse it whole.
-    parser.on("fieldsLimit", fail);
-    parser.on("partsLimit", fail);
-    parser.on("filesLimit", fail);
-    parser.on("field", (name, value, info) => {
-      if (info.nameTruncated || info.valueTruncated) return fail();
-      // No text we store may hold a NUL byte (PostgreSQL refuses it).
-      if (name.includes("\0") || value.includes("\0")) return fail();
-      if (!fields[name]) fields[name] = [];
-      fields[name].push(value);
-    });
-    parser.on("file", (name, stream, info) => {
-      const chunks: Buffer[] = [];
-      stream.on("error", fail);
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const filename = info.filename ?? "";
-        const bytes = Buffer.concat(chunks);
-        // An empty file input still sends a part with no name and no bytes.
-        if (!filename && bytes.length === 0) return;
-        if ((stream as unknown as { truncated?: boolean }).truncated) {
-          errors.push({ field: name, filename, code: "too-large" });
-          return;
+    // Every handler the parser and the streams call runs through this: busboy
+    // emits from the socket's callbacks, outside any promise, so a throw there
+    // would end the process. Bound to the request's async context, so its log
+    // lines still name the request.
+    const guarded = <A extends unknown[]>(handler: (...args: A) => void) =>
+      AsyncResource.bind((...args: A) => {
+        try {
+          handler(...args);
+        } catch {
+          fail();
         }
-        fileCount++;
-        if (fileCount > maxFiles) {
-          errors.push({ field: name, filename, code: "too-many-files" });
-          return;
-        }
-        raw.push({ field: name, filename, bytes });
       });
-    });
-    parser.on("close", async () => {
-      if (failed) return;
-      try {
-        const files: UploadedFile[] = [];
-        for (const file of raw) {
-          const detected = await fileTypeFromBuffer(file.bytes).catch(() => undefined);
-          const mime = detected?.mime ?? "";
-          const kind = imageTypes.has(mime) ? "image" : options.allowVideo && videoTypes.has(mime) ? "video" : null;
-          if (!kind) {
-            errors.push({ field: file.field, filename: file.filename, code: "unsupported-type" });
-            continue;
-          }
-          files.push({ ...file, contentType: mime, kind });
+    const refuse = guarded(fail);
+    source.on(
+      "data",
+      guarded((chunk: Buffer) => {
+        if (headerCheck.push(chunk)) fail();
+      }),
+    );
+    source.on("error", refuse);
+    source.on("aborted", refuse);
+    parser.on("error", refuse);
+    // A form cut short by a limit would be saved without its last fields: refuse it whole.
+    parser.on("fieldsLimit", refuse);
+    parser.on("partsLimit", refuse);
+    parser.on("filesLimit", refuse);
+    parser.on(
+      "field",
+      guarded((name: unknown, value: unknown, info: busboy.FieldInfo) => {
+        // A part without a name (or an empty one) belongs to no field of any form we serve.
+        if (!isFieldName(name) || typeof value !== "string") return fail();
+        if (info.nameTruncated || info.valueTruncated) return fail();
+        // No text we store may hold a NUL byte (PostgreSQL refuses it).
+        if (value.includes("\0")) return fail();
+        if (!Object.hasOwn(fields, name)) fields[name] = [];
+        fields[name]?.push(value);
+      }),
+    );
+    parser.on(
+      "file",
+      guarded((name: unknown, stream: Readable, info: busboy.FileInfo) => {
+        const chunks: Buffer[] = [];
+        stream.on("error", refuse);
+        if (!isFieldName(name)) {
+          stream.resume();
+          return fail();
         }
-        resolve({ fields, files, errors });
-      } catch (error) {
-        reject(error);
-      }
-    });
+        stream.on(
+          "data",
+          guarded((chunk: Buffer) => chunks.push(chunk)),
+        );
+        stream.on(
+          "end",
+          guarded(() => {
+            const filename = typeof info?.filename === "string" ? info.filename : "";
+            const bytes = Buffer.concat(chunks);
+            // An empty file input still sends a part with an empty filename and no bytes.
+            if (!filename && bytes.length === 0) return;
+            if ((stream as unknown as { truncated?: boolean }).truncated) {
+              errors.push({ field: name, filename, code: "too-large" });
+              return;
+            }
+            fileCount++;
+            if (fileCount > maxFiles) {
+              errors.push({ field: name, filename, code: "too-many-files" });
+              return;
+            }
+            raw.push({ field: name, filename, bytes });
+          }),
+        );
+      }),
+    );
+    parser.on(
+      "close",
+      AsyncResource.bind(async () => {
+        if (failed || headerCheck.problem) return fail();
+        try {
+          const files: UploadedFile[] = [];
+          for (const file of raw) {
+            const detected = await fileTypeFromBuffer(file.bytes).catch(() => undefined);
+            const mime = detected?.mime ?? "";
+            const kind = imageTypes.has(mime) ? "image" : options.allowVideo && videoTypes.has(mime) ? "video" : null;
+            if (!kind) {
+              errors.push({ field: file.field, filename: file.filename, code: "unsupported-type" });
+              continue;
+            }
+            files.push({ ...file, contentType: mime, kind });
+          }
+          resolve({ fields, files, errors });
+        } catch (error) {
+          reject(error);
+        }
+      }),
+    );
     source.pipe(parser);
   });
 }

@@ -27,29 +27,44 @@ export async function postForm(
 
 /** Reads rows from the server's database while it runs: SQLite under DATA_DIR, or a PostgreSQL URL. */
 export function databaseReader(target: { dataDir: string; databaseUrl?: string }) {
-  return async function query<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-    if (target.databaseUrl) {
-      const client = new pg.Client({ connectionString: target.databaseUrl });
-      await client.connect();
-      try {
-        let n = 0;
-        return (
-          await client.query(
-            text.replace(/\?/g, () => `$${++n}`),
-            params,
-          )
-        ).rows as T[];
-      } finally {
-        await client.end();
-      }
-    }
-    const db = new Database(path.join(target.dataDir, "club.db"), { readonly: true });
+  return <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+    onDatabase<T[]>(target, text, params, "read");
+}
+
+/** Runs one writing statement (an insert, an update) on the server's database while it runs. */
+export function databaseWriter(target: { dataDir: string; databaseUrl?: string }) {
+  return (text: string, params: unknown[] = []) => onDatabase<void>(target, text, params, "write");
+}
+
+async function onDatabase<T>(
+  target: { dataDir: string; databaseUrl?: string },
+  text: string,
+  params: unknown[],
+  mode: "read" | "write",
+): Promise<T> {
+  if (target.databaseUrl) {
+    const client = new pg.Client({ connectionString: target.databaseUrl });
+    await client.connect();
     try {
-      return db.prepare(text).all(...params) as T[];
+      let n = 0;
+      const result = await client.query(
+        text.replace(/\?/g, () => `$${++n}`),
+        params,
+      );
+      return (mode === "read" ? result.rows : undefined) as T;
     } finally {
-      db.close();
+      await client.end();
     }
-  };
+  }
+  const db = new Database(path.join(target.dataDir, "club.db"), { readonly: mode === "read" });
+  try {
+    const statement = db.prepare(text);
+    if (mode === "read") return statement.all(...params) as T;
+    statement.run(...params);
+    return undefined as T;
+  } finally {
+    db.close();
+  }
 }
 
 /** Polls `check` until it returns true, or fails after `timeoutMs`. */

@@ -1,7 +1,7 @@
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { createTestSchema, postgresUrl } from "../helpers/postgres";
+import { seededRandom as prng, type Random, type RawRequest, sendRaw } from "../helpers/raw-http";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
 
 /**
@@ -17,75 +17,8 @@ const parallel = 4;
 const adminEmail = "fuzz-official@example.org";
 const adminPassword = "fuzzing is a long passphrase";
 
-/** mulberry32: a tiny seeded PRNG, so every run sends the same requests. */
-function prng(start: number) {
-  let a = start >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
-  const bytes = (n: number) => Buffer.from(Array.from({ length: n }, () => int(256)));
-  return { next, int, pick, bytes };
-}
-type Random = ReturnType<typeof prng>;
-
-interface RawRequest {
-  method: string;
-  target: string;
-  headers: [string, string][];
-  body?: Buffer;
-  /** HTTP/1.0 or 1.1; a missing Host is only legal in 1.0. */
-  version?: "1.0" | "1.1";
-  /** How the request ends: whole; truncated (Content-Length larger than the body, then our end of the socket); aborted (destroyed mid-body). */
-  ending?: "whole" | "truncated" | "aborted";
-}
-
-interface RawResult {
-  status: number | null;
-  /** The connection was refused: the server is gone. */
-  refused: boolean;
-}
-
 const port = { value: 0 };
-
-/** One request on its own socket, written byte for byte, as no HTTP client library would. */
-function send(request: RawRequest): Promise<RawResult> {
-  const { method, target, headers, body = Buffer.alloc(0), version = "1.1", ending = "whole" } = request;
-  const head = [`${method} ${target} HTTP/${version}`, ...headers.map(([k, v]) => `${k}: ${v}`), "", ""].join("\r\n");
-  return new Promise((resolve) => {
-    const socket = net.connect(port.value, "127.0.0.1");
-    const chunks: Buffer[] = [];
-    let refused = false;
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    socket.on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "ECONNREFUSED") refused = true;
-    });
-    socket.on("close", () => {
-      const first = Buffer.concat(chunks).toString("latin1").split("\r\n", 1)[0] ?? "";
-      const match = /^HTTP\/1\.[01] (\d{3})/.exec(first);
-      resolve({ status: match ? Number(match[1]) : null, refused });
-    });
-    socket.on("connect", () => {
-      socket.write(head, "latin1");
-      if (ending === "aborted") {
-        // Part of the body, then the connection is cut as a dropped phone would.
-        socket.write(body.subarray(0, Math.max(1, Math.floor(body.length / 2))), () => socket.destroy());
-        return;
-      }
-      if (ending === "truncated") {
-        socket.end(body.subarray(0, Math.floor(body.length / 2)));
-        return;
-      }
-      // Not end(): a client that half-closes is taken as gone. Connection: close ends it.
-      socket.write(body);
-    });
-  });
-}
+const send = (request: RawRequest) => sendRaw(port.value, request);
 
 // ---- The routes, from the route table itself -------------------------------
 

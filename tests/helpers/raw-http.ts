@@ -1,0 +1,94 @@
+import net from "node:net";
+
+/** mulberry32: a tiny seeded PRNG, so every run of a fuzz test sends the same requests. */
+export function seededRandom(start: number) {
+  let a = start >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
+  const bytes = (n: number) => Buffer.from(Array.from({ length: n }, () => int(256)));
+  return { next, int, pick, bytes };
+}
+export type Random = ReturnType<typeof seededRandom>;
+
+export interface RawRequest {
+  method: string;
+  target: string;
+  headers: [string, string][];
+  body?: Buffer;
+  /** HTTP/1.0 or 1.1; a missing Host is only legal in 1.0. */
+  version?: "1.0" | "1.1";
+  /**
+   * How the request ends: whole; truncated (Content-Length larger than what
+   * is sent, then our end of the socket); aborted (destroyed mid-body).
+   * `sendBytes` says where a truncated or aborted body stops (default: half).
+   */
+  ending?: "whole" | "truncated" | "aborted";
+  sendBytes?: number;
+}
+
+export interface RawResult {
+  status: number | null;
+  /** The connection was refused: the server is gone. */
+  refused: boolean;
+}
+
+/** One request on its own socket, written byte for byte, as no HTTP client library would. */
+export function sendRaw(port: number, request: RawRequest): Promise<RawResult> {
+  const { method, target, headers, body = Buffer.alloc(0), version = "1.1", ending = "whole" } = request;
+  const head = [`${method} ${target} HTTP/${version}`, ...headers.map(([k, v]) => `${k}: ${v}`), "", ""].join("\r\n");
+  const cut = request.sendBytes ?? Math.floor(body.length / 2);
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    let refused = false;
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "ECONNREFUSED") refused = true;
+    });
+    socket.on("close", () => {
+      const first = Buffer.concat(chunks).toString("latin1").split("\r\n", 1)[0] ?? "";
+      const match = /^HTTP\/1\.[01] (\d{3})/.exec(first);
+      resolve({ status: match ? Number(match[1]) : null, refused });
+    });
+    socket.on("connect", () => {
+      socket.write(head, "latin1");
+      if (ending === "aborted") {
+        // Part of the body, then the connection is cut as a dropped phone would.
+        socket.write(body.subarray(0, Math.max(1, cut)), () => socket.destroy());
+        return;
+      }
+      if (ending === "truncated") {
+        socket.end(body.subarray(0, cut));
+        return;
+      }
+      // Not end(): a client that half-closes is taken as gone. Connection: close ends it.
+      socket.write(body);
+    });
+  });
+}
+
+/** Signs an official in over HTTP and returns the session cookie ("session=…"). */
+export async function signInCookie(serverUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${serverUrl}/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: serverUrl },
+    body: new URLSearchParams({ email, password }),
+  });
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  if (response.status !== 302 || !/^session=.{32,}/.test(cookie))
+    throw new Error(`sign-in as ${email} answered ${response.status}`);
+  return cookie;
+}
+
+/** Every line the server logged that is not one JSON object (a stack trace, a warning on stderr). */
+export function nonJsonLines(logs: string[]): string[] {
+  return logs.flatMap((chunk) => chunk.split("\n")).filter((line) => line.trim() !== "" && !line.startsWith("{"));
+}
