@@ -61,7 +61,6 @@ export class PartHeaderCheck {
         at = end + 4;
         this.state = "body";
       }
-      if (this.state === "epilogue") return null;
     }
   }
 

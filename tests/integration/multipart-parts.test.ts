@@ -1,11 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "~/auth/password.server";
 import { serverEngines } from "../helpers/engines";
-import { databaseReader, databaseWriter } from "../helpers/forms";
-import { nonJsonLines, sendRaw, signInCookie } from "../helpers/raw-http";
-import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
+import { type ServerWithOfficials, startServerWithOfficials } from "../helpers/officials";
+import { nonJsonLines, sendRaw } from "../helpers/raw-http";
 
 /**
  * Rule: a multipart body whose parts break RFC 7578 (a part without a name,
@@ -49,41 +47,23 @@ const brokenBodies: [string, string][] = [
   ["a part that is not form-data", '--X\r\nContent-Disposition: attachment; name="a"\r\n\r\nv\r\n--X--\r\n'],
 ];
 
-const admin = { email: "parts-admin@example.org", password: "parts admin passphrase" };
-const editor = { email: "parts-editor@example.org", password: "parts editor passphrase" };
-
 describe.each(serverEngines)("a multipart part without a name ends only its request ($name)", (engine) => {
-  let server: RunningServer;
+  let site: ServerWithOfficials;
   let drop = async () => {};
-  const dataDir = tempDataDir("club-parts-");
-  const cookies: Record<string, string> = {};
-  let query: ReturnType<typeof databaseReader>;
 
   beforeAll(async () => {
     const database = await engine.env();
     drop = database.drop;
-    server = await startServer({
-      ...database.env,
-      DATA_DIR: dataDir,
-      DEMO_CONTENT: "0",
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    });
-    query = databaseReader({ dataDir, databaseUrl: database.env.DATABASE_URL });
-    await databaseWriter({ dataDir, databaseUrl: database.env.DATABASE_URL })(
-      "insert into officials (email, password_hash, created_at, role) values (?, ?, ?, 'editor')",
-      [editor.email, await hashPassword(editor.password), new Date().toISOString()],
-    );
-    cookies.administrator = await signInCookie(server.url, admin.email, admin.password);
-    cookies.editor = await signInCookie(server.url, editor.email, editor.password);
+    site = await startServerWithOfficials({ ...database.env, DEMO_CONTENT: "0" });
   });
 
   afterAll(async () => {
-    await server?.stop();
+    await site?.server.stop();
     await drop();
   });
 
   it("each broken body answers 400 on every route that takes files, for administrators and editors, and the server keeps serving", async () => {
+    const { server, cookies, dataDir, query } = site;
     const port = Number(new URL(server.url).port);
     const answers: string[] = [];
     for (const route of uploadRoutes)
