@@ -67,11 +67,17 @@ describe("e-mail templates", () => {
     expect(asContact.text).not.toContain("Why they would like to join:");
   });
 
-  it("the acknowledgement is in the visitor's language and quotes what they sent", () => {
+  it("the acknowledgement is in the visitor's language and quotes nothing they typed but their name", () => {
     const ko = acknowledgementEmail(joinKo, setting);
     expect(ko.subject).toBe("예시 로타리 클럽 가입 신청이 접수되었습니다");
     expect(ko.text).toContain("김민지 님, 안녕하세요.");
-    expect(ko.text).toContain("봉사하고 싶습니다.");
+    expect(ko.text).not.toContain("봉사하고 싶습니다.");
+    expect(ko.text).not.toContain("1234-5678");
+    const spam = acknowledgementEmail(
+      { ...contactEn, body: "Cheap pills at https://spam.example", phone: "+1 555 0100" },
+      setting,
+    );
+    expect(spam.text).not.toMatch(/spam\.example|555 0100|pills/);
     expect(ko.text).not.toContain("Dear");
     const en = acknowledgementEmail(contactEn, setting);
     expect(en.subject).toBe("We have received your message to Rotary Club of Example");

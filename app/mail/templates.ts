@@ -61,7 +61,6 @@ interface Copy {
   inboxHint: string;
   ackSubject: Record<MessageKind, (club: string) => string>;
   ackIntro: Record<MessageKind, (name: string, club: string, time: string) => string>;
-  ackYouSent: string;
   ackFooter: string;
 }
 
@@ -89,7 +88,6 @@ const copy: Record<Locale, Copy> = {
       contact: (name, club, time) =>
         `Dear ${name},\n\nThank you for writing to ${club}. We received your message on ${time} and will reply as soon as we can.`,
     },
-    ackYouSent: "What you sent",
     ackFooter: "This message was sent automatically. You can reply to it to write to the club.",
   },
   ko: {
@@ -115,7 +113,6 @@ const copy: Record<Locale, Copy> = {
       contact: (name, club, time) =>
         `${name} 님, 안녕하세요.\n\n${club}에 문의해 주셔서 감사합니다. ${time}에 보내 주신 메시지를 잘 받았습니다. 최대한 빨리 답변해 드리겠습니다.`,
     },
-    ackYouSent: "보내 주신 내용",
     ackFooter: "이 메일은 자동으로 발송되었습니다. 이 메일에 회신하시면 클럽에 전달됩니다.",
   },
   hi: {
@@ -141,7 +138,6 @@ const copy: Record<Locale, Copy> = {
       contact: (name, club, time) =>
         `आदरणीय ${name} जी,\n\n${club} को लिखने के लिए धन्यवाद। ${time} को भेजा गया आपका संदेश हमें मिल गया है। हम जल्द से जल्द आपको जवाब देंगे।`,
     },
-    ackYouSent: "आपने जो भेजा",
     ackFooter: "यह संदेश अपने-आप भेजा गया है। क्लब को लिखने के लिए आप इसका उत्तर दे सकते हैं।",
   },
 };
@@ -187,17 +183,20 @@ export function officialsEmail(message: MessageForMail, setting: MailSetting): R
   };
 }
 
-/** The optional acknowledgement (MAIL_ACK) to the visitor, in their language. */
+/**
+ * The optional acknowledgement (MAIL_ACK) to the visitor, in their language.
+ * It quotes nothing the visitor typed but their name: anyone can type any
+ * address, so a copy of their text would let them send it through the club.
+ */
 export function acknowledgementEmail(message: MessageForMail, setting: MailSetting): RenderedMail {
   const c = copy[message.locale];
   const club = clubNameIn(setting, message.locale);
-  const name = singleLine(message.name);
+  const name = singleLine(message.name, 100);
   const time = formatSubmissionTime(message.submittedAt, message.locale);
   return {
     subject: singleLine(c.ackSubject[message.kind](club)),
     text: [
       c.ackIntro[message.kind](name, club, time),
-      `${c.ackYouSent}:\n\n${fields(message, message.locale)}\n\n${c.bodyLabel[message.kind]}:\n${message.body}`,
       c.ackFooter,
       club,
     ].join("\n\n"),

@@ -5,9 +5,9 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
 import { setLogLevel } from "~/log.server";
-import { claimDueMail, retryUndelivered } from "~/mail/outbox.server";
+import { type ClaimedMail, claimDueMail, retryUndelivered } from "~/mail/outbox.server";
 import { smtpTransport } from "~/mail/transport.server";
-import { createMailWorker, type MailWorker } from "~/mail/worker.server";
+import { createMailWorker, type MailWorker, outgoingMail } from "~/mail/worker.server";
 import { getInboxMessage } from "~/models/inbox.server";
 import { type NewMessage, saveMessage } from "~/models/messages.server";
 import { createTestSchema, postgresUrl } from "../helpers/postgres";
@@ -352,6 +352,34 @@ describe.each(engines)("mail delivery from the outbox on $name", ({ name, setup 
     await sink.waitFor(1);
     const [row] = await outboxOf(id);
     expect(row).toMatchObject({ attempts: 2, locked_by: null });
+    expect(row?.sent_at).not.toBeNull();
+  });
+
+  it("an e-mail the mail server accepted but the outbox never recorded (a kill in between) is sent again after its lease, with the same Message-ID", async () => {
+    const sink = await smtpUp();
+    const saved = await saveMessage(database.db, message(), { mail: { ...mailOptions, acknowledge: false } });
+    const id = saved.saved ? saved.id : 0;
+    const [killed] = await claimDueMail(database.db, database.engine, {
+      now: new Date(),
+      leaseMs: 150,
+      limit: 10,
+      owner: "killed after the server accepted",
+    });
+    // What the killed process got as far as: the mail server took the e-mail, nothing recorded it.
+    const transport = smtpTransport(`smtp://127.0.0.1:${smtpPort}`);
+    await transport.send(outgoingMail(killed as ClaimedMail, { from, officials }));
+    transport.close();
+    await sink.waitFor(1);
+    await vi.waitFor(async () => {
+      const [leased] = await outboxOf(id);
+      expect(Date.parse(leased?.locked_until ?? "")).toBeLessThan(Date.now());
+    });
+    await deliverAll(worker());
+    await sink.waitFor(2);
+    const [first, second] = sink.received;
+    expect(second?.messageId).toBe(first?.messageId);
+    expect(first?.messageId).toMatch(/^<outbox-\d+\.[0-9a-z]+@club\.example>$/);
+    const [row] = await outboxOf(id);
     expect(row?.sent_at).not.toBeNull();
   });
 
