@@ -195,10 +195,6 @@ export function acknowledgementEmail(message: MessageForMail, setting: MailSetti
   const time = formatSubmissionTime(message.submittedAt, message.locale);
   return {
     subject: singleLine(c.ackSubject[message.kind](club)),
-    text: [
-      c.ackIntro[message.kind](name, club, time),
-      c.ackFooter,
-      club,
-    ].join("\n\n"),
+    text: [c.ackIntro[message.kind](name, club, time), c.ackFooter, club].join("\n\n"),
   };
 }

@@ -216,6 +216,7 @@ export async function endAccessWithTerm(
   { db, engine }: { db: Db; engine: Engine },
   actorId: number,
   termId: number,
+  now = new Date(),
 ): Promise<AccessChange> {
   return db.transaction().execute(async (trx) => {
     await takeTurns(trx, engine);
@@ -238,6 +239,8 @@ export async function endAccessWithTerm(
       .set({ access_ends_at: accessEndsAt })
       .where("id", "=", term.official.id)
       .execute();
+    // A term of a year already over ends access now.
+    await endSessionsIfAccessEnded(trx, term.official.id, accessEndsAt, now);
     await trx.updateTable("officer_terms").set({ official_id: term.official.id }).where("id", "=", termId).execute();
     await recordAudit(
       trx,
@@ -251,14 +254,30 @@ export async function endAccessWithTerm(
   });
 }
 
+/**
+ * Sessions of an official whose access has ended are deleted, not only
+ * refused: access given back later must not bring an old session (on a phone
+ * handed on with the office) back to life.
+ */
+async function endSessionsIfAccessEnded(trx: Db, officialId: number, accessEndsAt: string | null, now: Date) {
+  if (accessEndsAt !== null && accessEndsAt <= nowIso(now))
+    await trx.deleteFrom("sessions").where("official_id", "=", officialId).execute();
+}
+
 /** The term's official keeps access after the term. */
-export async function keepAccess({ db, engine }: { db: Db; engine: Engine }, actorId: number, termId: number) {
+export async function keepAccess(
+  { db, engine }: { db: Db; engine: Engine },
+  actorId: number,
+  termId: number,
+  now = new Date(),
+) {
   return db.transaction().execute(async (trx): Promise<AccessChange> => {
     await takeTurns(trx, engine);
     const row = await termsWithOfficials(trx).where("t.id", "=", termId).executeTakeFirst();
     if (!row) return { ok: false, reason: "not-found" };
     const { official } = toTerm(row);
     if (!official) return { ok: false, reason: "no-official" };
+    await endSessionsIfAccessEnded(trx, official.id, official.accessEndsAt, now);
     await trx.updateTable("officials").set({ access_ends_at: null }).where("id", "=", official.id).execute();
     await recordAudit(
       trx,

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createOfficial } from "~/auth/officials.server";
+import { hashToken, isLiveSession } from "~/auth/session.server";
 import { type Database, migrateTo, migrateToLatest, openDatabase } from "~/db/connect.server";
 import { type OfficerTermInput, officerTermSchema } from "~/forms/officer-term";
 import { pastPresidentSchema } from "~/forms/past-president";
@@ -172,6 +173,34 @@ describe.each(testEngines)("officer terms and past presidents on $name", ({ setu
     const noAccount = await addTerm(database.db, admin.id, term({ role: "treasurer", email: "someone@example.org" }));
     expect(await endAccessWithTerm(database, admin.id, noAccount)).toEqual({ ok: false, reason: "no-official" });
     expect(await endAccessWithTerm(database, admin.id, 999_999)).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("ended access deletes the official's sessions, so access given back later does not revive them", async () => {
+    const database = await fresh();
+    const admin = await createOfficial(database.db, "admin@example.org", "a long enough passphrase");
+    const secretary = await createOfficial(database.db, "secretary@example.org", "another long passphrase");
+    const termId = await addTerm(database.db, admin.id, term({ role: "secretary", email: "secretary@example.org" }));
+    const token = "a-session-token-of-the-outgoing-secretary-000";
+    const inTerm = new Date("2026-06-30T18:00:00Z");
+    await database.db
+      .insertInto("sessions")
+      .values({
+        token_hash: hashToken(token),
+        official_id: secretary.id,
+        created_at: inTerm.toISOString(),
+        last_seen_at: inTerm.toISOString(),
+        expires_at: new Date(inTerm.getTime() + 86_400_000).toISOString(),
+      })
+      .execute();
+    expect(await endAccessWithTerm(database, admin.id, termId, inTerm)).toMatchObject({ ok: true });
+    // Set for a term still running: the session goes on until access ends.
+    expect(await isLiveSession(database.db, [token], inTerm)).toBe(true);
+    const afterTerm = new Date("2026-06-30T18:45:00Z");
+    expect(await isLiveSession(database.db, [token], afterTerm)).toBe(false);
+    // Access given back after it ended: the old session stays dead.
+    expect(await keepAccess(database, admin.id, termId, afterTerm)).toMatchObject({ ok: true, accessEndsAt: null });
+    expect(await isLiveSession(database.db, [token], afterTerm)).toBe(false);
+    expect(await database.db.selectFrom("sessions").select("token_hash").execute()).toEqual([]);
   });
 
   it("the past presidents row of the year that just ended is proposed once the new year has its president and secretary, until it exists", async () => {

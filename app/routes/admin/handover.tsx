@@ -155,8 +155,8 @@ async function termAction(form: FormData, context: Route.ActionArgs["context"], 
     }
     const change =
       submission.value.intent === "end-access"
-        ? await endAccessWithTerm(context, officialId, id)
-        : await keepAccess(context, officialId, id);
+        ? await endAccessWithTerm(context, officialId, id, now(context))
+        : await keepAccess(context, officialId, id, now(context));
     if (!change.ok) return replyInvalid(submission, { message: accessRefusals[change.reason], status: 409 });
     const sentence = change.accessEndsAt
       ? `${change.email} can sign in until ${inIndia(new Date(change.accessEndsAt))}.`
