@@ -19,12 +19,35 @@ export const streamTimeout = 5_000;
  * id, instead of its multi-line console output. A 4xx it answers (404, 405) is
  * the client's doing and not logged; a client that went away is not an error.
  */
+/**
+ * React Router refuses an action whose Origin does not match the request's
+ * own origin (another scheme or port than the Host our check compares) and
+ * reports it to handleError as a plain Error: these are its messages.
+ */
+function isFrameworkOriginRefusal(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.message === "Bad Request" ||
+    error.message.includes("`origin` header is not a valid URL") ||
+    error.message.includes("origin does not match `origin` header")
+  );
+}
+
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   const cause =
     isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
   const requestId = (context as Partial<AppLoadContext> | undefined)?.requestId;
+  if (isFrameworkOriginRefusal(error)) {
+    // React Router's own CSRF check answered 400: a client's doing, not our fault.
+    log.warn("action refused: Origin does not match the request", {
+      method: request.method,
+      origin: request.headers.get("origin"),
+      ...(requestId ? { requestId } : {}),
+    });
+    return;
+  }
   log.error("request failed", {
     err: cause,
     method: request.method,

@@ -9,6 +9,7 @@ import type { ServerContext } from "../app/context";
 import { checkWritable } from "../app/db/connect.server";
 import { log, withRequestId } from "../app/log.server";
 import { LocalMediaStore } from "../app/media/store.server";
+import { redirectToCanonicalPath } from "./canonical-path";
 import { HtmlCache } from "./html-cache";
 import { noStoreForOfficials } from "./private-pages";
 
@@ -203,6 +204,7 @@ export function createApp(options: AppOptions) {
   });
   app.use(requireHost(config.TRUST_PROXY));
   app.use(requireDecodablePath());
+  app.use(redirectToCanonicalPath());
 
   app.use((_req, res, next) => {
     res.locals.nonce = crypto.randomBytes(16).toString("base64");
