@@ -16,6 +16,7 @@ import {
   sql,
 } from "kysely";
 import pg from "pg";
+import { CleanTextPlugin } from "./clean-text-plugin";
 import { initial } from "./migrations/0001-initial";
 import { mailOutbox } from "./migrations/0002-mail-outbox";
 import { healthChecks } from "./migrations/0003-health-checks";
@@ -47,7 +48,7 @@ export interface Database {
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CleanTextPlugin()] });
     return { db, engine: "postgres", close: () => db.destroy() };
   }
   if (target.file !== ":memory:") fs.mkdirSync(path.dirname(target.file), { recursive: true });
@@ -59,7 +60,8 @@ export function openDatabase(target: DatabaseTarget): Database {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(sqlite) });
+  // Every text written loses the characters no stored text keeps (app/db/clean-text-plugin.ts).
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(sqlite), plugins: [new CleanTextPlugin()] });
   return { db, engine: "sqlite", close: () => db.destroy() };
 }
 

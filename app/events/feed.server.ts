@@ -2,6 +2,7 @@ import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, ICalEventStatus } fro
 import { markdownToPlainText } from "~/content/markdown.server";
 import type { Locale } from "~/db/schema";
 import { localizePath } from "~/i18n/locale";
+import { cleanOptional, cleanText } from "~/lib/clean-text";
 import { conditionalResponse } from "~/lib/conditional.server";
 import { versionOf } from "~/media/brand-images.server";
 import type { EventView } from "~/models/events.server";
@@ -41,7 +42,7 @@ export function buildCalendar(
 ): string {
   const { labels, publicUrl, locale } = options;
   const calendar = ical({
-    name: labels.calendarName,
+    name: cleanText(labels.calendarName),
     prodId: { company: "rotary-club-website", product: "events", language: locale.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     x: [["X-WR-TIMEZONE", indiaTimeZone]],
@@ -67,11 +68,12 @@ export function buildCalendar(
       .filter(Boolean)
       .join("\n\n");
     const location = [event.venueName, event.venueAddress].filter(Boolean).join(", ") || null;
+    // Officials' text as text: no character a calendar could choke on (app/lib/clean-text.ts).
     const common = {
       id: uid,
-      summary,
-      description: description || null,
-      location,
+      summary: cleanText(summary),
+      description: cleanOptional(description || null, { multiLine: true }),
+      location: cleanOptional(location),
       url,
       sequence: event.sequence,
       stamp: new Date(event.updatedAt),
@@ -110,7 +112,9 @@ export function buildCalendar(
         start: new Date(moved.startsAt),
         end: new Date(moved.endsAt),
         recurrenceId: new Date(moved.occurrenceAt),
-        description: [moved.note, description].filter(Boolean).join("\n\n") || null,
+        description: cleanOptional([moved.note, description].filter(Boolean).join("\n\n") || null, {
+          multiLine: true,
+        }),
       });
     }
   }

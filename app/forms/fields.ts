@@ -1,6 +1,7 @@
 // zod/mini: the same engine as "zod" with functions instead of methods, so the
 // browser only downloads the checks these forms use (under a third of the size).
 import { z } from "zod/mini";
+import { cleanText } from "~/lib/clean-text";
 
 /**
  * Building blocks shared by the public forms. Every schema reports error
@@ -26,8 +27,11 @@ export type Validation<Codes extends Record<string, readonly string[]>, Out> =
   | { success: true; data: Out }
   | { success: false; errors: FieldErrors<Codes> };
 
-/** Full-width digits and signs (Korean and Japanese keyboards) become ASCII; outer spaces go. */
-const tidy = (value: string) => value.normalize("NFKC").trim();
+/**
+ * Full-width digits and signs (Korean and Japanese keyboards) become ASCII; outer spaces go,
+ * and so do control characters and non-characters (app/lib/clean-text.ts; line breaks stay).
+ */
+const tidy = (value: string) => cleanText(value.normalize("NFKC"), { multiLine: true }).trim();
 
 /** Required text of at most `max` characters. */
 export function requiredText(max: number) {

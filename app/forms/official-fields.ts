@@ -1,5 +1,9 @@
 // zod/mini: officials' schemas are shipped to the browser with their forms (decision 0019).
 import { z } from "zod/mini";
+import { cleanText } from "~/lib/clean-text";
+
+/** No control characters or non-characters (line breaks stay): what the database will store (app/db/clean-text-plugin.ts). */
+const clean = (value: string) => cleanText(value, { multiLine: true });
 
 /**
  * Building blocks of the officials' form schemas. Each reads the text of one
@@ -10,12 +14,19 @@ import { z } from "zod/mini";
 
 /** Any text, trimmed, of at most `max` characters. (prefault, not default: a missing field is checked as "".) */
 export const text = (max: number, tooLong = `Keep it under ${max} characters.`) =>
-  z.prefault(z.string().check(z.trim(), z.maxLength(max, { error: tooLong })), "");
+  z.prefault(z.string().check(z.overwrite(clean), z.trim(), z.maxLength(max, { error: tooLong })), "");
 
 /** Text that must not be empty. */
 export const requiredText = (max: number, required: string, tooLong = `Keep it under ${max} characters.`) =>
   z.prefault(
-    z.string().check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, { error: tooLong })),
+    z
+      .string()
+      .check(
+        z.overwrite(clean),
+        z.trim(),
+        z.minLength(1, { error: required, abort: true }),
+        z.maxLength(max, { error: tooLong }),
+      ),
     "",
   );
 

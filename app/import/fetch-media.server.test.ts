@@ -9,7 +9,8 @@ import { fetchMedia, fileNameOf } from "./fetch-media.server";
 let server: http.Server;
 let base = "";
 const hits = new Map<string, number>();
-const fast = { backoffMs: 5, timeoutMs: 2000 };
+/** The test server is on 127.0.0.1: its port is let through the safe fetcher (a test-only option). */
+let fast: { backoffMs: number; timeoutMs: number; testOnlyLoopbackPorts: number[] };
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -30,7 +31,9 @@ beforeAll(async () => {
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
+  fast = { backoffMs: 5, timeoutMs: 2000, testOnlyLoopbackPorts: [port, 9] };
 });
 
 afterAll(async () => {
@@ -71,7 +74,7 @@ describe("fetching media", () => {
   });
 
   it("a request that does not answer in time fails, after its retries", async () => {
-    const result = await fetchMedia(`${base}/silent.jpg`, { timeoutMs: 100, retries: 1, backoffMs: 5 });
+    const result = await fetchMedia(`${base}/silent.jpg`, { ...fast, timeoutMs: 100, retries: 1 });
     expect(result).toEqual({ ok: false, reason: expect.stringContaining("(after 2 attempts)") });
   });
 
@@ -85,6 +88,16 @@ describe("fetching media", () => {
       reason: expect.stringContaining("not an http"),
     });
     expect(await fetchMedia("not a url")).toEqual({ ok: false, reason: expect.stringContaining("is not a URL") });
+  });
+
+  it("an internal address is refused, not fetched, and not retried", async () => {
+    const before = hits.size;
+    const result = await fetchMedia(`${base}/ok.jpg`, { ...fast, testOnlyLoopbackPorts: [] });
+    expect(result).toEqual({
+      ok: false,
+      reason: `${base}/ok.jpg was refused: a loopback (127.0.0.0/8) address`,
+    });
+    expect(hits.size).toBe(before);
   });
 
   it("--media-dir takes the file named by the URL's last path segment, and downloads nothing", async () => {

@@ -155,8 +155,8 @@ function readShared(copy: ProjectCopy, problems: Problems): SharedFields {
 function readTexts(fields: Record<string, unknown>): ProjectTexts {
   return {
     title: readText(fields.projecttitle),
-    shortNote: readText(fields.shortnotes),
-    description: readText(fields.description),
+    shortNote: readText(fields.shortnotes, { multiLine: true }),
+    description: readText(fields.description, { multiLine: true }),
   };
 }
 
@@ -338,7 +338,7 @@ function mapMembers(documents: FirestoreDocument[], problems: Problems) {
       else problems.add(source, `Position ${JSON.stringify(f.Position)} is not a whole number: left empty`);
     }
     const texts = emptyTexts<MemberTexts>({ designation: null, message: null });
-    texts.en = { designation: readText(f.designation), message: readText(f.message) };
+    texts.en = { designation: readText(f.designation), message: readText(f.message, { multiLine: true }) };
     members.push({ source, memberNo, name, joinedOn, position, photoUrl: readText(f.img), texts });
   }
   return { members, skipped: keys.skipped };

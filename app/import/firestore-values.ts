@@ -1,3 +1,5 @@
+import { cleanText } from "~/lib/clean-text";
+
 /**
  * Reading the values of a Firestore export: timestamps as the export tools
  * write them, the old site's day-month-year dates, numbers typed as text.
@@ -90,10 +92,15 @@ export function readWholeNumber(value: unknown): { value: number | null; readabl
   return { value: Math.round(number), readable: true };
 }
 
-/** Trimmed text, or null when missing or empty; numbers become their text. */
-export function readText(value: unknown): string | null {
+/**
+ * Trimmed text, or null when missing or empty; numbers become their text.
+ * Cleaned as the database will store it (app/lib/clean-text.ts, app/db/clean-text-plugin.ts):
+ * no control characters or non-characters, and one line unless `multiLine`, so a
+ * second import compares equal to what the first one stored.
+ */
+export function readText(value: unknown, options: { multiLine?: boolean } = {}): string | null {
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   if (typeof value !== "string") return null;
-  const text = value.trim();
+  const text = cleanText(value, options).trim();
   return text === "" ? null : text;
 }

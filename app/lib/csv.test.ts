@@ -20,4 +20,9 @@ describe("CSV for spreadsheets", () => {
     expect(csvCell(-1)).toBe('"-1"');
     expect(csvCell("Asha")).toBe('"Asha"');
   });
+
+  it("a cell holds no control character or non-character, and a formula hidden behind one is still caught", () => {
+    expect(csvCell("A\u0001B\u001b\uFFFEC")).toBe('"ABC"');
+    expect(csvCell("\u0001=SUM(A1)")).toBe('"\'=SUM(A1)"');
+  });
 });

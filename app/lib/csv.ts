@@ -1,3 +1,5 @@
+import { cleanText } from "./clean-text";
+
 /**
  * CSV as spreadsheet programs read it: UTF-8 with a byte-order mark, so Excel
  * opens Korean and Hindi text correctly; CRLF line ends (RFC 4180); every cell quoted.
@@ -12,7 +14,8 @@ export const utf8Bom = "\uFEFF";
  */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '""';
-  let text = String(value);
+  // No control character or non-character a spreadsheet could choke on (app/lib/clean-text.ts).
+  let text = cleanText(String(value), { multiLine: true });
   if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replaceAll('"', '""')}"`;
 }

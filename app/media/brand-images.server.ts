@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import sharp, { type Sharp } from "sharp";
+import { cleanText } from "~/lib/clean-text";
 import defaultLogoSvg from "../../public/logo.svg?raw";
 import { imageQueue } from "./image-queue.server";
 import type { MediaStore } from "./store.server";
@@ -120,8 +121,9 @@ export async function fontsVersion(): Promise<string> {
 const fontFamily =
   "'Noto Sans', 'Noto Sans CJK KR', 'Noto Sans KR', 'Noto Sans Devanagari', 'DejaVu Sans', 'Liberation Sans', sans-serif";
 
+/** Text for the SVG: no character XML forbids (one would make sharp refuse the whole picture), markup escaped. */
 function escapeXml(text: string) {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return cleanText(text).replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A rough width of `text` in ems: Hangul and Han are square, Latin and Devanagari about half as wide. */
@@ -143,7 +145,7 @@ function emWidth(text: string): number {
  * with an ellipsis when text was left out.
  */
 export function wrapText(text: string, maxEms: number, maxLines: number): string[] {
-  const words = text.replace(/\s+/g, " ").trim().split(" ").filter(Boolean);
+  const words = cleanText(text).replace(/\s+/g, " ").trim().split(" ").filter(Boolean);
   const lines: string[] = [];
   let line = "";
   const push = () => {

@@ -1,4 +1,3 @@
-import { Feed } from "feed";
 import type { AppLoadContext } from "react-router";
 import { now } from "~/context";
 import { eventCard } from "~/events/cards.server";
@@ -14,6 +13,7 @@ import { defaultPreview } from "~/models/brand-images.server";
 import { clubNameIn, getClubProfile } from "~/models/club-profile.server";
 import { listFeedEvents } from "~/models/events.server";
 import { listProjectsForFeed } from "~/models/projects.server";
+import { atomFeed, type FeedChannel, rssFeed } from "~/seo/feed-xml.server";
 import type { Route } from "./+types/site-feed";
 
 function instant(text: string): Date {
@@ -83,33 +83,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const image = await defaultPreview(context.db, locale, club, clubNameIn(profile, "en"));
   const updated = items.reduce((latest, item) => (item.updated > latest ? item.updated : latest), new Date(0));
   const paths = { rss: localizePath(`${page}.rss`, locale), atom: localizePath(`${page}.atom`, locale) };
-  const feed = new Feed({
+  const channel: FeedChannel = {
     id: link(localizePath(page, locale)),
     link: link(localizePath(page, locale)),
     title: fill(t.meta[title], { club }),
     description: fill(t.meta[description], { club }),
     language: languageOf(locale).htmlLang,
     updated,
-    generator: false,
     image: link(image.path),
     favicon: link("/favicon.ico"),
     copyright: fill(t.footer.copyright, { year: now(context).getFullYear(), club }),
     feedLinks: { rss: link(paths.rss), atom: link(paths.atom) },
     author: { name: club, link: link(localizePath("/", locale)) },
-  });
-  for (const item of items) {
-    const url = link(localizePath(item.path, locale));
-    feed.addItem({
-      title: item.title,
-      id: url,
-      guid: url,
-      link: url,
-      description: item.description,
-      date: item.updated,
-      published: item.published,
-    });
-  }
-  const body = format === "atom" ? feed.atom1() : feed.rss2();
+  };
+  const entries = items.map((item) => ({
+    link: link(localizePath(item.path, locale)),
+    title: item.title,
+    description: item.description,
+    updated: item.updated,
+    published: item.published,
+  }));
+  const body = format === "atom" ? atomFeed(channel, entries) : rssFeed(channel, entries);
   return conditionalResponse(request, body, {
     type: format === "atom" ? "application/atom+xml; charset=utf-8" : "application/rss+xml; charset=utf-8",
     etag: versionOf(body),

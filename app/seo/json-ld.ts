@@ -2,8 +2,10 @@
  * Structured data (schema.org JSON-LD) for any page: the club's organisation
  * on every public page, breadcrumbs on detail pages, and whatever else a page
  * describes (events add theirs with the same helpers).
- * Browser-safe, no imports: the root component renders what the loaders built.
+ * Browser-safe, one import (itself import-free): the root component renders what the loaders built.
  */
+
+import { cleanText } from "~/lib/clean-text";
 
 export type JsonLdValue = string | number | boolean | null | JsonLdObject | JsonLdValue[];
 export interface JsonLdObject {
@@ -14,13 +16,13 @@ export interface JsonLdObject {
  * JSON-LD as the text of a <script type="application/ld+json">: `<` (so no
  * "</script>" or "<!--" can end or bend the element), `>`, `&` and the two
  * line separators JavaScript once refused are written as \u escapes, which
- * every JSON parser reads back as the same characters.
+ * every JSON parser reads back as the same characters. Every string is text
+ * without the characters no stored text keeps (app/lib/clean-text.ts).
  */
 export function jsonLdText(data: JsonLdObject | JsonLdObject[]): string {
-  return JSON.stringify(data).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+  return JSON.stringify(data, (_key, value) =>
+    typeof value === "string" ? cleanText(value, { multiLine: true }) : value,
+  ).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /** One graph of several things, so a page carries a single script element. */

@@ -53,9 +53,11 @@ export async function startImageHost(files: Map<string, Buffer>) {
     res.writeHead(200, { "content-type": name.endsWith(".mp4") ? "video/mp4" : "image/jpeg" }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}`;
   return {
     base,
+    port,
     hits,
     totalHits: () => [...hits.values()].reduce((a, b) => a + b, 0),
     close: () => {

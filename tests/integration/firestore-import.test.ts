@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -9,13 +11,15 @@ import { type Database, type Db, migrateToLatest, openDatabase } from "~/db/conn
 import type { MediaVariant } from "~/db/schema";
 import { readFirestoreExport } from "~/import/firestore-shapes.server";
 import { type ImportOptions, type ImportReport, importFirestore } from "~/import/import-firestore.server";
+import { summaryText } from "~/import/summary";
 import { LocalMediaStore } from "~/media/store.server";
 import { serverEngines, testEngines } from "../helpers/engines";
 import { fixtureFiles, fixturePointedAt, fixturesDir, startImageHost } from "../helpers/image-host";
 import { assertBuilt, startServer, tempDataDir } from "../helpers/server";
 
 const shapes = ["map-of-collections.json", "arrays.json", "export-import.json", "folder"];
-const fast: ImportOptions = { fetch: { backoffMs: 5, timeoutMs: 5000 } };
+/** The image host is on 127.0.0.1: its port is let through the safe fetcher (a test-only option). */
+let fast: ImportOptions;
 
 let files: Map<string, Buffer>;
 let host: Awaited<ReturnType<typeof startImageHost>>;
@@ -23,6 +27,7 @@ let host: Awaited<ReturnType<typeof startImageHost>>;
 beforeAll(async () => {
   files = await fixtureFiles();
   host = await startImageHost(files);
+  fast = { fetch: { backoffMs: 5, timeoutMs: 5000, testOnlyLoopbackPorts: [host.port] } };
 });
 
 afterAll(async () => {
@@ -220,7 +225,8 @@ describe.each(testEngines)("npm run import -- firestore, on $name", (engine) => 
         `${where}: ${text}`,
       ).toBe(true);
     expectProblem("projects/p-en-no-id", "no projectID");
-    expectProblem("projects/p-en-no-id", "gone.jpg could not be fetched");
+    // 127.0.0.1:9 is not one of the image host's ports: the safe fetcher refuses it before connecting.
+    expectProblem("projects/p-en-no-id", "gone.jpg was refused: a loopback (127.0.0.0/8) address");
     expectProblem("projects/p-en-5", 'projectdate "March 25th" is not a date');
     expectProblem("korean-projects/p-ko-3", "only in Korean");
     expectProblem("korean-projects/p-ko-3", "not-an-image.jpg is not an image the site can use");
@@ -343,6 +349,141 @@ describe.each(testEngines)("npm run import -- firestore, on $name", (engine) => 
     expect(host.totalHits()).toBe(hits);
     expect(report.counts.media).toMatchObject({ created: 6, skipped: 2 });
     expect(await records(target.database.db)).toEqual(await records(first().target.database.db));
+  });
+});
+
+/** An HTTP server on 127.0.0.1 that answers `handle` and records every request it receives. */
+async function recordingServer(handle: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
+  const requests: string[] = [];
+  const server = http.createServer((req, res) => {
+    requests.push(`${req.headers.host} ${req.url}`);
+    handle(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    requests,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe("the import's safe fetcher (SSRF)", () => {
+  it("refuses every internal address, in every spelling and behind every redirect, and says why in the summary", async () => {
+    // The internal service: nothing may reach it. It listens on loopback, a port the import is not allowed.
+    const internal = await recordingServer((_req, res) => res.writeHead(200, { "content-type": "image/jpeg" }).end());
+    // The "public" host: a redirector the test lets through (test-only option: its port only).
+    const redirector = await recordingServer((req, res) => {
+      const url = new URL(req.url ?? "/", "http://x");
+      const hops = Number(url.searchParams.get("hops") ?? 0);
+      const to = url.searchParams.get("to") ?? "";
+      if (url.pathname === "/loop") return res.writeHead(302, { location: "/loop" }).end();
+      if (hops > 0)
+        return res.writeHead(302, { location: `/chain?hops=${hops - 1}&to=${encodeURIComponent(to)}` }).end();
+      res.writeHead(302, { location: to }).end();
+    });
+    const R = internal.port;
+    const direct = [
+      `http://127.0.0.1:${R}/plain.jpg`,
+      `http://localhost:${R}/name.jpg`,
+      `http://0x7f000001:${R}/hex.jpg`,
+      `http://2130706433:${R}/integer.jpg`,
+      `http://127.1:${R}/short.jpg`,
+      `http://0177.0.0.1:${R}/octal.jpg`,
+      `http://[::1]:${R}/ipv6.jpg`,
+      `http://[::ffff:127.0.0.1]:${R}/mapped.jpg`,
+      `http://[::127.0.0.1]:${R}/compatible.jpg`,
+      `http://[64:ff9b::7f00:1]:${R}/nat64.jpg`,
+      "http://169.254.169.254/latest/meta-data/cloud.jpg",
+      "http://127.0.0.1:5432/postgres.jpg",
+      "http://10.1.2.3/private.jpg",
+      "http://172.16.0.1/private.jpg",
+      "http://192.168.1.1/router.jpg",
+      "http://100.64.0.1/cgnat.jpg",
+      "http://[fd00::1]/unique-local.jpg",
+      "http://[fe80::1]/link-local.jpg",
+      "http://224.0.0.1/multicast.jpg",
+      "http://0.0.0.0/unspecified.jpg",
+      "http://255.255.255.255/broadcast.jpg",
+    ];
+    const A = `http://127.0.0.1:${redirector.port}`;
+    const redirectTargets = [
+      `http://127.0.0.1:${R}/redirected.jpg`,
+      `http://localhost:${R}/redirected-name.jpg`,
+      "http://169.254.169.254/latest/meta-data/redirected.jpg",
+      "http://127.0.0.1:5432/redirected.jpg",
+      `http://[::ffff:7f00:1]:${R}/redirected-mapped.jpg`,
+    ];
+    const redirects = [
+      ...redirectTargets.map((to) => `${A}/chain?hops=0&to=${encodeURIComponent(to)}`),
+      // Three allowed hops first: the fourth, to the inside, is checked like the first.
+      `${A}/chain?hops=3&to=${encodeURIComponent(`http://2130706433:${R}/deep.jpg`)}`,
+    ];
+    const urls = [...direct, ...redirects, `${A}/loop`];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ssrf-export-"));
+    const file = path.join(dir, "export.json");
+    const projects = [];
+    for (let i = 0; i < urls.length; i += 3) {
+      const [img1 = "", img2 = "", img3 = ""] = urls.slice(i, i + 3);
+      projects.push({
+        id: `p-${i}`,
+        projectID: `SSRF-${i}`,
+        projecttitle: `SSRF ${i}`,
+        shortnotes: "",
+        description: "",
+        videoURL: "",
+        img1,
+        img2,
+        img3,
+        projectdate: "25-03-2023",
+        cost: "",
+        manHours: "",
+        location: "",
+        createdAt: { seconds: 1679824800, nanoseconds: 0 },
+      });
+    }
+    fs.writeFileSync(file, JSON.stringify({ projects }));
+
+    const made = await testEngines[0]?.setup();
+    if (!made) throw new Error("no engine");
+    const database = openDatabase(made.target);
+    try {
+      await migrateToLatest(database);
+      const store = new LocalMediaStore(fs.mkdtempSync(path.join(os.tmpdir(), "ssrf-media-")));
+      const report = await importFirestore({ database, store }, await readFirestoreExport(file), {
+        fetch: { backoffMs: 5, timeoutMs: 5000, retries: 0, testOnlyLoopbackPorts: [redirector.port] },
+      });
+      const summary = summaryText(report);
+      for (const url of direct) expect(summary, url).toContain(`${url} was refused: `);
+      expect(summary).toContain(`http://127.0.0.1:${R}/plain.jpg was refused: a loopback (127.0.0.0/8) address`);
+      expect(summary).toContain(
+        `http://localhost:${R}/name.jpg was refused: localhost resolves to 127.0.0.1, a loopback (127.0.0.0/8) address`,
+      );
+      expect(summary).toContain(
+        "http://169.254.169.254/latest/meta-data/cloud.jpg was refused: a link-local (169.254.0.0/16) address",
+      );
+      expect(summary).toContain(
+        `http://[::ffff:127.0.0.1]:${R}/mapped.jpg was refused: a loopback (127.0.0.0/8) address (127.0.0.1) inside an IPv6 address`,
+      );
+      expect(summary).toContain("http://[fd00::1]/unique-local.jpg was refused: a unique-local (fc00::/7) address");
+      for (const [index, to] of redirectTargets.entries())
+        expect(summary, to).toContain(`${new URL(to).href} (a redirect from ${redirects[index]}) was refused: `);
+      expect(summary).toContain(`http://127.0.0.1:${R}/deep.jpg (a redirect from ${redirects.at(-1)}) was refused: `);
+      expect(summary).toContain(`${A}/loop was refused: more than 5 redirects`);
+      expect(report.counts.media).toMatchObject({ created: 0, skipped: urls.length });
+      expect(await database.db.selectFrom("media").select("id").execute()).toEqual([]);
+      // Nothing reached the internal server, whatever the spelling or the redirect.
+      expect(internal.requests).toEqual([]);
+      // The redirector saw each redirect's hops (1 + 1 + … + 4) and the loop's first six.
+      expect(redirector.requests).toHaveLength(redirectTargets.length + 4 + 6);
+    } finally {
+      await database.close();
+      await made.drop();
+      await internal.close();
+      await redirector.close();
+    }
   });
 });
 
