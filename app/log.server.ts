@@ -13,6 +13,8 @@ interface RequestScope {
   requestId: string;
   /** Ends the request with a 500 (or cuts its connection) when an error escapes every promise. */
   answerFailure?: () => void;
+  /** Runs `task` once the response is done (sent, or its client gone): an upload's temporary files go then. */
+  afterResponse?: (task: () => void) => void;
 }
 
 // The Express server and the React Router build are bundled separately, so
@@ -24,8 +26,12 @@ shared[scopeKey] ??= new AsyncLocalStorage<RequestScope>();
 const scopes = shared[scopeKey];
 
 /** Runs `fn` so that every line logged while it (and what it starts) runs carries `requestId`. */
-export function withRequestId<T>(requestId: string, fn: () => T, answerFailure?: () => void): T {
-  return scopes.run({ requestId, answerFailure }, fn);
+export function withRequestId<T>(
+  requestId: string,
+  fn: () => T,
+  hooks: Pick<RequestScope, "answerFailure" | "afterResponse"> = {},
+): T {
+  return scopes.run({ requestId, ...hooks }, fn);
 }
 
 export function currentRequestId(): string | undefined {

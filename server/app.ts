@@ -65,9 +65,12 @@ export function requestIds(trustProxy: boolean): express.RequestHandler {
     const id = forwarded && /^[A-Za-z0-9._:-]{1,128}$/.test(forwarded) ? forwarded : crypto.randomUUID();
     res.locals.requestId = id;
     res.set("X-Request-Id", id);
-    withRequestId(id, next, () => {
-      if (!res.headersSent) res.status(500).set("Connection", "close").type("text/plain").send("Server error");
-      else res.destroy();
+    withRequestId(id, next, {
+      answerFailure: () => {
+        if (!res.headersSent) res.status(500).set("Connection", "close").type("text/plain").send("Server error");
+        else res.destroy();
+      },
+      afterResponse: (task) => res.once("close", task),
     });
   };
 }

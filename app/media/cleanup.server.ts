@@ -1,9 +1,13 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "kysely";
 import type { Db, Engine } from "~/db/connect.server";
 import type { MediaVariant } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { log } from "~/log.server";
 import type { MediaStore } from "./store.server";
+import { uploadTempPrefix } from "./upload.server";
 import { avifSourceKey } from "./variants.server";
 
 /**
@@ -92,10 +96,30 @@ export async function removeUnreferencedMedia(db: Db, engine: Engine, store: Med
   return removed.length;
 }
 
+/**
+ * Removes upload spools (club-upload-*) left in the temporary folder by a
+ * process that was killed mid-request; a live request's spool is never an hour old.
+ */
+export async function removeStaleUploadSpools(now = new Date(), directory = os.tmpdir()) {
+  let removed = 0;
+  for (const name of await fs.readdir(directory).catch(() => [] as string[])) {
+    if (!name.startsWith(uploadTempPrefix)) continue;
+    const spool = path.join(directory, name);
+    const stat = await fs.stat(spool).catch(() => null);
+    if (!stat || now.getTime() - stat.mtimeMs < 60 * 60 * 1000) continue;
+    await fs.rm(spool, { recursive: true, force: true });
+    removed++;
+  }
+  if (removed > 0) log.info("stale upload spools removed", { spools: removed });
+  return removed;
+}
+
 /** Runs the clean-up now and then every few hours, without keeping the process alive. */
 export function startMediaCleanup(db: Db, engine: Engine, store: MediaStore) {
   const run = () =>
-    removeUnreferencedMedia(db, engine, store).catch((error) => log.error("media clean-up failed", { err: error }));
+    Promise.all([removeUnreferencedMedia(db, engine, store), removeStaleUploadSpools()]).catch((error) =>
+      log.error("media clean-up failed", { err: error }),
+    );
   void run();
   const timer = setInterval(run, cleanupEveryMs);
   timer.unref();

@@ -22,8 +22,8 @@ export async function resolveMedia(
     try {
       const id =
         file.kind === "video"
-          ? await saveVideo(context.db, context.media, file.bytes, alt)
-          : await saveImage(context.db, context.media, file.bytes, alt, context.avif);
+          ? await saveVideo(context.db, context.media, file, alt)
+          : await saveImage(context.db, context.media, file, alt, context.avif);
       return { id, error: null };
     } catch (error) {
       if (error instanceof UnusableImageError)

@@ -1,7 +1,7 @@
-import crypto from "node:crypto";
 import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
 import type { AvifQueue } from "./avif-worker.server";
+import { byteLengthOf, bytesOf, type MediaSource, sha256Of } from "./source.server";
 import type { MediaStore } from "./store.server";
 import { type ProcessedImage, storeImageVariants } from "./variants.server";
 
@@ -13,7 +13,7 @@ import { type ProcessedImage, storeImageVariants } from "./variants.server";
 export async function saveImage(
   db: Db,
   store: MediaStore,
-  source: Buffer,
+  source: MediaSource,
   altText: string,
   avif?: AvifQueue,
 ): Promise<number> {
@@ -43,16 +43,16 @@ export async function insertImage(db: Db, image: ProcessedImage, altText: string
 }
 
 /** Keeps an MP4 as uploaded (no transcoding), under a content-hashed name. */
-export async function saveVideo(db: Db, store: MediaStore, source: Buffer, altText: string): Promise<number> {
-  const key = `${crypto.createHash("sha256").update(source).digest("hex").slice(0, 20)}.mp4`;
-  await store.put(key, source, "video/mp4");
+export async function saveVideo(db: Db, store: MediaStore, source: MediaSource, altText: string): Promise<number> {
+  const key = `${(await sha256Of(source)).slice(0, 20)}.mp4`;
+  await store.put(key, await bytesOf(source), "video/mp4");
   const row = await db
     .insertInto("media")
     .values({
       kind: "video",
       storage_key: key,
       content_type: "video/mp4",
-      bytes: source.length,
+      bytes: await byteLengthOf(source),
       width: null,
       height: null,
       variants: "[]",

@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
-import { field, maxUploadBytes, parseUpload } from "./upload.server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { removeStaleUploadSpools } from "./cleanup.server";
+import { field, maxUploadBytes, parseUpload, uploadTempPrefix } from "./upload.server";
 
 async function jpeg() {
   return sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } })
@@ -103,7 +107,9 @@ describe("a broken upload ends that request with 400, never the process", () => 
     form.set("image", new Blob([exact]), "exact.jpg");
     const upload = await parseUpload(multipart(form));
     expect(upload.errors).toEqual([]);
-    expect(upload.files[0]?.bytes.length).toBe(maxUploadBytes);
+    expect(upload.files[0]?.size).toBe(maxUploadBytes);
+    expect(fs.statSync(upload.files[0]?.path ?? "").size).toBe(maxUploadBytes);
+    await upload.dispose();
 
     const over = new FormData();
     over.set("image", new Blob([exact, Buffer.from([0])]), "over.jpg");
@@ -148,5 +154,76 @@ describe("a broken upload ends that request with 400, never the process", () => 
       },
     });
     expect(await statusOf(parseUpload(rawMultipart(stream)))).toBe(400);
+  });
+});
+
+describe("uploads are spooled to temporary files, never held whole in memory", () => {
+  let temporary: string;
+  const previous = process.env.TMPDIR;
+  beforeEach(() => {
+    // os.tmpdir() reads TMPDIR each time: this test's uploads go to a folder of its own.
+    temporary = fs.mkdtempSync(path.join(previous ?? "/tmp", "upload-spool-test-"));
+    process.env.TMPDIR = temporary;
+  });
+  afterEach(() => {
+    if (previous === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previous;
+    fs.rmSync(temporary, { recursive: true, force: true });
+  });
+
+  it("a file is written to a temporary file with its bytes, and dispose removes it", async () => {
+    const bytes = await jpeg();
+    const form = new FormData();
+    form.set("image", new Blob([bytes]), "photo.jpg");
+    const upload = await parseUpload(multipart(form));
+    const file = upload.files[0];
+    expect(file?.path.startsWith(temporary)).toBe(true);
+    expect(fs.readFileSync(file?.path ?? "")).toEqual(bytes);
+    await upload.dispose();
+    expect(fs.readdirSync(temporary)).toEqual([]);
+  });
+
+  it("a refused file (too large, not an image, one too many) leaves no temporary file behind", async () => {
+    const form = new FormData();
+    form.append("image", new Blob([Buffer.alloc(11 * 1024 * 1024, 1)]), "huge.jpg");
+    form.append("image", new Blob(["<svg/>"]), "a.svg");
+    form.append("image", new Blob([await jpeg()]), "kept.jpg");
+    const upload = await parseUpload(multipart(form));
+    expect(upload.errors.map((e) => e.code)).toEqual(["too-large", "unsupported-type"]);
+    const [spool] = fs.readdirSync(temporary);
+    expect(fs.readdirSync(path.join(temporary, spool ?? ""))).toHaveLength(1);
+    await upload.dispose();
+  });
+
+  it("a body that breaks off inside a file answers 400 and its temporary files are removed", async () => {
+    const body = `${filePart}${"\xff\xd8\xff".repeat(50_000)}`;
+    const request = new Request("http://club.test/upload", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=b" },
+      body: Buffer.from(body, "latin1"),
+    });
+    const refusal = await parseUpload(request).catch((error: unknown) => error);
+    expect((refusal as Response).status).toBe(400);
+    await expect
+      .poll(() => fs.readdirSync(temporary).flatMap((d) => fs.readdirSync(path.join(temporary, d))))
+      .toEqual([]);
+  });
+});
+
+describe("a killed process's upload spools are removed by the clean-up", () => {
+  it("spools older than an hour go; a live one and other folders stay", async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), "spool-sweep-test-"));
+    const old = path.join(directory, `${uploadTempPrefix}old`);
+    const live = path.join(directory, `${uploadTempPrefix}live`);
+    const other = path.join(directory, "someone-elses");
+    for (const folder of [old, live, other]) fs.mkdirSync(folder);
+    fs.writeFileSync(path.join(old, "file-1"), "x");
+    const now = new Date();
+    const twoHoursAgo = new Date(now.getTime() - 2 * 60 * 60 * 1000);
+    fs.utimesSync(old, twoHoursAgo, twoHoursAgo);
+    fs.utimesSync(other, twoHoursAgo, twoHoursAgo);
+    expect(await removeStaleUploadSpools(now, directory)).toBe(1);
+    expect(fs.readdirSync(directory).sort()).toEqual([`${uploadTempPrefix}live`, "someone-elses"]);
+    fs.rmSync(directory, { recursive: true, force: true });
   });
 });

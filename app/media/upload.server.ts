@@ -1,9 +1,16 @@
 import { AsyncResource } from "node:async_hooks";
-import { Readable } from "node:stream";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
+import { currentRequestScope } from "~/log.server";
 import { PartHeaderCheck } from "./part-headers.server";
+import { takeUploadSlot } from "./upload-slots.server";
 
 export const maxUploadBytes = 10 * 1024 * 1024;
 
@@ -16,7 +23,9 @@ export interface UploadedFile {
   /** Decided by the file's first bytes, never by its name or the browser's claim. */
   contentType: string;
   kind: "image" | "video";
-  bytes: Buffer;
+  /** The upload, spooled to a temporary file: removed once the response is done (or by `dispose`). */
+  path: string;
+  size: number;
 }
 
 export type UploadErrorCode = "too-large" | "unsupported-type" | "too-many-files";
@@ -31,6 +40,8 @@ export interface ParsedUpload {
   fields: Record<string, string[]>;
   files: UploadedFile[];
   errors: UploadError[];
+  /** Removes the temporary files now; within a request this happens by itself once the response is done. */
+  dispose(): Promise<void>;
 }
 
 export interface UploadOptions {
@@ -51,6 +62,14 @@ export function field(upload: ParsedUpload, name: string): string {
   return upload.fields[name]?.[0] ?? "";
 }
 
+/** Thrown by parseUpload when too many uploads are under way: the browser tries again shortly. */
+export function tooManyUploads() {
+  return new Response("Too many uploads at once. Please try again in a moment.", {
+    status: 429,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5" },
+  });
+}
+
 /** Thrown by parseUpload for a body that cannot be read: the action ends with this 400/415. */
 export function unreadableForm(status: 400 | 415 = 400) {
   return new Response(status === 415 ? "Expected a multipart form" : "The form could not be read", {
@@ -59,12 +78,21 @@ export function unreadableForm(status: 400 | 415 = 400) {
   });
 }
 
+/** How many bytes of a file decide its type (file-type reads at most this many). */
+const sniffBytes = 4100;
+
+/** The upload's temporary folder: one per request, under the system's temporary folder. */
+export const uploadTempPrefix = "club-upload-";
+
 /**
- * Reads a multipart form as a stream. A file over the limit is cut off at the
- * limit, drained and reported by name, never kept; a file whose bytes are not
- * an allowed type is reported likewise. Nothing is written anywhere here, so
- * a body that breaks off (a truncated form, a client that goes away) rejects
- * with a 400 Response and leaves nothing behind.
+ * Reads a multipart form as a stream. Each file goes straight to a temporary
+ * file, so an upload never sits in memory whatever its size or how many
+ * arrive at once; only its first bytes are kept, to decide its type. A file
+ * over the limit is cut off at the limit, drained and reported by name, never
+ * kept; a file whose bytes are not an allowed type is reported likewise.
+ * Nothing is stored in the database or the media store here, so a body that
+ * breaks off (a truncated form, a client that goes away) rejects with a 400
+ * Response and leaves nothing behind: its temporary files are removed at once.
  */
 export function parseUpload(request: Request, options: UploadOptions = {}): Promise<ParsedUpload> {
   const maxFileBytes = options.maxFileBytes ?? maxUploadBytes;
@@ -90,15 +118,27 @@ export function parseUpload(request: Request, options: UploadOptions = {}): Prom
     // "Boundary not found", "Malformed content type", an unsupported type.
     return Promise.reject(unreadableForm(400));
   }
+  // The session's token (hashed, never kept) stands for the official: uploads come only from signed-in officials.
+  const session = createHash("sha256")
+    .update(request.headers.get("cookie")?.match(/(?:^|;\s*)(?:__Host-)?session=([^;]*)/)?.[1] ?? "")
+    .digest("hex");
+  const release = takeUploadSlot(session);
+  if (!release) {
+    request.body.cancel().catch(() => {});
+    return Promise.reject(tooManyUploads());
+  }
+  // The slot is held until the response is done, since the files are saved after parsing.
+  const scope = currentRequestScope();
+  if (scope?.afterResponse) scope.afterResponse(release);
   const boundary = /;\s*boundary\s*=\s*(?:"([^"]+)"|([^\s;"]+))/i.exec(contentType);
   const headerCheck = new PartHeaderCheck(boundary?.[1] ?? boundary?.[2] ?? "");
   const source = Readable.fromWeb(request.body as unknown as NodeReadableStream);
-  return new Promise((resolve, reject) => {
+  const spool = new Spool();
+  return new Promise<ParsedUpload>((resolve, reject) => {
     // No prototype: a part named __proto__ or constructor is just a field nobody reads.
     const fields: Record<string, string[]> = Object.create(null);
-    const raw: { field: string; filename: string; bytes: Buffer }[] = [];
+    const spooled: Promise<NamedFile | null>[] = [];
     const errors: UploadError[] = [];
-    let fileCount = 0;
     let failed = false;
     // Any error of the body, the parser or a file part ends this request only.
     const fail = () => {
@@ -108,6 +148,8 @@ export function parseUpload(request: Request, options: UploadOptions = {}): Prom
       parser.destroy();
       // Whatever the client still sends is read and dropped, so the 400 reaches it.
       source.resume();
+      void spool.dispose();
+      release();
       reject(unreadableForm(400));
     };
     // Every handler the parser and the streams call runs through this: busboy
@@ -151,59 +193,114 @@ export function parseUpload(request: Request, options: UploadOptions = {}): Prom
     parser.on(
       "file",
       guarded((name: unknown, stream: Readable, info: busboy.FileInfo) => {
-        const chunks: Buffer[] = [];
         stream.on("error", refuse);
         if (!isFieldName(name)) {
           stream.resume();
           return fail();
         }
-        stream.on(
-          "data",
-          guarded((chunk: Buffer) => chunks.push(chunk)),
-        );
-        stream.on(
-          "end",
-          guarded(() => {
-            const filename = typeof info?.filename === "string" ? info.filename : "";
-            const bytes = Buffer.concat(chunks);
-            // An empty file input still sends a part with an empty filename and no bytes.
-            if (!filename && bytes.length === 0) return;
-            if ((stream as unknown as { truncated?: boolean }).truncated) {
-              errors.push({ field: name, filename, code: "too-large" });
-              return;
-            }
-            fileCount++;
-            if (fileCount > maxFiles) {
-              errors.push({ field: name, filename, code: "too-many-files" });
-              return;
-            }
-            raw.push({ field: name, filename, bytes });
-          }),
+        const filename = typeof info?.filename === "string" ? info.filename : "";
+        spooled.push(
+          spool.write(stream).then(
+            (file) => ({ ...file, field: name, filename }),
+            () => {
+              fail();
+              return null;
+            },
+          ),
         );
       }),
     );
     parser.on(
       "close",
       AsyncResource.bind(async () => {
-        if (failed || headerCheck.problem) return fail();
         try {
+          const written = await Promise.all(spooled);
+          if (failed || headerCheck.problem) return fail();
           const files: UploadedFile[] = [];
-          for (const file of raw) {
-            const detected = await fileTypeFromBuffer(file.bytes).catch(() => undefined);
-            const mime = detected?.mime ?? "";
-            const kind = imageTypes.has(mime) ? "image" : options.allowVideo && videoTypes.has(mime) ? "video" : null;
-            if (!kind) {
-              errors.push({ field: file.field, filename: file.filename, code: "unsupported-type" });
-              continue;
-            }
-            files.push({ ...file, contentType: mime, kind });
+          for (const file of written) {
+            if (!file) continue;
+            const keep = await checkedFile(file, files.length, maxFiles, options.allowVideo ?? false);
+            if ("code" in keep) {
+              // An empty file input still sends a part with an empty filename and no bytes: not an error.
+              if (keep.code !== "empty") errors.push({ field: file.field, filename: file.filename, code: keep.code });
+              await fs.promises.rm(file.path, { force: true });
+            } else files.push(keep);
           }
-          resolve({ fields, files, errors });
+          if (!scope?.afterResponse) release();
+          resolve({ fields, files, errors, dispose: () => spool.dispose() });
         } catch (error) {
+          await spool.dispose();
+          release();
           reject(error);
         }
       }),
     );
     source.pipe(parser);
   });
+}
+
+interface SpooledFile {
+  path: string;
+  size: number;
+  truncated: boolean;
+  head: Buffer;
+}
+type NamedFile = SpooledFile & { field: string; filename: string };
+
+/**
+ * The request's temporary folder for its uploads, made when the first file
+ * arrives and removed when the response is done (or at once on a refusal).
+ */
+class Spool {
+  private directory: string | null = null;
+  private count = 0;
+  private disposed = false;
+
+  async write(stream: Readable): Promise<SpooledFile> {
+    if (this.disposed) throw new Error("the upload was refused");
+    if (!this.directory) {
+      this.directory = fs.mkdtempSync(path.join(os.tmpdir(), uploadTempPrefix));
+      const directory = this.directory;
+      currentRequestScope()?.afterResponse?.(() => void fs.promises.rm(directory, { recursive: true, force: true }));
+    }
+    const file = path.join(this.directory, `file-${++this.count}`);
+    let size = 0;
+    const head: Buffer[] = [];
+    let headBytes = 0;
+    const measure = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (headBytes < sniffBytes) {
+          head.push(chunk.subarray(0, sniffBytes - headBytes));
+          headBytes += Math.min(chunk.length, sniffBytes - headBytes);
+        }
+        done(null, chunk);
+      },
+    });
+    await pipeline(stream, measure, fs.createWriteStream(file, { flags: "wx" }));
+    const truncated = (stream as unknown as { truncated?: boolean }).truncated === true;
+    return { path: file, size, truncated, head: Buffer.concat(head) };
+  }
+
+  async dispose() {
+    this.disposed = true;
+    if (this.directory) await fs.promises.rm(this.directory, { recursive: true, force: true });
+  }
+}
+
+/** The file as the form gets it, or why it is not kept. */
+async function checkedFile(
+  file: NamedFile,
+  kept: number,
+  maxFiles: number,
+  allowVideo: boolean,
+): Promise<UploadedFile | { code: UploadErrorCode | "empty" }> {
+  if (!file.filename && file.size === 0) return { code: "empty" };
+  if (file.truncated) return { code: "too-large" };
+  if (kept >= maxFiles) return { code: "too-many-files" };
+  const detected = await fileTypeFromBuffer(file.head).catch(() => undefined);
+  const mime = detected?.mime ?? "";
+  const kind = imageTypes.has(mime) ? "image" : allowVideo && videoTypes.has(mime) ? "video" : null;
+  if (!kind) return { code: "unsupported-type" };
+  return { field: file.field, filename: file.filename, contentType: mime, kind, path: file.path, size: file.size };
 }

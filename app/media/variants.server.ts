@@ -1,7 +1,7 @@
-import crypto from "node:crypto";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import type { MediaVariant } from "~/db/schema";
 import { imageQueue as queue } from "./image-queue.server";
+import { byteLengthOf, type MediaSource, sha256Of, sharpInput } from "./source.server";
 import type { MediaStore } from "./store.server";
 
 /** Widths fit a cheap phone (480), a large phone or tablet (960) and a desktop (1600). */
@@ -77,10 +77,10 @@ interface Encoded {
  */
 export async function storeImageVariants(
   store: MediaStore,
-  source: Buffer,
+  source: MediaSource,
   options: { avif: "now" | "later" } = { avif: "now" },
 ): Promise<ProcessedImage> {
-  const hash = crypto.createHash("sha256").update(source).digest("hex").slice(0, 20);
+  const hash = (await sha256Of(source)).slice(0, 20);
   const { width, height, encoded, avifSource } = await queue.run(() =>
     encodeVariants(source, options.avif).catch((error: unknown) => {
       throw new UnusableImageError(error);
@@ -88,7 +88,7 @@ export async function storeImageVariants(
   );
   const variants = await putVariants(store, hash, encoded);
   if (avifSource) await store.put(avifSourceKey(hash), avifSource, "application/octet-stream");
-  return { sourceKey: hash, width, height, bytes: source.length, variants: sortVariants(variants) };
+  return { sourceKey: hash, width, height, bytes: await byteLengthOf(source), variants: sortVariants(variants) };
 }
 
 /**
@@ -144,8 +144,8 @@ async function encode(pixels: Pixels, width: number, format: "avif" | "webp"): P
  * decoding shrinks on load where it can); every variant is resized from those
  * pixels.
  */
-async function encodeVariants(source: Buffer, avif: "now" | "later") {
-  const input = sharp(source, { failOn: "error", limitInputPixels: maxInputPixels, autoOrient: true });
+async function encodeVariants(source: MediaSource, avif: "now" | "later") {
+  const input = sharp(sharpInput(source), { failOn: "error", limitInputPixels: maxInputPixels, autoOrient: true });
   const { autoOrient } = await input.metadata();
   const pixels = await decode(input.resize({ width: largestWidth, withoutEnlargement: true }));
   const encoded: Encoded[] = [];

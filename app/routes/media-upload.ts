@@ -26,8 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const id =
       file.kind === "video"
-        ? await saveVideo(context.db, context.media, file.bytes, alt)
-        : await saveImage(context.db, context.media, file.bytes, alt, context.avif);
+        ? await saveVideo(context.db, context.media, file, alt)
+        : await saveImage(context.db, context.media, file, alt, context.avif);
     const row = await context.db
       .selectFrom("media")
       .select(["variants", "storage_key", "kind"])
