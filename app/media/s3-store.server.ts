@@ -125,7 +125,7 @@ export class S3MediaStore implements MediaStore {
           `${url}?partNumber=${number}&uploadId=${encodeURIComponent(uploadId)}`,
           {
             method: "PUT",
-            body: new Uint8Array(piece.buffer, piece.byteOffset, piece.byteLength),
+            body: new Uint8Array(piece.buffer as ArrayBuffer, piece.byteOffset, piece.byteLength),
           },
         );
         const etag = response.headers.get("etag");
