@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { S3MediaStore } from "~/media/s3-store.server";
 import { LocalMediaStore, type MediaStore } from "~/media/store.server";
+import { demoMp4 } from "../helpers/image-host";
 import { startS3 } from "../helpers/s3";
 import { startServer, tempDataDir } from "../helpers/server";
 
@@ -44,7 +45,7 @@ describe("media writes", () => {
     expect(sha(fs.readFileSync(path.join(directory, "abcdef0123456789abcd-480.webp")))).toBe(sha(body));
   });
 
-  it("unique temporary name per write: 20 parallel identical PNG uploads by an official all answer 200 and store one set of files", async () => {
+  it("unique temporary name per write: 20 parallel identical PNG uploads, then MP4 uploads, by an official all answer 200 and store one file each", async () => {
     const dataDir = tempDataDir();
     const official = { email: "uploads@example.org", password: "uploads test passphrase" };
     const server = await startServer({
@@ -79,9 +80,27 @@ describe("media writes", () => {
       const answers = await Promise.all(Array.from({ length: 20 }, upload));
       expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
       expect(new Set(answers.map((a) => a.body.preview)).size).toBe(1);
+
+      // A video is stored as sent, outside the one-at-a-time image queue: 20 writes of one key at once.
+      const mp4 = Buffer.concat([demoMp4, crypto.randomBytes(4 * 1024 * 1024)]);
+      const uploadVideo = async () => {
+        const body = new FormData();
+        body.set("file", new Blob([new Uint8Array(mp4)], { type: "video/mp4" }), "same.mp4");
+        const response = await fetch(`${server.url}/media-upload?video=1`, {
+          method: "POST",
+          headers: { Origin: server.url, Cookie: cookie },
+          body,
+        });
+        return { status: response.status, body: (await response.json()) as { preview?: string } };
+      };
+      const videos = await Promise.all(Array.from({ length: 20 }, uploadVideo));
+      expect(videos.map((a) => a.status)).toEqual(Array(20).fill(200));
+      expect(new Set(videos.map((a) => a.body.preview)).size).toBe(1);
+
       const files = fs.readdirSync(path.join(dataDir, "media"));
       expect(files.filter((name) => name.endsWith(".tmp"))).toEqual([]);
       expect(files.filter((name) => name.endsWith("-480.webp"))).toHaveLength(1);
+      expect(files.filter((name) => name.endsWith(".mp4"))).toHaveLength(1);
     } finally {
       await server.stop();
     }
