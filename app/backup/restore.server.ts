@@ -39,6 +39,8 @@ const refuse = (message: string): never => {
 const maxManifestBytes = 64 * 1024 * 1024;
 /** One row of a table file: far above any real row, low enough that parsing one stays small. */
 export const maxRowBytes = 16 * 1024 * 1024;
+/** Distinct column names one table's rows may use: far above any table of this site. */
+export const maxColumns = 256;
 /** The default cap on one media file of an archive (RESTORE_MAX_ENTRY_MB). */
 export const defaultMaxEntryMegabytes = 100;
 const megabyte = 1024 * 1024;
@@ -173,6 +175,9 @@ class RowChecker {
         refuse(`${where} holds an object in its column ${column.slice(0, 64)}: the archive has been altered`);
       this.columns.add(column);
     }
+    // Checked against the schema once the manifest names its level; until then, a bounded set.
+    if (this.columns.size > maxColumns)
+      refuse(`The table ${this.table} names more than ${maxColumns} columns: the archive has been altered`);
   }
 }
 

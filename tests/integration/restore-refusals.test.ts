@@ -184,6 +184,14 @@ const refusals: [string, (entries: Map<string, Buffer>) => void, RegExp, { maxEn
     /^Row 1 of the table audit_log is over 16 MB: the archive has been altered$/,
   ],
   [
+    "rows naming more than 256 columns",
+    (e) =>
+      replaceFirstRow(e, "audit_log", (row) =>
+        row.replace("{", `{${Array.from({ length: 300 }, (_, i) => `"c${i}":1,`).join("")}`),
+      ),
+    /^The table audit_log names more than 256 columns: the archive has been altered$/,
+  ],
+  [
     "a hash mismatch",
     (e) => {
       const name = [...e.keys()].find((n) => n.startsWith("media/")) as string;
