@@ -30,6 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await s3?.close();
+  if (s3) fs.rmSync(s3.directory, { recursive: true, force: true });
 });
 
 describe("media writes", () => {

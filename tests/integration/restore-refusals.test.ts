@@ -299,6 +299,7 @@ it("staged media are removed when the rows then fail to go in: an S3 bucket keep
     for (const key of media) expect(await store.get(key), key).toEqual(key === kept ? expect.any(Buffer) : null);
   } finally {
     await s3.close();
+    fs.rmSync(s3.directory, { recursive: true, force: true });
   }
 });
 
