@@ -32,6 +32,12 @@ describe("configuration", () => {
     });
   });
 
+  it("restore cap: RESTORE_MAX_ENTRY_MB is 100 by default, fractions allowed", () => {
+    expect(parseConfig({}).RESTORE_MAX_ENTRY_MB).toBe(100);
+    expect(parseConfig({ RESTORE_MAX_ENTRY_MB: "2048" }).RESTORE_MAX_ENTRY_MB).toBe(2048);
+    expect(parseConfig({ RESTORE_MAX_ENTRY_MB: "0.5" }).RESTORE_MAX_ENTRY_MB).toBe(0.5);
+  });
+
   it("reads DEMO_CONTENT=0 as off", () => {
     expect(parseConfig({ DEMO_CONTENT: "0" }).DEMO_CONTENT).toBe(false);
   });
@@ -50,6 +56,8 @@ describe("configuration", () => {
     [{ BACKUP_KEEP: "0" }, "BACKUP_KEEP"],
     [{ BACKUP_KEEP: "2.5" }, "BACKUP_KEEP"],
     [{ BACKUP_KEEP: "many" }, "BACKUP_KEEP"],
+    [{ RESTORE_MAX_ENTRY_MB: "0" }, "RESTORE_MAX_ENTRY_MB"],
+    [{ RESTORE_MAX_ENTRY_MB: "big" }, "RESTORE_MAX_ENTRY_MB"],
     [{ MAIL_ACK: "maybe" }, "MAIL_ACK"],
     [{ MESSAGE_LIMIT_PER_HOUR: "0" }, "MESSAGE_LIMIT_PER_HOUR"],
     [{ MESSAGE_LIMIT_PER_HOUR: "many" }, "MESSAGE_LIMIT_PER_HOUR"],

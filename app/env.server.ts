@@ -72,6 +72,8 @@ const schema = z
     BACKUP_DIR: z.string().min(1).optional(),
     /** How many daily archives BACKUP_DIR keeps. */
     BACKUP_KEEP: z.coerce.number().int().positive().max(10_000).default(14),
+    /** The largest media file `npm run restore` accepts from an archive, in MB (1,048,576 bytes). */
+    RESTORE_MAX_ENTRY_MB: z.coerce.number().positive().max(1_000_000).default(100),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { Readable, type Writable } from "node:stream";
+import { Readable, Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import SQLite from "better-sqlite3";
@@ -143,7 +143,7 @@ export interface ExportOptions {
 
 /**
  * Streams a whole archive to `output`: the tables from one snapshot, then
- * each media file the media table names (one file in memory at a time), then
+ * each media file the media table names (streamed from the store), then
  * the manifest. A media file the store lacks is listed in the manifest's
  * missingMedia, not fatal: the rest of the club's data is still worth having.
  */
@@ -163,14 +163,23 @@ export async function writeArchive(options: ExportOptions, output: Writable): Pr
     }
     const missingMedia: string[] = [];
     for (const [key, required] of snapshot.media) {
-      const body = await options.store.get(key);
-      if (!body) {
+      const stored = await options.store.getStream(key);
+      if (!stored) {
         if (required) missingMedia.push(key);
         continue;
       }
+      // Streamed into the archive and hashed on the way: one chunk in memory, whatever the file's size.
       const name = mediaEntry(key);
-      await addEntry(pack, name, body.length, Readable.from([body]));
-      files[name] = { sha256: crypto.createHash("sha256").update(body).digest("hex"), bytes: body.length };
+      const hash = crypto.createHash("sha256");
+      const hashing = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          done(null, chunk);
+        },
+      });
+      stored.body.once("error", (error) => hashing.destroy(error));
+      await addEntry(pack, name, stored.bytes, stored.body.pipe(hashing));
+      files[name] = { sha256: hash.digest("hex"), bytes: stored.bytes };
     }
     const manifest: ArchiveManifest = {
       format: archiveFormat,

@@ -116,6 +116,8 @@ describe.each(testEngines)("AVIF variants made after the upload on $name", ({ se
     // The clean-up of abandoned uploads removes the row just as the worker reads the AVIF source.
     const racing: MediaStore = {
       put: (k, body, type) => store.put(k, body, type),
+      putStream: (k, body, type, bytes) => store.putStream(k, body, type, bytes),
+      getStream: (k) => store.getStream(k),
       delete: (k) => store.delete(k),
       url: (k) => store.url(k),
       get: async (k) => {
@@ -136,6 +138,8 @@ describe.each(testEngines)("AVIF variants made after the upload on $name", ({ se
     const avifWrites: string[] = [];
     const watching: MediaStore = {
       get: (k) => store.get(k),
+      getStream: (k) => store.getStream(k),
+      putStream: (k, body, type, bytes) => store.putStream(k, body, type, bytes),
       delete: (k) => store.delete(k),
       url: (k) => store.url(k),
       put: (k, body, type) => {

@@ -390,7 +390,7 @@ describe("a backup archive", { timeout: 180_000 }, () => {
     expect(folderFingerprint(target.media)).toEqual(rest);
   });
 
-  it("restores media into an S3 bucket", async () => {
+  it("restores media into an S3 bucket, and exports them from it again (streamed both ways)", async () => {
     const s3 = await startS3();
     try {
       const target = await fresh(sqliteEngine);
@@ -402,6 +402,10 @@ describe("a backup archive", { timeout: 180_000 }, () => {
         expect(body && crypto.createHash("sha256").update(body).digest("hex"), key).toBe(sha);
       }
       expect(await fingerprintOf(target.target)).toEqual(sourceTables);
+      const again = path.join(tempDataDir("club-archive-"), "from-s3.tar.gz");
+      const manifest = await exportToFile(again, { target: target.target, store });
+      expect(manifest.missingMedia).toEqual([]);
+      expect(manifest.files).toEqual(source.manifest.files);
     } finally {
       await s3.close();
     }
