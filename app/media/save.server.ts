@@ -1,7 +1,8 @@
+import fs from "node:fs";
 import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
 import type { AvifQueue } from "./avif-worker.server";
-import { byteLengthOf, bytesOf, type MediaSource, sha256Of } from "./source.server";
+import { byteLengthOf, type MediaSource, sha256Of } from "./source.server";
 import type { MediaStore } from "./store.server";
 import { type ProcessedImage, storeImageVariants } from "./variants.server";
 
@@ -45,7 +46,9 @@ export async function insertImage(db: Db, image: ProcessedImage, altText: string
 /** Keeps an MP4 as uploaded (no transcoding), under a content-hashed name. */
 export async function saveVideo(db: Db, store: MediaStore, source: MediaSource, altText: string): Promise<number> {
   const key = `${(await sha256Of(source)).slice(0, 20)}.mp4`;
-  await store.put(key, await bytesOf(source), "video/mp4");
+  // Streamed from the spooled upload: a video never sits whole in memory.
+  if (Buffer.isBuffer(source)) await store.put(key, source, "video/mp4");
+  else await store.putStream(key, fs.createReadStream(source.path), "video/mp4", await byteLengthOf(source));
   const row = await db
     .insertInto("media")
     .values({

@@ -21,8 +21,3 @@ export async function byteLengthOf(source: MediaSource): Promise<number> {
 export function sharpInput(source: MediaSource): Buffer | string {
   return Buffer.isBuffer(source) ? source : source.path;
 }
-
-/** The bytes in memory (for stores that take a buffer). */
-export async function bytesOf(source: MediaSource): Promise<Buffer> {
-  return Buffer.isBuffer(source) ? source : fs.promises.readFile(source.path);
-}

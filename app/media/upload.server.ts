@@ -123,10 +123,8 @@ export function parseUpload(request: Request, options: UploadOptions = {}): Prom
     .update(request.headers.get("cookie")?.match(/(?:^|;\s*)(?:__Host-)?session=([^;]*)/)?.[1] ?? "")
     .digest("hex");
   const release = takeUploadSlot(session);
-  if (!release) {
-    request.body.cancel().catch(() => {});
-    return Promise.reject(tooManyUploads());
-  }
+  // The body is left unread: Node drops what the client still sends once the 429 is written.
+  if (!release) return Promise.reject(tooManyUploads());
   // The slot is held until the response is done, since the files are saved after parsing.
   const scope = currentRequestScope();
   if (scope?.afterResponse) scope.afterResponse(release);
