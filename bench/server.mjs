@@ -19,11 +19,18 @@ function freePort() {
   });
 }
 
-export async function startServer() {
+/** The built server with the demo content; `extraEnv` adds settings (an administrator, say). */
+export async function startServer(extraEnv = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "club-bench-"));
   const port = await freePort();
   // With PUBLIC_URL the pages carry their canonical and hreflang addresses, as a deployed site does.
-  const env = { PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir };
+  const env = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    ...extraEnv,
+  };
   const child = spawn(process.execPath, ["build/app-server.js"], {
     env: { ...process.env, ...env, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "inherit"],
@@ -37,7 +44,7 @@ export async function startServer() {
     });
   });
   publishEightSlides(path.join(dataDir, "club.db"));
-  return { url, stop: () => child.kill("SIGTERM") };
+  return { url, pid: child.pid, dataDir, stop: () => child.kill("SIGTERM") };
 }
 
 /** Publishes a home page with 8 slides (the seeded 5 and 3 more), as an official would, before any page is cached. */
@@ -65,4 +72,16 @@ function publishEightSlides(file) {
     "insert into content_versions (document, number, data, published_at, summary) values ('home', ?, ?, ?, 'bench: 8 slides')",
   ).run(latest.number + 1, JSON.stringify(data), new Date().toISOString());
   db.close();
+}
+
+/** A process's peak resident memory so far, in MB (VmHWM of /proc/PID/status). */
+export function peakResidentMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+/** A process's resident memory now, in MB (VmRSS). */
+export function residentMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? Number.NaN) / 1024;
 }

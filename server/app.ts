@@ -70,7 +70,8 @@ export function requestIds(trustProxy: boolean): express.RequestHandler {
         if (!res.headersSent) res.status(500).set("Connection", "close").type("text/plain").send("Server error");
         else res.destroy();
       },
-      afterResponse: (task) => res.once("close", task),
+      // A response whose connection is already gone runs the task at once: "close" has been and will not come again.
+      afterResponse: (task) => (res.closed || res.destroyed || req.socket.destroyed ? task() : res.once("close", task)),
     });
   };
 }

@@ -130,6 +130,11 @@ export function parseUpload(request: Request, options: UploadOptions = {}): Prom
   if (scope?.afterResponse) scope.afterResponse(release);
   const boundary = /;\s*boundary\s*=\s*(?:"([^"]+)"|([^\s;"]+))/i.exec(contentType);
   const headerCheck = new PartHeaderCheck(boundary?.[1] ?? boundary?.[2] ?? "");
+  // A client already gone (its connection closed while the action was looking up its session) sends nothing more.
+  if (request.signal.aborted) {
+    release();
+    return Promise.reject(unreadableForm(400));
+  }
   const source = Readable.fromWeb(request.body as unknown as NodeReadableStream);
   const spool = new Spool();
   return new Promise<ParsedUpload>((resolve, reject) => {
@@ -163,6 +168,8 @@ export function parseUpload(request: Request, options: UploadOptions = {}): Prom
         }
       });
     const refuse = guarded(fail);
+    // The body's stream may never end once the connection is gone: the request's signal says so.
+    request.signal.addEventListener("abort", refuse, { once: true });
     source.on(
       "data",
       guarded((chunk: Buffer) => {
@@ -224,6 +231,7 @@ export function parseUpload(request: Request, options: UploadOptions = {}): Prom
               await fs.promises.rm(file.path, { force: true });
             } else files.push(keep);
           }
+          request.signal.removeEventListener("abort", refuse);
           if (!scope?.afterResponse) release();
           resolve({ fields, files, errors, dispose: () => spool.dispose() });
         } catch (error) {

@@ -51,8 +51,8 @@ describe("one address per page", () => {
     }
     expect(cacheHits).toEqual([]);
     // The cache itself works: a page without a form is served from it the second time.
-    await fetch(`${server.url}/about`);
-    expect((await fetch(`${server.url}/about`)).headers.get("x-cache")).toBe("hit");
+    // (The cache keeps a page once its first answer is finished, which a busy machine may do after the next request.)
+    await expect.poll(async () => (await fetch(`${server.url}/about`)).headers.get("x-cache")).toBe("hit");
   });
 
   it("a path whose one spelling a browser would read as another site is not redirected", async () => {
