@@ -1,6 +1,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import zlib from "node:zlib";
+import tar from "tar-stream";
+import type { ArchiveManifest } from "~/backup/archive-format";
 import { describeTables } from "~/backup/tables.server";
 import { type Database, migrateToLatest } from "~/db/connect.server";
 import { seedIfEmpty } from "~/db/seed.server";
@@ -276,3 +280,29 @@ export function folderFingerprint(directory: string): Record<string, string> {
       ]),
   );
 }
+
+/** Every entry of a backup archive, read into memory (test archives are small). */
+export async function readArchive(file: string): Promise<Map<string, Buffer>> {
+  const entries = new Map<string, Buffer>();
+  const extract = tar.extract();
+  const reading = pipeline(fs.createReadStream(file), zlib.createGunzip(), extract);
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    entries.set(entry.header.name, Buffer.concat(chunks));
+  }
+  await reading;
+  return entries;
+}
+
+/** Writes entries as a backup archive, in their order. */
+export async function writeArchive(file: string, entries: Map<string, Buffer>) {
+  const pack = tar.pack();
+  const writing = pipeline(pack, zlib.createGzip(), fs.createWriteStream(file));
+  for (const [name, body] of entries) pack.entry({ name }, body);
+  pack.finalize();
+  await writing;
+}
+
+export const manifestOf = (entries: Map<string, Buffer>) =>
+  JSON.parse((entries.get("manifest.json") as Buffer).toString()) as ArchiveManifest;

@@ -14,11 +14,22 @@ export async function startS3(bucket = "club-media") {
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER", region: "us-east-1" };
   return {
     bucket,
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     directory,
-    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER", region: "us-east-1" },
+    credentials,
+    /** The settings that point the server or a command at this bucket. */
+    env: {
+      MEDIA_STORE: "s3",
+      S3_BUCKET: bucket,
+      S3_REGION: credentials.region,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+    },
     close: () => server.close(),
   };
 }

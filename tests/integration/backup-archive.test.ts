@@ -2,11 +2,7 @@ import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
-import zlib from "node:zlib";
-import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ArchiveManifest } from "~/backup/archive-format";
 import { exportToFile } from "~/backup/export.server";
 import { RestoreRefused, restoreArchive } from "~/backup/restore.server";
 import { describeTables, migrationLevel } from "~/backup/tables.server";
@@ -14,7 +10,14 @@ import { type Database, type DatabaseTarget, migrateTo, migrationNames, openData
 import { nowIso } from "~/db/time";
 import { S3MediaStore } from "~/media/s3-store.server";
 import { LocalMediaStore } from "~/media/store.server";
-import { fillSite, folderFingerprint, tableFingerprints } from "../helpers/backup";
+import {
+  fillSite,
+  folderFingerprint,
+  manifestOf,
+  readArchive,
+  tableFingerprints,
+  writeArchive,
+} from "../helpers/backup";
 import { type TestEngine, testEngines } from "../helpers/engines";
 import { startS3 } from "../helpers/s3";
 import { tempDataDir } from "../helpers/server";
@@ -54,30 +57,6 @@ async function filledSqliteArchive() {
   const manifest = await exportToFile(file, { target: site.target, store });
   return { site, file, manifest };
 }
-
-async function readArchive(file: string): Promise<Map<string, Buffer>> {
-  const entries = new Map<string, Buffer>();
-  const extract = tar.extract();
-  const reading = pipeline(fs.createReadStream(file), zlib.createGunzip(), extract);
-  for await (const entry of extract) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of entry) chunks.push(chunk as Buffer);
-    entries.set(entry.header.name, Buffer.concat(chunks));
-  }
-  await reading;
-  return entries;
-}
-
-async function writeArchive(file: string, entries: Map<string, Buffer>) {
-  const pack = tar.pack();
-  const writing = pipeline(pack, zlib.createGzip(), fs.createWriteStream(file));
-  for (const [name, body] of entries) pack.entry({ name }, body);
-  pack.finalize();
-  await writing;
-}
-
-const manifestOf = (entries: Map<string, Buffer>) =>
-  JSON.parse((entries.get("manifest.json") as Buffer).toString()) as ArchiveManifest;
 
 async function expectRefused(promise: Promise<unknown>, message: RegExp) {
   const error = await promise.then(

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { S3MediaStore } from "~/media/s3-store.server";
 import { LocalMediaStore, type MediaStore } from "~/media/store.server";
 import { demoMp4 } from "../helpers/image-host";
+import { signInCookie } from "../helpers/raw-http";
 import { startS3 } from "../helpers/s3";
 import { startServer, tempDataDir } from "../helpers/server";
 
@@ -56,13 +57,7 @@ describe("media writes", () => {
       ADMIN_PASSWORD: official.password,
     });
     try {
-      const signIn = await fetch(`${server.url}/sign-in`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(official),
-      });
-      const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      const cookie = await signInCookie(server.url, official.email, official.password);
       const png = await sharp({
         create: { width: 800, height: 600, channels: 3, background: "#1f5fa8" },
       })

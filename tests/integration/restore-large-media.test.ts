@@ -211,12 +211,7 @@ describe("a restore of an archive with a 2 GB media file", { timeout: 1_800_000 
       const run = await runCli("scripts/restore.ts", [archive], {
         DATA_DIR: dataDir,
         RESTORE_MAX_ENTRY_MB: "2048",
-        MEDIA_STORE: "s3",
-        S3_BUCKET: s3.bucket,
-        S3_REGION: s3.credentials.region,
-        S3_ENDPOINT: s3.endpoint,
-        S3_ACCESS_KEY_ID: s3.credentials.accessKeyId,
-        S3_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
+        ...s3.env,
       });
       report("restored into S3", run, started);
       expect(run).toMatchObject({ code: 0, err: "" });

@@ -12,14 +12,20 @@ import zlib from "node:zlib";
 import { sql } from "kysely";
 import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ArchiveManifest } from "~/backup/archive-format";
 import { exportToFile } from "~/backup/export.server";
 import { RestoreRefused, restoreArchive } from "~/backup/restore.server";
 import { describeTables, migrationLevel } from "~/backup/tables.server";
 import { type DatabaseTarget, openDatabase } from "~/db/connect.server";
 import { S3MediaStore } from "~/media/s3-store.server";
 import { LocalMediaStore } from "~/media/store.server";
-import { fillSite, folderFingerprint, tableFingerprints } from "../helpers/backup";
+import {
+  fillSite,
+  folderFingerprint,
+  manifestOf,
+  readArchive,
+  tableFingerprints,
+  writeArchive,
+} from "../helpers/backup";
 import { type TestEngine, testEngines } from "../helpers/engines";
 import { startS3 } from "../helpers/s3";
 import { tempDataDir } from "../helpers/server";
@@ -37,30 +43,6 @@ async function fresh(engine: TestEngine) {
   drops.push(made.drop);
   return { target: made.target, media: path.join(tempDataDir("club-media-"), "media") };
 }
-
-async function readArchive(file: string): Promise<Map<string, Buffer>> {
-  const entries = new Map<string, Buffer>();
-  const extract = tar.extract();
-  const reading = pipeline(fs.createReadStream(file), zlib.createGunzip(), extract);
-  for await (const entry of extract) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of entry) chunks.push(chunk as Buffer);
-    entries.set(entry.header.name, Buffer.concat(chunks));
-  }
-  await reading;
-  return entries;
-}
-
-async function writeArchive(file: string, entries: Map<string, Buffer>) {
-  const pack = tar.pack();
-  const writing = pipeline(pack, zlib.createGzip(), fs.createWriteStream(file));
-  for (const [name, body] of entries) pack.entry({ name }, body);
-  pack.finalize();
-  await writing;
-}
-
-const manifestOf = (entries: Map<string, Buffer>) =>
-  JSON.parse((entries.get("manifest.json") as Buffer).toString()) as ArchiveManifest;
 
 /** Sets an entry and lists it in the manifest with its true SHA-256 and size (and its row count, for a table). */
 function setListed(entries: Map<string, Buffer>, name: string, body: Buffer) {

@@ -40,12 +40,7 @@ describe("media on S3-compatible storage", () => {
     try {
       server = await startServer({
         DATA_DIR: tempDataDir(),
-        MEDIA_STORE: "s3",
-        S3_BUCKET: s3.bucket,
-        S3_REGION: s3.credentials.region,
-        S3_ENDPOINT: s3.endpoint,
-        S3_ACCESS_KEY_ID: s3.credentials.accessKeyId,
-        S3_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
+        ...s3.env,
       });
       const html = await (await fetch(`${server.url}/project/DEMO-SEWING`)).text();
       const key = /\/media\/([a-f0-9]+-\d+\.webp)/.exec(html)?.[1];
