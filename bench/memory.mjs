@@ -1,0 +1,103 @@
+// Peak resident memory (VmHWM from /proc/PID/status) of the server and the command line
+// under the loads issue 28 named, one section each; every figure should stay under 400 MB.
+// Sections (run all, or some with --only NAME[,NAME]):
+//   previews  2,000 distinct link-preview and feed URLs against the built server
+//   import    a ~300 MB Firestore export with ~200,000 projects (the real command)
+// A section is an entry of `sections` below: { name, title, run() } where run() returns
+// lines to print; add one for another load (uploads, restore) the same way.
+// Usage: npm run build && node bench/memory.mjs [--only previews] [--projects 200000]
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { register } from "tsx/esm/api";
+import { peakResidentKb } from "../tests/helpers/peak-memory.mjs";
+
+const { values } = parseArgs({
+  options: { only: { type: "string" }, projects: { type: "string" }, urls: { type: "string" } },
+});
+// The test helpers are TypeScript: read through tsx.
+register();
+
+const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
+
+/** Runs a TypeScript command as one process (node --import tsx); resolves with its exit code, output, wall time and VmHWM. */
+function runCommand(script, args, env) {
+  const peakFile = path.join(os.tmpdir(), `bench-memory-${process.pid}-${Date.now()}.peak`);
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "--import", path.resolve("tests/helpers/peak-memory.mjs"), script, ...args],
+    {
+      env: { ...process.env, ...env, PEAK_MEMORY_FILE: peakFile, LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (chunk) => {
+    out += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    err += chunk;
+  });
+  return new Promise((resolve) =>
+    child.on("exit", (code) => {
+      const peakKb = Number(fs.readFileSync(peakFile, "utf8"));
+      fs.rmSync(peakFile, { force: true });
+      resolve({ code, out, err, ms: performance.now() - started, peakKb });
+    }),
+  );
+}
+
+const sections = [
+  {
+    name: "import",
+    title: "~300 MB Firestore export, ~200,000 projects (npm run import)",
+    async run() {
+      const projects = Number(values.projects ?? 200_000);
+      const { writeLargeExport } = await import("../tests/helpers/large-export.ts");
+      const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-memory-import-"));
+      try {
+        const file = path.join(work, "firestore-export.json");
+        let t = performance.now();
+        const bytes = await writeLargeExport(file, projects, 9);
+        const lines = [
+          `export: ${projects.toLocaleString("en")} projects × 2 languages + 50 members, ${(bytes / 1024 / 1024).toFixed(0)} MB, written in ${seconds(performance.now() - t)}`,
+        ];
+        const dataDir = path.join(work, "data");
+        for (const run of ["first run", "second run"]) {
+          t = performance.now();
+          const result = await runCommand("scripts/import.ts", ["firestore", file], {
+            DATA_DIR: dataDir,
+            DATABASE_URL: "",
+          });
+          if (result.code !== 0) throw new Error(`import failed (${result.code}):\n${result.out}\n${result.err}`);
+          lines.push(
+            `${run}: ${seconds(result.ms)} wall, peak resident (VmHWM) ${mb(result.peakKb)}; ${/projects: +(.*)/.exec(result.out)?.[1] ?? "?"}; load average ${load()}`,
+          );
+        }
+        return lines;
+      } finally {
+        fs.rmSync(work, { recursive: true, force: true });
+      }
+    },
+  },
+];
+
+const only = values.only?.split(",");
+console.log(`cores: ${os.cpus().length}, load average ${load()} at start`);
+for (const section of sections) {
+  if (only && !only.includes(section.name)) continue;
+  console.log(`\n${section.title}`);
+  for (const line of await section.run()) console.log(`  ${line}`);
+}
+// Kept for sections that sample a running server.
+void peakResidentKb;
