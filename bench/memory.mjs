@@ -57,7 +57,96 @@ function runCommand(script, args, env) {
   );
 }
 
+/** Starts the built server (build/app-server.js) on a free port; resolves once it listens. */
+function startBuiltServer(env) {
+  const child = spawn(process.execPath, ["build/app-server.js"], {
+    env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "debug", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const logs = [];
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`server exited (${code})`)));
+    child.stdout.on("data", (chunk) => {
+      for (const line of chunk.toString().split("\n").filter(Boolean)) {
+        logs.push(line);
+        if (!line.startsWith("{")) continue;
+        const entry = JSON.parse(line);
+        if (entry.msg === "listening")
+          resolve({
+            url: entry.url.replace("localhost", "127.0.0.1"),
+            pid: child.pid,
+            logs,
+            stop: () =>
+              new Promise((done) => {
+                child.once("exit", done);
+                child.kill("SIGTERM");
+              }),
+          });
+      }
+    });
+  });
+}
+
 const sections = [
+  {
+    name: "previews",
+    title: "2,000 distinct preview URLs (link previews and feeds, against the built server)",
+    async run() {
+      const projects = 200;
+      const total = Number(values.urls ?? 2000);
+      const { openDatabase, migrateToLatest } = await import("../app/db/connect.server.ts");
+      const { createProject } = await import("../app/models/project-writes.server.ts");
+      const { minimalProject } = await import("../tests/helpers/projects.ts");
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-memory-previews-"));
+      try {
+        const database = openDatabase({ kind: "sqlite", file: path.join(dataDir, "club.db") });
+        await migrateToLatest(database);
+        for (let i = 0; i < projects; i++)
+          await createProject(
+            database.db,
+            null,
+            minimalProject(`BENCH-${i}`, { title: `Bench project ${i} `.repeat(3) }),
+          );
+        await database.close();
+        const server = await startBuiltServer({ DATA_DIR: dataDir, PUBLIC_URL: "https://club.example.org" });
+        const startKb = peakResidentKb(server.pid);
+        const languages = ["en", "ko", "hi"];
+        const urls = [];
+        for (let i = 0; i < projects && urls.length < total; i++)
+          for (const lang of languages) urls.push(`/og/${lang}/project/BENCH-${i}.jpg?v=${i}`);
+        for (let n = 0; urls.length < total; n++) {
+          const lang = languages[n % 3];
+          const prefix = lang === "en" ? "" : lang === "ko" ? "/korean" : "/hindi";
+          if (n % 3 === 0) urls.push(`/og/${lang}/project/NOPE-${n}.jpg?v=${n.toString(36)}`);
+          else if (n % 3 === 1) urls.push(`/og/${lang}/default.jpg?v=${n}`);
+          else urls.push(`${prefix}/${n % 2 ? "projects" : "events"}.${n % 4 < 2 ? "rss" : "atom"}?n=${n}`);
+        }
+        const t = performance.now();
+        const statuses = {};
+        for (let i = 0; i < urls.length; i += 4)
+          await Promise.all(
+            urls.slice(i, i + 4).map(async (url) => {
+              const response = await fetch(`${server.url}${url}`);
+              await response.arrayBuffer();
+              statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+            }),
+          );
+        const ms = performance.now() - t;
+        const peakKb = peakResidentKb(server.pid);
+        const cache = server.logs.filter((l) => l.includes('"picture cache"')).map((l) => JSON.parse(l));
+        const maxBytes = Math.max(...cache.map((c) => c.bytes));
+        const last = cache.at(-1);
+        await server.stop();
+        return [
+          `${urls.length} distinct URLs (${projects * 3} project previews to render, 404s, other versions, feeds) in ${seconds(ms)}; answers ${JSON.stringify(statuses)}`,
+          `server peak resident (VmHWM): ${mb(peakKb)} (after start ${mb(startKb)}); load average ${load()}`,
+          `picture cache: at most ${(maxBytes / 1024 / 1024).toFixed(1)} MB of ${(last.maxBytes / 1024 / 1024).toFixed(0)} MB, ${last.entries} pictures at the end, ${last.evicted} evicted`,
+        ];
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  },
   {
     name: "import",
     title: "~300 MB Firestore export, ~200,000 projects (npm run import)",
@@ -99,5 +188,3 @@ for (const section of sections) {
   console.log(`\n${section.title}`);
   for (const line of await section.run()) console.log(`  ${line}`);
 }
-// Kept for sections that sample a running server.
-void peakResidentKb;
