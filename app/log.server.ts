@@ -3,10 +3,16 @@ import { AsyncLocalStorage } from "node:async_hooks";
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
-let threshold = order.info;
+// Shared through globalThis like the request scope below: the server and the React Router
+// build each have a copy of this module, and the level the server sets must hold in both
+// (else the app's debug lines, such as the picture cache's, never show).
+const levelKey = Symbol.for("club.log.level");
+const levels = globalThis as Record<symbol, { threshold: number } | undefined>;
+levels[levelKey] ??= { threshold: order.info };
+const current = levels[levelKey];
 
-export function setLogLevel(level: Level | "silent") {
-  threshold = order[level];
+export function setLogLevel(name: Level | "silent") {
+  current.threshold = order[name];
 }
 
 interface RequestScope {
@@ -50,7 +56,7 @@ function describeError(error: unknown) {
 
 /** One JSON object per line on standard output, so any log shipper can read it. */
 function write(level: Level, msg: string, fields?: Record<string, unknown>) {
-  if (order[level] < threshold) return;
+  if (order[level] < current.threshold) return;
   const requestId = currentRequestId();
   const entry: Record<string, unknown> = {
     time: new Date().toISOString(),

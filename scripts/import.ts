@@ -6,7 +6,8 @@ import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
 import { type Database, migrateToLatest, openDatabase } from "../app/db/connect.server";
 import { parseConfigOrExit } from "../app/env.server";
-import { ImportInputError, readFirestoreExport } from "../app/import/firestore-shapes.server";
+import { ImportInputError } from "../app/import/firestore-shapes.server";
+import { type StagedExport, stageFirestoreExport } from "../app/import/firestore-staging.server";
 import { type ImportProgress, importFirestore } from "../app/import/import-firestore.server";
 import { summaryText } from "../app/import/summary";
 import { setLogLevel } from "../app/log.server";
@@ -82,9 +83,11 @@ async function main() {
   const config = parseConfigOrExit();
   setLogLevel("warn");
 
-  let collections: Awaited<ReturnType<typeof readFirestoreExport>>;
+  // Streamed into a temporary staging file, document by document: memory stays flat
+  // whatever the export's size (docs/decisions/0060-streaming-import.md).
+  let staged: StagedExport;
   try {
-    collections = await readFirestoreExport(location);
+    staged = await stageFirestoreExport(location);
   } catch (error) {
     if (error instanceof ImportInputError) fail(error.message);
     throw error;
@@ -95,13 +98,16 @@ async function main() {
   const database: Database | null = untouched ? null : openDatabase(config.database);
   try {
     if (database && !dryRun) await migrateToLatest(database);
-    const report = await importFirestore({ database, store: dryRun ? null : createMediaStore(config) }, collections, {
+    const report = await importFirestore({ database, store: dryRun ? null : createMediaStore(config) }, staged, {
       dryRun,
       fetch: { mediaDir },
       progress: progressFor(process.stdout),
+      // Only a dry run's summary lists the actions.
+      keepActions: dryRun,
     });
     process.stdout.write(summaryText(report));
   } finally {
+    staged.close();
     await database?.close();
   }
 }

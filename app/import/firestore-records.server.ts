@@ -61,14 +61,17 @@ export interface ImportedRecords {
   problems: ImportProblem[];
 }
 
-const projectCollections = {
+export const projectCollections = {
   projects: { locale: "en", signature: false },
   "signature-projects": { locale: "en", signature: true },
   "korean-projects": { locale: "ko", signature: false },
   "korean-signature-projects": { locale: "ko", signature: true },
 } as const satisfies Record<string, { locale: Locale; signature: boolean }>;
 
-type ProjectCollection = keyof typeof projectCollections;
+export type ProjectCollection = keyof typeof projectCollections;
+
+/** The four project collections in the order their copies are read: English first, then Korean. */
+export const projectCollectionOrder = Object.keys(projectCollections) as ProjectCollection[];
 
 const maxMedia = 3;
 const codeLimit = 60;
@@ -86,7 +89,7 @@ function isVideoUrl(url: string) {
 }
 
 /** A copy of a project, as one of the four collections holds it. */
-interface ProjectCopy {
+export interface ProjectCopy {
   collection: ProjectCollection;
   document: FirestoreDocument;
   locale: "en" | "ko";
@@ -112,7 +115,7 @@ const sharedLabels: Record<SharedName, string> = {
   video: "video",
 };
 
-class Problems {
+export class Problems {
   readonly list: ImportProblem[] = [];
   add(source: SourceRef, message: string) {
     this.list.push({ collection: source.collection, id: source.id, message });
@@ -179,7 +182,7 @@ function siteCode(key: string): string | null {
  * English one lacks; a shared field that differs is reported, and the English
  * value kept. Signature when any copy is in a signature collection.
  */
-function mergeProject(code: string, copies: ProjectCopy[], problems: Problems): ImportedProject | null {
+export function mergeProject(code: string, copies: ProjectCopy[], problems: Problems): ImportedProject | null {
   const english = copies.filter((c) => c.locale === "en");
   const korean = copies.filter((c) => c.locale === "ko");
   const ordered = [...english, ...korean];
@@ -248,30 +251,38 @@ function mergeProject(code: string, copies: ProjectCopy[], problems: Problems): 
   };
 }
 
+/** The Project ID a copy is grouped by (its projectID, or its document id), and the code the site gives it. */
+export function projectCodeOf(document: FirestoreDocument): { key: string; code: string | null } {
+  const key = readText(document.fields.projectID) ?? document.id;
+  return { key, code: siteCode(key) };
+}
+
+/** Reports what the code of a copy says about it; false when the copy cannot be imported (no code). */
+export function reportProjectCode(source: SourceRef, document: FirestoreDocument, problems: Problems): boolean {
+  const { key, code } = projectCodeOf(document);
+  if (!readText(document.fields.projectID))
+    problems.add(source, `no projectID: the document id ${document.id} is used as the Project ID`);
+  if (!code) {
+    problems.add(source, `Project ID ${JSON.stringify(key)} has no letters or digits: not imported`);
+    return false;
+  }
+  if (code !== key)
+    problems.add(source, `Project ID ${JSON.stringify(key)} is imported as ${code} (letters, digits, - and _ only)`);
+  return true;
+}
+
 function mapProjects(collections: FirestoreCollections, problems: Problems) {
   const byCode = new Map<string, ProjectCopy[]>();
   const skipped: SourceRef[] = [];
-  for (const [collection, settings] of Object.entries(projectCollections) as [
-    ProjectCollection,
-    (typeof projectCollections)[ProjectCollection],
-  ][]) {
+  for (const collection of projectCollectionOrder) {
     for (const document of collections.get(collection) ?? []) {
       const source = { collection, id: document.id };
-      const projectId = readText(document.fields.projectID);
-      if (!projectId) problems.add(source, `no projectID: the document id ${document.id} is used as the Project ID`);
-      const key = projectId ?? document.id;
-      const code = siteCode(key);
-      if (!code) {
-        problems.add(source, `Project ID ${JSON.stringify(key)} has no letters or digits: not imported`);
+      if (!reportProjectCode(source, document, problems)) {
         skipped.push(source);
         continue;
       }
-      if (code !== key)
-        problems.add(
-          source,
-          `Project ID ${JSON.stringify(key)} is imported as ${code} (letters, digits, - and _ only)`,
-        );
-      const copy: ProjectCopy = { collection, document, ...settings };
+      const code = projectCodeOf(document).code as string;
+      const copy: ProjectCopy = { collection, document, ...projectCollections[collection] };
       byCode.set(code, [...(byCode.get(code) ?? []), copy]);
     }
   }
@@ -311,19 +322,30 @@ class FirstOfEachKey {
   }
 }
 
-function mapMembers(documents: FirestoreDocument[], problems: Problems) {
-  const members: ImportedMember[] = [];
-  const keys = new FirstOfEachKey(problems, (memberNo) => `member ID ${memberNo}`);
-  for (const document of documents) {
+/** Members document by document: the first of each member ID is kept. */
+export class MemberReader {
+  private readonly keys: FirstOfEachKey;
+
+  constructor(private readonly problems: Problems) {
+    this.keys = new FirstOfEachKey(problems, (memberNo) => `member ID ${memberNo}`);
+  }
+
+  get skipped() {
+    return this.keys.skipped;
+  }
+
+  /** The member, or null when the document is skipped (its problem says why). */
+  read(document: FirestoreDocument): ImportedMember | null {
+    const { problems, keys } = this;
     const f = document.fields;
     const source = { collection: "members", id: document.id };
     const memberNo = readText(f.id);
     const name = readText(f.name);
     if (!memberNo || !name) {
       keys.skip(source, `${memberNo ? "no name" : "no member ID (id)"}: not imported`);
-      continue;
+      return null;
     }
-    if (!keys.claim(memberNo, source)) continue;
+    if (!keys.claim(memberNo, source)) return null;
     let joinedOn: string | null = null;
     if (!isMissing(f.joining)) {
       // Epoch milliseconds are a number; a number is never a project date, so it is read here only.
@@ -339,32 +361,63 @@ function mapMembers(documents: FirestoreDocument[], problems: Problems) {
     }
     const texts = emptyTexts<MemberTexts>({ designation: null, message: null });
     texts.en = { designation: readText(f.designation), message: readText(f.message, { multiLine: true }) };
-    members.push({ source, memberNo, name, joinedOn, position, photoUrl: readText(f.img), texts });
+    return { source, memberNo, name, joinedOn, position, photoUrl: readText(f.img), texts };
   }
-  return { members, skipped: keys.skipped };
 }
 
-function mapPastPresidents(documents: FirestoreDocument[], problems: Problems) {
-  const rows: ImportedPastPresident[] = [];
-  const keys = new FirstOfEachKey(problems, (rotaryYear) => rotaryYear);
-  for (const document of documents) {
+/** Past presidents document by document: the first of each Rotary year is kept. */
+export class PastPresidentReader {
+  private readonly keys: FirstOfEachKey;
+
+  constructor(problems: Problems) {
+    this.keys = new FirstOfEachKey(problems, (rotaryYear) => rotaryYear);
+  }
+
+  get skipped() {
+    return this.keys.skipped;
+  }
+
+  read(document: FirestoreDocument): ImportedPastPresident | null {
     const f = document.fields;
     const source = { collection: "past-presidents", id: document.id };
     const rotaryYear = canonicalRotaryYear(readText(f.year) ?? "");
     if (!rotaryYear) {
-      keys.skip(
+      this.keys.skip(
         source,
         `year ${JSON.stringify(f.year ?? null)} is not a Rotary year (2024-25 or 2024-2025): not imported`,
       );
-      continue;
+      return null;
     }
-    if (!keys.claim(rotaryYear, source)) continue;
-    rows.push({ source, rotaryYear, president: readText(f.president) ?? "", secretary: readText(f.secretary) ?? "" });
+    if (!this.keys.claim(rotaryYear, source)) return null;
+    return { source, rotaryYear, president: readText(f.president) ?? "", secretary: readText(f.secretary) ?? "" };
   }
-  return { rows, skipped: keys.skipped };
 }
 
-const mapped = new Set<string>([...Object.keys(projectCollections), "members", "past-presidents"]);
+function mapMembers(documents: FirestoreDocument[], problems: Problems) {
+  const reader = new MemberReader(problems);
+  const members = documents.map((d) => reader.read(d)).filter((m): m is ImportedMember => m !== null);
+  return { members, skipped: reader.skipped };
+}
+
+function mapPastPresidents(documents: FirestoreDocument[], problems: Problems) {
+  const reader = new PastPresidentReader(problems);
+  const rows = documents.map((d) => reader.read(d)).filter((r): r is ImportedPastPresident => r !== null);
+  return { rows, skipped: reader.skipped };
+}
+
+export const mappedCollections = new Set<string>([...Object.keys(projectCollections), "members", "past-presidents"]);
+
+/** A collection the import leaves out, and why. */
+export function skippedCollection(collection: string, documents: number): SkippedCollection {
+  return {
+    collection,
+    documents,
+    reason:
+      collection === "loginAttempts_successful"
+        ? "sign-ins to the old site; this site keeps its own sign-in log"
+        : "not a collection of the old site",
+  };
+}
 
 /** Maps an export's collections to the site's records, merging the copies of each project. */
 export function mapFirestore(collections: FirestoreCollections): ImportedRecords {
@@ -374,15 +427,8 @@ export function mapFirestore(collections: FirestoreCollections): ImportedRecords
   const pastPresidents = mapPastPresidents(collections.get("past-presidents") ?? [], problems);
   const skippedCollections: SkippedCollection[] = [];
   for (const [collection, documents] of collections) {
-    if (mapped.has(collection)) continue;
-    skippedCollections.push({
-      collection,
-      documents: documents.length,
-      reason:
-        collection === "loginAttempts_successful"
-          ? "sign-ins to the old site; this site keeps its own sign-in log"
-          : "not a collection of the old site",
-    });
+    if (mappedCollections.has(collection)) continue;
+    skippedCollections.push(skippedCollection(collection, documents.length));
   }
   return {
     projects: projects.projects,

@@ -42,6 +42,34 @@ describe("Firestore export shapes", () => {
     expect((await readFirestoreExport(dir)).get("members")).toEqual([{ id: "m-9", fields: { id: "9", name: "Demo" } }]);
   });
 
+  it("streamed: a __collections__ after other keys wins over them, as a whole read took it", async () => {
+    const dir = temp({
+      "x.json": `{"projects": {"a": 3}, "__collections__": {"members": {"m-1": {"id": "1", "name": "Demo", "__collections__": {"sub": {}}}}}}`,
+    });
+    const collections = await readFirestoreExport(path.join(dir, "x.json"));
+    expect([...collections.keys()]).toEqual(["members"]);
+    expect(collections.get("members")).toEqual([{ id: "m-1", fields: { id: "1", name: "Demo" } }]);
+  });
+
+  it("streamed: a file named after its collection whose first key is that name, among others, holds documents", async () => {
+    const dir = temp({
+      "members.json": JSON.stringify({ members: { id: "1", name: "One" }, "m-2": { id: "2", name: "Two" } }),
+    });
+    expect((await readFirestoreExport(dir)).get("members")).toEqual([
+      { id: "members", fields: { id: "1", name: "One" } },
+      { id: "m-2", fields: { id: "2", name: "Two" } },
+    ]);
+  });
+
+  it("streamed: a byte-order mark and text split across read chunks are read as JSON.parse reads them", async () => {
+    const long = "데모 ".repeat(200_000);
+    const dir = temp({
+      "x.json": `\uFEFF${JSON.stringify({ projects: { a: { projectID: "X-1", description: long } } })}`,
+    });
+    const collections = await readFirestoreExport(path.join(dir, "x.json"));
+    expect(collections.get("projects")?.[0]?.fields.description).toBe(long);
+  });
+
   it.each([
     ["a missing path", "/nonexistent/firestore.json", /does not exist/],
     ["invalid JSON", () => path.join(temp({ "x.json": "{ not json" }), "x.json"), /is not valid JSON/],

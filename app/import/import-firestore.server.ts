@@ -5,6 +5,7 @@ import type { Database, Db } from "~/db/connect.server";
 import type { Locale } from "~/db/schema";
 import { seedIfEmpty } from "~/db/seed.server";
 import { nowIso } from "~/db/time";
+import { isUniqueViolation } from "~/db/unique-violation";
 import { defaultLocale, locales } from "~/i18n/locales";
 import { insertImage, saveVideo } from "~/media/save.server";
 import type { MediaStore } from "~/media/store.server";
@@ -12,18 +13,25 @@ import { storeImageVariants, UnusableImageError } from "~/media/variants.server"
 import { createMember, getEditableMember, type MemberWrite, updateMember } from "~/models/members.server";
 import { addPastPresident, updatePastPresident } from "~/models/past-presidents.server";
 import { projectChanges } from "~/models/project-versions.server";
-import { createProject, type ProjectWrite, readProjectWrite, saveProject } from "~/models/project-writes.server";
+import {
+  createProjectIn,
+  DuplicateProjectCodeError,
+  type ProjectWrite,
+  readProjectWrites,
+  saveProjectIn,
+} from "~/models/project-writes.server";
 import { type FetchMediaOptions, fetchMedia } from "./fetch-media.server";
 import {
   type ImportedMember,
   type ImportedPastPresident,
   type ImportedProject,
   type ImportProblem,
-  mapFirestore,
+  Problems,
   type SkippedCollection,
   type SourceRef,
 } from "./firestore-records.server";
 import type { FirestoreCollections } from "./firestore-shapes.server";
+import { StagedExport, type StagedMedium } from "./firestore-staging.server";
 
 export type RecordKind = "project" | "member" | "pastPresident" | "media";
 
@@ -57,6 +65,12 @@ export interface ImportOptions {
   /** Files fetched and processed at once. */
   concurrency?: number;
   progress?: ImportProgress;
+  /**
+   * Keep the list of actions (default). The command keeps it for a dry run
+   * only, the one whose summary prints it: a real run of 200,000 records
+   * need not hold 200,000 lines.
+   */
+  keepActions?: boolean;
 }
 
 /**
@@ -143,103 +157,140 @@ function mergedTexts<T extends object>(imported: Record<Locale, T>, stored: Reco
   ) as Record<Locale, T>;
 }
 
-function altOf(project: ImportedProject) {
-  return project.texts.en.title ?? project.texts.ko.title ?? project.code;
-}
+/** Records read, compared and written at a time: one transaction for a batch of projects. */
+const batchSize = 100;
+/** Addresses looked up in the database at a time. */
+const lookupPage = 500;
 
 /**
  * Imports the records of a Firestore export. Records are matched by project
  * code, member ID and Rotary year; one the database already has in the same
- * state is left alone, so running it again changes nothing. Each record is
- * written in one transaction by the site's own model functions. A dry run
- * reads, fetches nothing and writes nothing.
+ * state is left alone, so running it again changes nothing. Records are
+ * written by the site's own model functions, a batch of projects in one
+ * transaction with a savepoint for each (a failing record is rolled back
+ * alone). A dry run reads, fetches nothing and writes nothing.
+ *
+ * The export is either collections in memory (tests, small exports) or a
+ * StagedExport that the caller streamed from disk (stageFirestoreExport) and
+ * closes; memory then holds one batch at a time
+ * (docs/decisions/0060-streaming-import.md).
  */
 export async function importFirestore(
   target: ImportTarget,
-  collections: FirestoreCollections,
+  source: FirestoreCollections | StagedExport,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
+  if (source instanceof StagedExport) return importStaged(target, source, options);
+  const staged = StagedExport.create({ inMemory: true });
+  try {
+    staged.addCollections(source);
+    return await importStaged(target, staged, options);
+  } finally {
+    staged.close();
+  }
+}
+
+async function importStaged(target: ImportTarget, staged: StagedExport, options: ImportOptions): Promise<ImportReport> {
   const started = Date.now();
   const dryRun = options.dryRun ?? false;
+  const keepActions = options.keepActions ?? true;
   const progress = options.progress ?? silent;
-  const records = mapFirestore(collections);
+  const found = new Problems();
+  const plan = staged.plan(found);
+  const problems = found.list;
   const counts = emptyCounts();
-  const problems = [...records.problems];
   const actions: string[] = [];
+  const act = (line: string) => {
+    if (keepActions) actions.push(line);
+  };
   for (const kind of ["project", "member", "pastPresident"] as const)
-    for (const source of records.skipped[kind]) {
+    for (const source of plan.skipped[kind]) {
       counts[kind].skipped++;
-      actions.push(`${dryRun ? "would skip" : "skipped"} ${describe(source)} (see its problem)`);
+      act(`${dryRun ? "would skip" : "skipped"} ${describe(source)} (see its problem)`);
     }
   const { store } = target;
   if (!dryRun && (!target.database || !store)) throw new Error("A real import needs a database and a media store.");
   // A dry run against a database not made yet compares with nothing.
   const database = target.database && (await hasTable(target.database, "projects")) ? target.database : null;
 
-  // Which records use each address, and the text a medium is described by.
-  const uses = new Map<string, { sources: SourceRef[]; alt: string }>();
-  const use = (url: string, source: SourceRef, alt: string) => {
-    const entry = uses.get(url) ?? { sources: [], alt };
-    entry.sources.push(source);
-    uses.set(url, entry);
-  };
-  for (const p of records.projects) for (const url of p.mediaUrls) use(url, p.source, altOf(p));
-  for (const m of records.members) if (m.photoUrl) use(m.photoUrl, m.source, m.name);
-
-  const media = await knownMedia(database, [...uses.keys()]);
-  const toFetch = [...uses.keys()].filter((url) => !media.has(url));
-  counts.media.unchanged = uses.size - toFetch.length;
-  const recordCount = records.projects.length + records.members.length + records.pastPresidents.length;
-  progress.start((dryRun ? 0 : toFetch.length) + recordCount);
+  // The addresses imported by an earlier run, a page at a time.
+  for (let after = ""; ; ) {
+    const page = staged.mediaPage(after, lookupPage);
+    if (page.length === 0) break;
+    after = (page.at(-1) as StagedMedium).url;
+    const known = await knownMedia(
+      database,
+      page.map((m) => m.url),
+    );
+    for (const [url, mediaId] of known) staged.setMedium(url, "known", mediaId);
+  }
+  counts.media.unchanged = staged.count("known");
+  const toFetch = staged.count("new");
+  progress.start((dryRun ? 0 : toFetch) + plan.records);
 
   if (dryRun) {
-    counts.media.created = toFetch.length;
-    for (const url of toFetch) {
-      actions.push(`would download ${url}`);
-      media.set(url, notYetDownloaded);
+    counts.media.created = toFetch;
+    for (let after = ""; ; ) {
+      const page = staged.mediaPage(after, lookupPage);
+      if (page.length === 0) break;
+      after = (page.at(-1) as StagedMedium).url;
+      for (const medium of page) if (medium.state === "new") act(`would download ${medium.url}`);
     }
   } else if (database && store) {
     // Imported data is the club's own: the server must not add demo content beside it.
     await seedIfEmpty(database.db, store, { demo: false, engine: database.engine });
-    const limit = pLimit(options.concurrency ?? 4);
-    await Promise.all(
-      toFetch.map((url) =>
-        limit(async () => {
-          const entry = uses.get(url) as { sources: SourceRef[]; alt: string };
-          const fetched = await fetchMedia(url, options.fetch);
-          let failure = fetched.ok ? null : fetched.reason;
-          if (fetched.ok) {
-            try {
-              media.set(url, await storeMedium(database, store, url, fetched.bytes, entry.alt));
-              counts.media.created++;
-            } catch (error) {
-              if (!(error instanceof UnusableImageError)) throw error;
-              failure = `${url} is not an image the site can use (${error.message}): imported without it`;
-            }
-          }
-          if (failure !== null) {
-            counts.media.skipped++;
-            for (const source of entry.sources) problems.push({ ...source, message: failure });
-          }
-          progress.step("media");
-        }),
-      ),
-    );
   }
+  const limit = pLimit(options.concurrency ?? 4);
+
+  /** Fetches and stores the batch's files not imported yet; each address once per run. */
+  const fetchBatch = async (media: Map<string, StagedMedium>) => {
+    if (dryRun || !database || !store) return;
+    await Promise.all(
+      [...media.values()]
+        .filter((m) => m.state === "new")
+        .map((medium) =>
+          limit(async () => {
+            const { url } = medium;
+            const fetched = await fetchMedia(url, options.fetch);
+            let failure = fetched.ok ? null : fetched.reason;
+            if (fetched.ok) {
+              try {
+                const mediaId = await storeMedium(database, store, url, fetched.bytes, medium.alt);
+                Object.assign(medium, { state: "fetched", mediaId });
+                staged.setMedium(url, "fetched", mediaId);
+                counts.media.created++;
+              } catch (error) {
+                if (!(error instanceof UnusableImageError)) throw error;
+                failure = `${url} is not an image the site can use (${error.message}): imported without it`;
+              }
+            }
+            if (failure !== null) {
+              medium.state = "failed";
+              staged.setMedium(url, "failed", null);
+              counts.media.skipped++;
+              for (const source of staged.usesOf(url)) problems.push({ ...source, message: failure });
+            }
+            progress.step("media");
+          }),
+        ),
+    );
+  };
 
   const outcome = (kind: Exclude<RecordKind, "media">, result: keyof Counts, what: string, source: SourceRef) => {
     counts[kind][result]++;
-    if (result !== "unchanged")
-      actions.push(`${dryRun ? `would ${verbs[result]}` : result} ${what} (${describe(source)})`);
+    if (result !== "unchanged") act(`${dryRun ? `would ${verbs[result]}` : result} ${what} (${describe(source)})`);
+    progress.step(kind);
+  };
+  const failed = (kind: Exclude<RecordKind, "media">, source: SourceRef, error: unknown) => {
+    problems.push({ ...source, message: `not imported: ${error instanceof Error ? error.message : String(error)}` });
+    counts[kind].skipped++;
     progress.step(kind);
   };
   const guarded = async (source: SourceRef, kind: Exclude<RecordKind, "media">, write: () => Promise<void>) => {
     try {
       await write();
     } catch (error) {
-      problems.push({ ...source, message: `not imported: ${error instanceof Error ? error.message : String(error)}` });
-      counts[kind].skipped++;
-      progress.step(kind);
+      failed(kind, source, error);
     }
   };
   /**
@@ -247,7 +298,7 @@ export async function importFirestore(
    * is stored as it is (`same`), updates the others; a dry run only counts.
    */
   const settle = async (
-    kind: Exclude<RecordKind, "media">,
+    kind: "member" | "pastPresident",
     what: string,
     source: SourceRef,
     record: {
@@ -262,50 +313,114 @@ export async function importFirestore(
     if (!dryRun && database) await (id === null ? record.create(database.db) : record.update(database.db, id));
     outcome(kind, id === null ? "created" : "updated", what, source);
   };
-  const mediaIds = (urls: string[]) => urls.flatMap((url) => (media.has(url) ? [media.get(url) as number] : []));
 
-  for (const project of records.projects) await guarded(project.source, "project", () => importProject(project));
-  for (const member of records.members) await guarded(member.source, "member", () => importMember(member));
-  for (const row of records.pastPresidents) await guarded(row.source, "pastPresident", () => importPastPresident(row));
+  for (let after = 0; ; ) {
+    const batch = staged.records(after, batchSize);
+    if (batch.length === 0) break;
+    after = (batch.at(-1) as { seq: number }).seq;
+    const media = staged.media([...new Set(batch.flatMap((b) => b.urls))]);
+    await fetchBatch(media);
+    const mediaIdOf = (url: string) => {
+      const medium = media.get(url);
+      if (!medium) return null;
+      if (medium.state === "known" || medium.state === "fetched") return medium.mediaId;
+      return dryRun && medium.state === "new" ? notYetDownloaded : null;
+    };
+    const mediaIds = (urls: string[]) =>
+      urls.flatMap((url) => (mediaIdOf(url) === null ? [] : [mediaIdOf(url) as number]));
+    const projects = batch.flatMap((b) => (b.staged.kind === "project" ? [b.staged.record] : []));
+    if (projects.length > 0) await importProjects(projects, mediaIds);
+    for (const { staged: item } of batch) {
+      if (item.kind === "member") {
+        const member = item.record;
+        await guarded(member.source, "member", () =>
+          importMember(member, member.photoUrl ? mediaIdOf(member.photoUrl) : null),
+        );
+      } else if (item.kind === "pastPresident") {
+        const row = item.record;
+        await guarded(row.source, "pastPresident", () => importPastPresident(row));
+      }
+    }
+  }
   progress.stop();
 
   return {
     dryRun,
     counts,
     problems,
-    skippedCollections: records.skippedCollections,
+    skippedCollections: plan.skippedCollections,
     actions,
     elapsedMs: Date.now() - started,
   };
 
-  async function importProject(project: ImportedProject) {
+  /**
+   * A batch of projects: one query finds the stored ones by code, three read
+   * their state (readProjectWrites), and one transaction writes those that
+   * changed, each under a savepoint so that one refused record is rolled
+   * back alone.
+   */
+  async function importProjects(projects: ImportedProject[], mediaIds: (urls: string[]) => number[]) {
     const db = database?.db;
-    const found = db
-      ? await db.selectFrom("projects").select("id").where("code", "=", project.code).executeTakeFirst()
-      : undefined;
-    const stored = found && db ? await readProjectWrite(db, found.id) : null;
-    const write: ProjectWrite = {
-      code: project.code,
-      projectDate: project.projectDate,
-      location: project.location,
-      videoUrl: project.videoUrl,
-      cost: project.cost,
-      manHours: project.manHours,
-      isSignature: project.isSignature,
-      // An official's choice to keep it as a draft stays.
-      isDraft: stored?.isDraft ?? false,
-      texts: mergedTexts(project.texts, stored?.texts ?? null),
-      mediaIds: mediaIds(project.mediaUrls),
-    };
-    await settle("project", `project ${project.code}`, project.source, {
-      id: stored ? (found?.id ?? null) : null,
-      same: () => stored !== null && projectChanges(stored, write).length === 0,
-      update: (db, id) => saveProject(db, null, id, write, { via }),
-      create: (db) => createProject(db, null, write, { via, createdAt: project.createdAt ?? undefined }),
+    const ids = db
+      ? await db
+          .selectFrom("projects")
+          .select(["id", "code"])
+          .where(
+            "code",
+            "in",
+            projects.map((p) => p.code),
+          )
+          .execute()
+      : [];
+    const idByCode = new Map(ids.map((r) => [r.code, r.id]));
+    const stored = db ? await readProjectWrites(db, [...idByCode.values()]) : new Map();
+    const writes: { project: ImportedProject; id: number | null; write: ProjectWrite }[] = [];
+    for (const project of projects) {
+      const id = idByCode.get(project.code) ?? null;
+      const state = id === null ? null : (stored.get(id) ?? null);
+      const write: ProjectWrite = {
+        code: project.code,
+        projectDate: project.projectDate,
+        location: project.location,
+        videoUrl: project.videoUrl,
+        cost: project.cost,
+        manHours: project.manHours,
+        isSignature: project.isSignature,
+        // An official's choice to keep it as a draft stays.
+        isDraft: state?.isDraft ?? false,
+        texts: mergedTexts(project.texts, state?.texts ?? null),
+        mediaIds: mediaIds(project.mediaUrls),
+      };
+      const what = `project ${project.code}`;
+      if (state && projectChanges(state, write).length === 0) outcome("project", "unchanged", what, project.source);
+      else if (dryRun || !db) outcome("project", state ? "updated" : "created", what, project.source);
+      else writes.push({ project, id: state ? id : null, write });
+    }
+    if (writes.length === 0 || !db) return;
+    const done: (() => void)[] = [];
+    await db.transaction().execute(async (trx) => {
+      for (const { project, id, write } of writes) {
+        await sql`savepoint import_record`.execute(trx);
+        try {
+          if (id === null) await createProjectIn(trx, null, write, { via, createdAt: project.createdAt ?? undefined });
+          else await saveProjectIn(trx, null, id, write, { via });
+          await sql`release savepoint import_record`.execute(trx);
+          done.push(() =>
+            outcome("project", id === null ? "created" : "updated", `project ${project.code}`, project.source),
+          );
+        } catch (error) {
+          await sql`rollback to savepoint import_record`.execute(trx);
+          await sql`release savepoint import_record`.execute(trx);
+          const reported = isUniqueViolation(error) ? new DuplicateProjectCodeError(write.code) : error;
+          done.push(() => failed("project", project.source, reported));
+        }
+      }
     });
+    // Counted once the batch is committed.
+    for (const report of done) report();
   }
 
-  async function importMember(member: ImportedMember) {
+  async function importMember(member: ImportedMember, photoId: number | null) {
     const db = database?.db;
     const found = db
       ? await db
@@ -316,7 +431,6 @@ export async function importFirestore(
           .executeTakeFirst()
       : undefined;
     const stored = found && db ? await getEditableMember(db, found.id) : null;
-    const photoId = member.photoUrl ? (media.get(member.photoUrl) ?? null) : null;
     const write: MemberWrite = {
       name: member.name,
       memberNo: member.memberNo,

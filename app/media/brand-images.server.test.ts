@@ -59,6 +59,28 @@ describe("the pictures' memory", () => {
     expect(made).toBe(4);
   });
 
+  it("picture cache bounded by bytes: the least recently used go until the total fits, and a picture over the bound is not kept", async () => {
+    const seen: number[] = [];
+    const cache = new PictureCache(1000, (stats) => seen.push(stats.bytes));
+    const of = (bytes: number) => async () => Buffer.alloc(bytes);
+    await cache.get("a", of(400));
+    await cache.get("b", of(400));
+    await cache.get("a", of(400));
+    await cache.get("c", of(400));
+    expect(cache.stats()).toEqual({ entries: 2, bytes: 800, maxBytes: 1000, evicted: 1 });
+    let made = 0;
+    await cache.get("a", async () => {
+      made++;
+      return Buffer.alloc(400);
+    });
+    expect(made).toBe(0);
+    await cache.get("huge", of(1001));
+    expect(cache.stats().entries).toBe(2);
+    for (let i = 0; i < 50; i++) await cache.get(`k${i}`, of(10 + ((i * 37) % 300)));
+    expect(Math.max(...seen)).toBeLessThanOrEqual(1000);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(1000);
+  });
+
   it("does not keep a failure: the next request tries again", async () => {
     const cache = new PictureCache(2);
     await expect(cache.get("a", () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import sharp, { type Sharp } from "sharp";
 import { cleanText } from "~/lib/clean-text";
+import { log } from "~/log.server";
 import defaultLogoSvg from "../../public/logo.svg?raw";
 import { imageQueue } from "./image-queue.server";
 import type { MediaStore } from "./store.server";
@@ -32,11 +33,31 @@ export function versionOf(...parts: (string | number | null | undefined)[]): str
     .slice(0, 12);
 }
 
-/** Least recently used pictures go first; bounded in entries (each under 300 KB). */
+/** What the pictures' memory holds: `bytes` never exceeds `maxBytes`. */
+export interface PictureCacheStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  evicted: number;
+}
+
+/**
+ * Least recently used pictures go first; bounded by the bytes it holds, not
+ * by entries (docs/decisions/0061-byte-bounded-picture-cache.md). Only pictures
+ * made are kept: an address that names nothing (404) never reaches it. A
+ * picture larger than the whole bound is served but not kept.
+ */
 export class PictureCache {
   private entries = new Map<string, Buffer>();
   private pending = new Map<string, Promise<Buffer>>();
-  constructor(private readonly maxEntries: number) {}
+  private bytes = 0;
+  private evicted = 0;
+
+  constructor(
+    readonly maxBytes: number,
+    /** Told after each change (the server logs it at debug level). */
+    private readonly changed: (stats: PictureCacheStats) => void = () => {},
+  ) {}
 
   /** The picture under `key`, made once even when many ask at the same time. */
   async get(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
@@ -50,12 +71,7 @@ export class PictureCache {
     if (running) return running;
     const made = make()
       .then((body) => {
-        this.entries.set(key, body);
-        while (this.entries.size > this.maxEntries) {
-          const oldest = this.entries.keys().next().value;
-          if (oldest === undefined) break;
-          this.entries.delete(oldest);
-        }
+        this.keep(key, body);
         return body;
       })
       .finally(() => this.pending.delete(key));
@@ -63,15 +79,46 @@ export class PictureCache {
     return made;
   }
 
+  private keep(key: string, body: Buffer) {
+    if (body.length > this.maxBytes) return;
+    const earlier = this.entries.get(key);
+    if (earlier) {
+      this.entries.delete(key);
+      this.bytes -= earlier.length;
+    }
+    while (this.bytes + body.length > this.maxBytes) {
+      const oldest = this.entries.entries().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest[0]);
+      this.bytes -= oldest[1].length;
+      this.evicted++;
+    }
+    this.entries.set(key, body);
+    this.bytes += body.length;
+    this.changed(this.stats());
+  }
+
   get size() {
     return this.entries.size;
   }
+
+  stats(): PictureCacheStats {
+    return { entries: this.entries.size, bytes: this.bytes, maxBytes: this.maxBytes, evicted: this.evicted };
+  }
 }
+
+// libvips keeps up to 50 MB of recent operations by default; the site never repeats
+// one (each picture is made once, then kept in the byte-bounded cache below), so that
+// memory bought nothing (docs/decisions/0061-byte-bounded-picture-cache.md).
+sharp.cache(false);
+
+/** Link previews and icons kept per process: 16 MB, some 200 previews of 40–100 kB. */
+export const pictureCacheBytes = 16 * 1024 * 1024;
 
 // One cache per process: the React Router build may be loaded more than once in development.
 const cacheKey = Symbol.for("club.media.brand-images");
 const shared = globalThis as Record<symbol, PictureCache | undefined>;
-shared[cacheKey] ??= new PictureCache(96);
+shared[cacheKey] ??= new PictureCache(pictureCacheBytes, (stats) => log.debug("picture cache", { ...stats }));
 export const brandImageCache: PictureCache = shared[cacheKey];
 
 // ---------------------------------------------------------------------------

@@ -143,25 +143,37 @@ export async function createProject(
   options: WriteOptions & { createdAt?: string } = {},
 ): Promise<number> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      await refuseTakenCode(trx, input.code, null);
-      const now = nowIso();
-      const row = await trx
-        .insertInto("projects")
-        .values({ ...projectColumns(input), created_at: options.createdAt ?? now, updated_at: now })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await moveCode(trx, row.id, input.code, null);
-      await writeChildren(trx, row.id, input);
-      await addVersion(trx, officialId, row.id, null, input);
-      await recordAudit(trx, officialId, "create", "project", String(row.id), summary(input, options));
-      return row.id;
-    });
+    return await db.transaction().execute((trx) => createProjectIn(trx, officialId, input, options));
   } catch (error) {
     // Two officials saving the same new code at once: the unique index decides.
     if (isUniqueViolation(error)) throw new DuplicateProjectCodeError(input.code);
     throw error;
   }
+}
+
+/**
+ * createProject inside a transaction the caller holds (the import writes a
+ * batch of projects in one). The caller turns a unique violation into
+ * DuplicateProjectCodeError.
+ */
+export async function createProjectIn(
+  trx: Transaction<DB>,
+  officialId: number | null,
+  input: ProjectWrite,
+  options: WriteOptions & { createdAt?: string } = {},
+): Promise<number> {
+  await refuseTakenCode(trx, input.code, null);
+  const now = nowIso();
+  const row = await trx
+    .insertInto("projects")
+    .values({ ...projectColumns(input), created_at: options.createdAt ?? now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await moveCode(trx, row.id, input.code, null);
+  await writeChildren(trx, row.id, input);
+  await addVersion(trx, officialId, row.id, null, input);
+  await recordAudit(trx, officialId, "create", "project", String(row.id), summary(input, options));
+  return row.id;
 }
 
 /** Updates every field, both languages' texts and the media list; false when the project is gone. */
@@ -367,9 +379,21 @@ export async function readProjectWrite(
   db: Db,
   id: number,
 ): Promise<(ProjectWrite & { isDraft: boolean; updatedAt: string }) | null> {
-  const row = await db
+  return (await readProjectWrites(db, [id])).get(id) ?? null;
+}
+
+/** readProjectWrite for many projects in three queries (the import compares a batch at a time). */
+export async function readProjectWrites(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, ProjectWrite & { isDraft: boolean; updatedAt: string }>> {
+  const found = new Map<number, ProjectWrite & { isDraft: boolean; updatedAt: string }>();
+  if (ids.length === 0) return found;
+  const unique = [...new Set(ids)];
+  const rows = await db
     .selectFrom("projects")
     .select([
+      "id",
       "code",
       "project_date",
       "location",
@@ -380,34 +404,44 @@ export async function readProjectWrite(
       "is_draft",
       "updated_at",
     ])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) return null;
+    .where("id", "in", unique)
+    .execute();
+  if (rows.length === 0) return found;
+  const present = rows.map((r) => r.id);
   const [texts, links] = await Promise.all([
     db
       .selectFrom("project_texts")
-      .select(["locale", "title", "short_note", "description"])
-      .where("project_id", "=", id)
+      .select(["project_id", "locale", "title", "short_note", "description"])
+      .where("project_id", "in", present)
       .execute(),
-    db.selectFrom("project_media").select(["media_id"]).where("project_id", "=", id).orderBy("position").execute(),
+    db
+      .selectFrom("project_media")
+      .select(["project_id", "media_id"])
+      .where("project_id", "in", present)
+      .orderBy("project_id")
+      .orderBy("position")
+      .execute(),
   ]);
-  const textsIn = (locale: Locale): ProjectTexts => {
-    const t = texts.find((x) => x.locale === locale);
-    return { title: t?.title ?? null, shortNote: t?.short_note ?? null, description: t?.description ?? null };
-  };
-  return {
-    code: row.code,
-    projectDate: row.project_date ?? "",
-    location: row.location,
-    videoUrl: row.video_url,
-    cost: row.cost === null ? null : Number(row.cost),
-    manHours: row.man_hours === null ? null : Number(row.man_hours),
-    isSignature: row.is_signature === 1,
-    isDraft: row.is_draft === 1,
-    texts: Object.fromEntries(locales.map((locale) => [locale, textsIn(locale)])) as Record<Locale, ProjectTexts>,
-    mediaIds: links.map((l) => l.media_id),
-    updatedAt: row.updated_at,
-  };
+  for (const row of rows) {
+    const textsIn = (locale: Locale): ProjectTexts => {
+      const t = texts.find((x) => x.project_id === row.id && x.locale === locale);
+      return { title: t?.title ?? null, shortNote: t?.short_note ?? null, description: t?.description ?? null };
+    };
+    found.set(row.id, {
+      code: row.code,
+      projectDate: row.project_date ?? "",
+      location: row.location,
+      videoUrl: row.video_url,
+      cost: row.cost === null ? null : Number(row.cost),
+      manHours: row.man_hours === null ? null : Number(row.man_hours),
+      isSignature: row.is_signature === 1,
+      isDraft: row.is_draft === 1,
+      texts: Object.fromEntries(locales.map((locale) => [locale, textsIn(locale)])) as Record<Locale, ProjectTexts>,
+      mediaIds: links.filter((l) => l.project_id === row.id).map((l) => l.media_id),
+      updatedAt: row.updated_at,
+    });
+  }
+  return found;
 }
 
 /** Everything the edit dialog shows, both languages and the media in order; null for an unknown code. */
