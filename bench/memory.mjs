@@ -3,8 +3,10 @@
 // Sections (run all, or some with --only NAME[,NAME]):
 //   previews  2,000 distinct link-preview and feed URLs against the built server
 //   import    a ~300 MB Firestore export with ~200,000 projects (the real command)
+//   uploads   100 parallel uploads of a 10 MB photo by officials (bench/memory-uploads.mjs)
+//   restore   a restore (npm run restore) of an archive with a 2 GB media file, local store
 // A section is an entry of `sections` below: { name, title, run() } where run() returns
-// lines to print; add one for another load (uploads, restore) the same way.
+// lines to print.
 // Usage: npm run build && node bench/memory.mjs [--only previews] [--projects 200000]
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -28,39 +30,24 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(" ");
 
-/** Runs a TypeScript command as one process (node --import tsx); resolves with its exit code, output, wall time and VmHWM. */
-function runCommand(script, args, env) {
-  const peakFile = path.join(os.tmpdir(), `bench-memory-${process.pid}-${Date.now()}.peak`);
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "--import", path.resolve("tests/helpers/peak-memory.mjs"), script, ...args],
-    {
-      env: { ...process.env, ...env, PEAK_MEMORY_FILE: peakFile, LOG_LEVEL: "warn" },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let out = "";
-  let err = "";
-  child.stdout.on("data", (chunk) => {
-    out += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    err += chunk;
-  });
-  return new Promise((resolve) =>
-    child.on("exit", (code) => {
-      const peakKb = Number(fs.readFileSync(peakFile, "utf8"));
-      fs.rmSync(peakFile, { force: true });
-      resolve({ code, out, err, ms: performance.now() - started, peakKb });
-    }),
-  );
+/** Runs a TypeScript command as one process (node --import tsx); its exit code, output, wall time and VmHWM. */
+async function runCommand(script, args, env) {
+  const { runMeasuredCommand } = await import("../tests/helpers/measured-command.ts");
+  return runMeasuredCommand(script, args, env);
 }
 
 /** Starts the built server (build/app-server.js) on a free port; resolves once it listens. */
 function startBuiltServer(env) {
   const child = spawn(process.execPath, ["build/app-server.js"], {
-    env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "debug", ...env },
+    // MALLOC_ARENA_MAX as `npm run serve` sets it (README, decision 0051).
+    env: {
+      PATH: process.env.PATH ?? "",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "debug",
+      MALLOC_ARENA_MAX: "2",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const logs = [];
@@ -180,6 +167,38 @@ const sections = [
     },
   },
 ];
+
+sections.push(
+  {
+    name: "uploads",
+    title: "100 parallel uploads of a 10 MB photo (officials, /media-upload)",
+    async run() {
+      const { parallelUploads } = await import("./memory-uploads.mjs");
+      const result = await parallelUploads();
+      return [
+        `${result.what}: server peak resident (VmHWM) ${result.peakMb.toFixed(0)} MB (${result.startPeakMb.toFixed(0)} MB after start); answers ${JSON.stringify(result.answers)}; load average ${load()}`,
+      ];
+    },
+  },
+  {
+    name: "restore",
+    title: "restore of an archive with a 2 GB media file (npm run restore, local store)",
+    async run() {
+      const { writeLargeMediaArchive } = await import("../tests/helpers/large-archive.ts");
+      const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-memory-restore-"));
+      try {
+        const { archive } = await writeLargeMediaArchive(work, "bench-video.mp4", 2 * 1024 ** 3);
+        const result = await runCommand("scripts/restore.ts", [archive, "--max-entry-mb", "2048"], {
+          DATA_DIR: path.join(work, "data"),
+        });
+        if (result.code !== 0) throw new Error(`restore failed (${result.code}):\n${result.out}\n${result.err}`);
+        return [`${seconds(result.ms)} wall, peak resident (VmHWM) ${mb(result.peakKb)}; load average ${load()}`];
+      } finally {
+        fs.rmSync(work, { recursive: true, force: true });
+      }
+    },
+  },
+);
 
 const only = values.only?.split(",");
 console.log(`cores: ${os.cpus().length}, load average ${load()} at start`);

@@ -29,6 +29,8 @@ export async function startServer(extraEnv = {}) {
     HOST: "127.0.0.1",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
+    // As `npm run serve` runs it (README, decision 0051).
+    MALLOC_ARENA_MAX: "2",
     ...extraEnv,
   };
   const child = spawn(process.execPath, ["build/app-server.js"], {
@@ -72,16 +74,4 @@ function publishEightSlides(file) {
     "insert into content_versions (document, number, data, published_at, summary) values ('home', ?, ?, ?, 'bench: 8 slides')",
   ).run(latest.number + 1, JSON.stringify(data), new Date().toISOString());
   db.close();
-}
-
-/** A process's peak resident memory so far, in MB (VmHWM of /proc/PID/status). */
-export function peakResidentMb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1] ?? Number.NaN) / 1024;
-}
-
-/** A process's resident memory now, in MB (VmRSS). */
-export function residentMb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? Number.NaN) / 1024;
 }

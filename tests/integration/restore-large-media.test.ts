@@ -1,24 +1,14 @@
-// A restore of an archive whose one media file is 2 GB (zeros, made and hashed as a stream:
-// this test never holds it in memory either), run as `npm run restore` does, in a child
-// process whose own peak resident memory (VmHWM) it reads. Needs about 4 GB of free space
-// in the temporary folder for the S3 case (s3rver keeps the parts, then the object); every
-// file is deleted afterwards.
-import { spawn } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArchiveManifest } from "~/backup/archive-format";
-import { exportToFile } from "~/backup/export.server";
-import { migrateToLatest, openDatabase } from "~/db/connect.server";
-import { nowIso } from "~/db/time";
 import { S3MediaStore } from "~/media/s3-store.server";
-import { LocalMediaStore } from "~/media/store.server";
+import { sha256Of, writeLargeMediaArchive } from "../helpers/large-archive";
+import { type MeasuredRun, runMeasuredCommand } from "../helpers/measured-command";
 import { startS3 } from "../helpers/s3";
 import { tempDataDir } from "../helpers/server";
 
@@ -26,119 +16,22 @@ const largeKey = "large-video-1.mp4";
 const largeName = `media/${largeKey}`;
 const largeBytes = 2 * 1024 ** 3;
 const peakLimitKb = 300 * 1024;
-const zeros = Buffer.alloc(1024 * 1024);
-
-function* zeroChunks(total: number) {
-  for (let sent = 0; sent < total; sent += zeros.length) yield zeros.subarray(0, Math.min(zeros.length, total - sent));
-}
-
-async function sha256Of(chunks: AsyncIterable<Buffer> | Iterable<Buffer>) {
-  const hash = crypto.createHash("sha256");
-  let bytes = 0;
-  for await (const chunk of chunks) {
-    hash.update(chunk);
-    bytes += chunk.length;
-  }
-  return { sha256: hash.digest("hex"), bytes };
-}
 
 const root = tempDataDir("club-large-");
 let archive = "";
 let largeSha = "";
 const tmpBefore = new Set(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith("club-restore-")));
 
-/**
- * A site with one video row naming the large file, exported with the file
- * missing, then written again with the file streamed in and the manifest
- * listing its SHA-256 and size, as an export of the whole site would.
- */
 beforeAll(async () => {
-  const source = { kind: "sqlite" as const, file: path.join(root, "source", "club.db") };
-  const database = openDatabase(source);
-  await migrateToLatest(database);
-  await database.db
-    .insertInto("media")
-    .values({
-      kind: "video",
-      storage_key: largeKey,
-      content_type: "video/mp4",
-      bytes: largeBytes,
-      width: null,
-      height: null,
-      variants: "[]",
-      alt_text: "Two gigabytes of zeros",
-      created_at: nowIso(),
-    })
-    .execute();
-  await database.close();
-  const base = path.join(root, "base.tar.gz");
-  const manifest = await exportToFile(base, { target: source, store: new LocalMediaStore(path.join(root, "none")) });
-  expect(manifest.missingMedia).toEqual([largeKey]);
-
-  const entries: [string, Buffer][] = [];
-  const extract = tar.extract();
-  const reading = pipeline(fs.createReadStream(base), zlib.createGunzip(), extract);
-  for await (const entry of extract) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of entry) chunks.push(chunk as Buffer);
-    entries.push([entry.header.name, Buffer.concat(chunks)]);
-  }
-  await reading;
-
-  largeSha = (await sha256Of(zeroChunks(largeBytes))).sha256;
-  const large: ArchiveManifest = {
-    ...manifest,
-    files: { ...manifest.files, [largeName]: { sha256: largeSha, bytes: largeBytes } },
-    missingMedia: [],
-  };
-  archive = path.join(root, "large.tar.gz");
-  const pack = tar.pack();
-  const writing = pipeline(pack, zlib.createGzip(), fs.createWriteStream(archive));
-  for (const [name, body] of entries) if (name !== "manifest.json") pack.entry({ name }, body);
-  await new Promise<void>((resolve, reject) => {
-    const entry = pack.entry({ name: largeName, size: largeBytes }, (error) => (error ? reject(error) : resolve()));
-    pipeline(Readable.from(zeroChunks(largeBytes)), entry).catch(reject);
-  });
-  pack.entry({ name: "manifest.json" }, Buffer.from(JSON.stringify(large)));
-  pack.finalize();
-  await writing;
+  ({ archive, sha256: largeSha } = await writeLargeMediaArchive(root, largeKey, largeBytes));
 }, 600_000);
 
 afterAll(() => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-interface Run {
-  code: number | null;
-  out: string;
-  err: string;
-  /** The child's peak resident memory, VmHWM, in kB. */
-  peakKb: number;
-}
-
-let runs = 0;
-
-/** Runs a CLI script in its own Node process (tsx as a loader, not its wrapper process), reporting its VmHWM. */
-function runCli(script: string, args: string[], env: Record<string, string>): Promise<Run> {
-  const peakFile = path.join(root, `peak-${++runs}.txt`);
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "--import", "./tests/helpers/report-peak-memory.mjs", script, ...args],
-    { env: { PATH: process.env.PATH ?? "", ...env, PEAK_MEMORY_FILE: peakFile }, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let out = "";
-  let err = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  child.stderr.on("data", (chunk: Buffer) => {
-    err += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    child.once("error", reject);
-    child.once("close", (code) => resolve({ code, out, err, peakKb: Number(fs.readFileSync(peakFile, "utf8")) }));
-  });
-}
+type Run = MeasuredRun;
+const runCli = runMeasuredCommand;
 
 const report = (label: string, run: Run, started: number) =>
   process.stdout.write(
