@@ -38,8 +38,8 @@ async function runCommand(script, args, env) {
 
 /** Starts the built server (build/app-server.js) on a free port; resolves once it listens. */
 function startBuiltServer(env) {
-  const child = spawn(process.execPath, ["build/app-server.js"], {
-    // MALLOC_ARENA_MAX as `npm run serve` sets it (README, decision 0051).
+  // MALLOC_ARENA_MAX and the young generation's size as `npm run serve` sets them (README, decision 0051).
+  const child = spawn(process.execPath, ["--max-semi-space-size=4", "build/app-server.js"], {
     env: {
       PATH: process.env.PATH ?? "",
       PORT: "0",

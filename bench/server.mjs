@@ -33,7 +33,7 @@ export async function startServer(extraEnv = {}) {
     MALLOC_ARENA_MAX: "2",
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ["build/app-server.js"], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=4", "build/app-server.js"], {
     env: { ...process.env, ...env, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "inherit"],
   });
