@@ -3,6 +3,7 @@ import routes from "~/routes";
 import { createTestSchema, postgresUrl } from "../helpers/postgres";
 import { seededRandom as prng, type Random, type RawRequest, sendRaw } from "../helpers/raw-http";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
+import { uploadRoutes } from "../helpers/upload-routes";
 
 /**
  * Rule: no input a client can send produces a 5xx or ends the process.
@@ -26,16 +27,6 @@ type RouteEntry = { path?: string; file: string };
 const table = (routes as RouteEntry[]).map((r) => r.path ?? "/");
 /** Pages that take ?page= and filters. */
 const listPaths = table.filter((path) => /members|projects|events|inbox|activity/.test(path) && !path.includes(":"));
-/** The actions that read files (app/media/upload.server.ts parseUpload). */
-const uploadPaths = [
-  "/project-form",
-  "/project-table",
-  "/event-form",
-  "/members-table",
-  "/add-member",
-  "/media-upload",
-  "/content/home",
-];
 
 function concretePaths(rnd: Random, path: string): string {
   return path
@@ -263,7 +254,7 @@ function generate(rnd: Random, host: string, sessionCookie: string): FuzzCase {
   const signedIn = rnd.next() < 0.5;
   // Broken and cut-off bodies go half the time to the actions that take files.
   const bodyBreaking = kind === "multipart" || kind === "truncated" || kind === "aborted";
-  let path = concretePaths(rnd, bodyBreaking && rnd.next() < 0.5 ? rnd.pick(uploadPaths) : rnd.pick(table));
+  let path = concretePaths(rnd, bodyBreaking && rnd.next() < 0.5 ? rnd.pick(uploadRoutes) : rnd.pick(table));
   if (rnd.next() < 0.15) path = path === "/" ? "/_root.data" : `${path}.data`;
   const headers: [string, string][] = [["Host", host]];
   const cookies = signedIn ? [sessionCookie] : [];

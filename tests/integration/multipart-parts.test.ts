@@ -4,24 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverEngines } from "../helpers/engines";
 import { type ServerWithOfficials, startServerWithOfficials } from "../helpers/officials";
 import { nonJsonLines, sendRaw } from "../helpers/raw-http";
+import { uploadRoutes } from "../helpers/upload-routes";
 
 /**
  * Rule: a multipart body whose parts break RFC 7578 (a part without a name,
  * the body of the issue that ended the server) is refused with a 400 on every
  * route that takes files, for every role, and ends only that request.
  */
-const uploadRoutes = [
-  "/project-form",
-  "/project-table",
-  "/event-form",
-  "/members-table",
-  "/add-member",
-  "/media-upload",
-  "/content/home",
-  "/content/about",
-  "/content/giving",
-  "/content/branding",
-];
 
 const brokenBodies: [string, string][] = [
   // Issue 27's reproduction, byte for byte: busboy handed the handler an undefined name.
