@@ -14,7 +14,8 @@ describe("a stray error does not end the process", () => {
   beforeAll(async () => {
     child = spawn(
       process.execPath,
-      [path.resolve("node_modules/tsx/dist/cli.mjs"), path.resolve("tests/fixtures/stray-error-server.ts")],
+      // tsx as a loader, not its CLI, which would run the server in a grandchild the kill below misses.
+      ["--import", "tsx", path.resolve("tests/fixtures/stray-error-server.ts")],
       { stdio: ["ignore", "pipe", "pipe"], env: { PATH: process.env.PATH ?? "" } },
     );
     url = await new Promise<string>((resolve, reject) => {
