@@ -15,11 +15,6 @@ import { log } from "./log.server";
 export const streamTimeout = 5_000;
 
 /**
- * React Router's errors go to our JSON log, one line each with the request's
- * id, instead of its multi-line console output. A 4xx it answers (404, 405) is
- * the client's doing and not logged; a client that went away is not an error.
- */
-/**
  * React Router refuses an action whose Origin does not match the request's
  * own origin (another scheme or port than the Host our check compares) and
  * reports it to handleError as a plain Error: these are its messages.
@@ -33,6 +28,11 @@ function isFrameworkOriginRefusal(error: unknown): boolean {
   );
 }
 
+/**
+ * React Router's errors go to our JSON log, one line each with the request's
+ * id, instead of its multi-line console output. A 4xx it answers (404, 405) is
+ * the client's doing and not logged; a client that went away is not an error.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;

@@ -46,16 +46,17 @@ export async function insertImage(db: Db, image: ProcessedImage, altText: string
 /** Keeps an MP4 as uploaded (no transcoding), under a content-hashed name. */
 export async function saveVideo(db: Db, store: MediaStore, source: MediaSource, altText: string): Promise<number> {
   const key = `${(await sha256Of(source)).slice(0, 20)}.mp4`;
+  const bytes = await byteLengthOf(source);
   // Streamed from the spooled upload: a video never sits whole in memory.
   if (Buffer.isBuffer(source)) await store.put(key, source, "video/mp4");
-  else await store.putStream(key, fs.createReadStream(source.path), "video/mp4", await byteLengthOf(source));
+  else await store.putStream(key, fs.createReadStream(source.path), "video/mp4", bytes);
   const row = await db
     .insertInto("media")
     .values({
       kind: "video",
       storage_key: key,
       content_type: "video/mp4",
-      bytes: await byteLengthOf(source),
+      bytes,
       width: null,
       height: null,
       variants: "[]",

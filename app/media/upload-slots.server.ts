@@ -34,7 +34,3 @@ export function takeUploadSlot(session: string): (() => void) | null {
     else counts.bySession.set(session, left);
   };
 }
-
-export function uploadsInProgress() {
-  return counts.total;
-}

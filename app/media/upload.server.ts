@@ -8,6 +8,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
+import { readCookie } from "~/auth/session.server";
 import { currentRequestScope } from "~/log.server";
 import { PartHeaderCheck } from "./part-headers.server";
 import { takeUploadSlot } from "./upload-slots.server";
@@ -118,11 +119,11 @@ export function parseUpload(request: Request, options: UploadOptions = {}): Prom
     // "Boundary not found", "Malformed content type", an unsupported type.
     return Promise.reject(unreadableForm(400));
   }
+  // A client already gone (its connection closed while the action was looking up its session) sends nothing more.
+  if (request.signal.aborted) return Promise.reject(unreadableForm(400));
   // The session's token (hashed, never kept) stands for the official: uploads come only from signed-in officials.
-  const session = createHash("sha256")
-    .update(request.headers.get("cookie")?.match(/(?:^|;\s*)(?:__Host-)?session=([^;]*)/)?.[1] ?? "")
-    .digest("hex");
-  const release = takeUploadSlot(session);
+  const token = readCookie(request, "__Host-session") ?? readCookie(request, "session") ?? "";
+  const release = takeUploadSlot(createHash("sha256").update(token).digest("hex"));
   // The body is left unread: Node drops what the client still sends once the 429 is written.
   if (!release) return Promise.reject(tooManyUploads());
   // The slot is held until the response is done, since the files are saved after parsing.
@@ -130,11 +131,6 @@ export function parseUpload(request: Request, options: UploadOptions = {}): Prom
   if (scope?.afterResponse) scope.afterResponse(release);
   const boundary = /;\s*boundary\s*=\s*(?:"([^"]+)"|([^\s;"]+))/i.exec(contentType);
   const headerCheck = new PartHeaderCheck(boundary?.[1] ?? boundary?.[2] ?? "");
-  // A client already gone (its connection closed while the action was looking up its session) sends nothing more.
-  if (request.signal.aborted) {
-    release();
-    return Promise.reject(unreadableForm(400));
-  }
   const source = Readable.fromWeb(request.body as unknown as NodeReadableStream);
   const spool = new Spool();
   return new Promise<ParsedUpload>((resolve, reject) => {
@@ -177,7 +173,6 @@ export function parseUpload(request: Request, options: UploadOptions = {}): Prom
       }),
     );
     source.on("error", refuse);
-    source.on("aborted", refuse);
     parser.on("error", refuse);
     // A form cut short by a limit would be saved without its last fields: refuse it whole.
     parser.on("fieldsLimit", refuse);
