@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type RefObject, useLayoutEffect, useRef } from "react";
 import { Form, NavLink } from "react-router";
 import { administratorScreens } from "~/admin-screens";
 import { type Locale, localizePath } from "~/i18n/locale";
@@ -22,7 +22,6 @@ interface OfficialsMenuProps {
  */
 export function OfficialsMenu({ signedIn, locale, detailsRef, onOpen }: OfficialsMenuProps) {
   const { copy, newMessages, administrator } = signedIn;
-  const [open, setOpen] = useState(false);
   const enhanced = useHydrated();
   const summaryRef = useRef<HTMLElement>(null);
   const newText = fill(copy.newMessages, { count: newMessages });
@@ -38,18 +37,21 @@ export function OfficialsMenu({ signedIn, locale, detailsRef, onOpen }: Official
     ["/account", copy.account],
   ];
 
-  useEffect(() => {
-    if (!open) return;
+  // Listening from the menu's first commit on (a layout effect: before the browser takes any
+  // input, so before data-enhanced can be seen), not from the render after the menu opens: an
+  // Escape pressed at once after opening (a quick keyboard, a busy phone) found no listener.
+  useLayoutEffect(() => {
+    const isOpen = () => detailsRef.current?.open === true;
     const close = () => {
       if (detailsRef.current) detailsRef.current.open = false;
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      if (event.key !== "Escape" || !isOpen()) return;
       close();
       summaryRef.current?.focus();
     };
     const onPointer = (event: PointerEvent) => {
-      if (!detailsRef.current?.contains(event.target as Node)) close();
+      if (isOpen() && !detailsRef.current?.contains(event.target as Node)) close();
     };
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
@@ -57,7 +59,7 @@ export function OfficialsMenu({ signedIn, locale, detailsRef, onOpen }: Official
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
     };
-  }, [open, detailsRef]);
+  }, [detailsRef]);
 
   const closeMenu = () => {
     if (detailsRef.current) detailsRef.current.open = false;
@@ -69,9 +71,7 @@ export function OfficialsMenu({ signedIn, locale, detailsRef, onOpen }: Official
       <details
         ref={detailsRef}
         onToggle={(event) => {
-          const isOpen = event.currentTarget.open;
-          setOpen(isOpen);
-          if (isOpen) onOpen();
+          if (event.currentTarget.open) onOpen();
         }}
       >
         <summary ref={summaryRef}>
