@@ -33,9 +33,16 @@ export function useOfficialForm<S extends FormSchema>(options: {
   translate?: (message: string) => string;
 }) {
   const reply = options.reply && (options.reply.formId ?? options.id) === options.id ? options.reply : null;
+  // Conform resets to `defaultValue` the moment it sees a result. React Router hands over the
+  // action's reply before the loaders have run again, so the reply waits until the navigation
+  // is over and the defaults are the stored record (else the form would show the state before
+  // the save, and the next save would undo it).
+  const settled = useNavigation().state === "idle";
+  const shownResult = useRef(reply?.result);
+  if (settled) shownResult.current = reply?.result;
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
     id: options.id,
-    lastResult: reply?.result,
+    lastResult: shownResult.current,
     defaultValue: options.defaultValue as never,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
