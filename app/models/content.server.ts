@@ -22,18 +22,22 @@ export interface Published {
   data: ContentData;
   /** Null before the first version is written (the content the site shipped with). */
   number: number | null;
+  publishedAt: string | null;
+  publishedBy: string | null;
 }
 
 /** What visitors see: the newest version, or the initial content if none was ever written. */
 export async function getPublished(db: Db, schema: DocumentSchema): Promise<Published> {
   const row = await db
     .selectFrom("content_versions")
-    .select(["data", "number"])
+    .select(["data", "number", "published_at", "actor"])
     .where("document", "=", schema.id)
     .orderBy("number", "desc")
     .limit(1)
     .executeTakeFirst();
-  return row ? { data: parseData(row.data), number: row.number } : { data: initial(schema), number: null };
+  return row
+    ? { data: parseData(row.data), number: row.number, publishedAt: row.published_at, publishedBy: row.actor }
+    : { data: initial(schema), number: null, publishedAt: null, publishedBy: null };
 }
 
 export interface Draft {

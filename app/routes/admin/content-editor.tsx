@@ -8,6 +8,7 @@ import {
   applyListIntent,
   dataFromForm,
   editorDefaults,
+  editorFieldLabel,
   editorSchema,
   listIntent,
   photoName,
@@ -17,7 +18,15 @@ import { documentSchema } from "~/content/fields";
 import { builtinImage } from "~/content/links";
 import { isUniqueViolation } from "~/db/unique-violation";
 import type { FormReply } from "~/forms/conform";
-import { readUploadSubmission, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { type ConflictField, encodeBase } from "~/forms/edit-base";
+import { findConflicts } from "~/forms/edit-base.server";
+import {
+  readUploadSubmission,
+  replyConflict,
+  replyDone,
+  replyFailed,
+  replyInvalid,
+} from "~/forms/official-form.server";
 import { localizePath } from "~/i18n/locale";
 import { languages, translatedLocales } from "~/i18n/locales";
 import { log } from "~/log.server";
@@ -80,12 +89,19 @@ type EditorReply = FormReply & { photos?: Record<string, { id: number | string; 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
   const schema = schemaOf(params.document);
-  const before = (await getDraft(context.db, schema))?.data ?? (await getPublished(context.db, schema)).data;
+  const [published, draft] = await Promise.all([getPublished(context.db, schema), getDraft(context.db, schema)]);
+  const before = draft?.data ?? published.data;
   const photoFields = fieldsAt(schema, before).filter((at) => at.field.kind === "photo");
-  const { submission, upload } = await readUploadSubmission(request, editorSchema(schema, before), {
-    maxFiles: Math.max(photoFields.length, 1),
-    maxFields: 2000,
-  });
+  const stored = editorDefaults(schema, before);
+  let conflicts: ConflictField[] = [];
+  const { submission, upload } = await readUploadSubmission(
+    request,
+    editorSchema(schema, before),
+    { maxFiles: Math.max(photoFields.length, 1), maxFields: 2000 },
+    (text) => {
+      conflicts = findConflicts(text, stored, (name) => editorFieldLabel(schema, before, name));
+    },
+  );
 
   const photos: Record<string, string> = {};
   const photoErrors: Record<string, string[]> = {};
@@ -108,6 +124,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return refuse({ fieldErrors: photoErrors });
 
   const intent = typeof submission.value.intent === "string" ? submission.value.intent : "save";
+  if (conflicts.length > 0 && intent !== "discard") {
+    const reply = replyConflict(submission, {
+      base: encodeBase(stored),
+      fields: conflicts,
+      by: draft ? draft.updatedBy : published.publishedBy,
+      at: draft ? draft.updatedAt : published.publishedAt,
+    });
+    return data<EditorReply>({ ...reply.data, photos: previews }, reply.init ?? undefined);
+  }
   try {
     if (intent === "discard") {
       await discardDraft(context.db, schema, official.id);
@@ -184,7 +209,13 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           </ul>
         </section>
       ) : null}
-      <OfficialForm form={form} reply={reply} encType="multipart/form-data" className="content-editor">
+      <OfficialForm
+        form={form}
+        reply={reply}
+        encType="multipart/form-data"
+        className="content-editor"
+        base={editorDefaults(schema, state)}
+      >
         {/* The first submit button is the one Enter presses in a field: saving, never removing a slide. */}
         <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
           Save draft
