@@ -24,12 +24,12 @@ export async function readUploadSubmission<S extends z.ZodMiniType>(
   schema: S,
   options?: UploadOptions,
   /** Runs on the text fields before they are checked (findConflicts applies the official's choices). */
-  prepare?: (text: URLSearchParams) => void,
+  prepare?: (text: URLSearchParams) => void | Promise<void>,
 ): Promise<{ submission: ReturnType<typeof parseWithSchema<S>>; upload: ParsedUpload }> {
   const upload = await parseUpload(request, options);
   const text = uploadText(upload);
   if (prepare) {
-    prepare(text);
+    await prepare(text);
     const fields: Record<string, string[]> = Object.create(null);
     for (const [name, value] of text) fields[name] = [...(fields[name] ?? []), value];
     upload.fields = fields;

@@ -43,6 +43,7 @@ export interface EventWrite {
 export interface EditableEvent extends EventWrite {
   id: number;
   sequence: number;
+  updatedAt: string;
   projectCode: string | null;
   exceptions: ExceptionRow[];
 }
@@ -289,6 +290,7 @@ export async function getEditableEvent(db: Db, id: number): Promise<EditableEven
     status: row.status,
     isDraft: row.is_draft === 1,
     sequence: row.sequence,
+    updatedAt: row.updated_at,
     texts,
     exceptions: (await exceptionsOf(db, [id])).get(id) ?? [],
   };

@@ -16,9 +16,18 @@ import {
 import { indiaLocalToInstant, instantToIndiaLocal } from "~/events/india-time";
 import { isRuleDate } from "~/events/recurrence.server";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
-import { type EventFormValues, eventKinds, eventSchema, eventStatuses, exceptionSchema } from "~/forms/event";
+import { type ConflictField, encodeBase, type FormValues } from "~/forms/edit-base";
+import { findConflicts } from "~/forms/edit-base.server";
+import {
+  type EventFormValues,
+  eventFieldLabel,
+  eventKinds,
+  eventSchema,
+  eventStatuses,
+  exceptionSchema,
+} from "~/forms/event";
 import { localizedField } from "~/forms/locale-fields";
-import { replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { locales } from "~/i18n/locales";
 import { readEventSubmission } from "~/lib/event-submission.server";
 import { readForm } from "~/lib/read-form.server";
@@ -59,7 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const photo =
     event?.photoId != null ? ((await getMediaPreviews(context.db, [event.photoId])).get(event.photoId) ?? null) : null;
   return {
-    event: event ? { ...event, values: eventValues(event) } : null,
+    event: event ? { ...event, values: eventValues(event), base: eventBase(event) } : null,
     photo,
     rows: event ? [] : await listEventRows(context.db),
   };
@@ -80,7 +89,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     if (which === "exception") return changeDate(official.id, event, form, context);
   }
-  const { submission, fieldErrors, media, input } = await readEventSubmission(context, request);
+  let conflicts: ConflictField[] = [];
+  const stored = event ? eventBase(event) : null;
+  const { submission, fieldErrors, media, input } = await readEventSubmission(context, request, (text) => {
+    if (stored) conflicts = findConflicts(text, stored, eventFieldLabel);
+  });
+  if (event && stored && conflicts.length > 0) {
+    const reply = replyConflict(submission, {
+      base: encodeBase(stored),
+      fields: conflicts,
+      by: null,
+      at: event.updatedAt,
+    });
+    return data<EventReply>({ ...reply.data, photo: media }, reply.init ?? undefined);
+  }
   if (!input)
     return data<EventReply>({ ...replyInvalid(submission, { fieldErrors }).data, photo: media }, { status: 400 });
   try {
@@ -172,6 +194,11 @@ function eventValues(event: EditableEvent): EventFormValues {
   return values;
 }
 
+/** A stored event as its form sends it back: its values and its photo (decision 0052). */
+function eventBase(event: EditableEvent): FormValues {
+  return { ...(eventValues(event) as FormValues), photo: event.photoId === null ? "" : String(event.photoId) };
+}
+
 const textInputs: readonly LanguageTextInput[] = [
   { field: "title", label: "title" },
   { field: "description", label: "description (Markdown)", multiline: true, rows: 6 },
@@ -206,7 +233,13 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       <h2>{event ? "Event" : "Add an event"}</h2>
-      <OfficialForm form={form} reply={eventReply} encType="multipart/form-data" className="event-form">
+      <OfficialForm
+        form={form}
+        reply={eventReply}
+        encType="multipart/form-data"
+        className="event-form"
+        base={event ? event.base : undefined}
+      >
         {savedId && !event ? (
           <p>
             <Link to={`/event-form/${savedId}`}>Edit the event just saved</Link> ·{" "}
