@@ -5,7 +5,8 @@ import { formatOfficialTime } from "~/i18n/format";
 import { readForm } from "~/lib/read-form.server";
 import { type ParsedUpload, parseUpload, type UploadOptions } from "~/media/upload.server";
 import { type FormReply, formIdField, parseWithSchema } from "./conform";
-import type { EditConflict } from "./edit-base";
+import type { EditConflict, FormValues } from "./edit-base";
+import { findConflicts } from "./edit-base.server";
 
 type AnySubmission = Submission<unknown, string[], unknown>;
 
@@ -16,6 +17,23 @@ export async function readSubmission<S extends z.ZodMiniType>(
   translate?: (message: string) => string,
 ) {
   return parseWithSchema(await readForm(request), schema, translate);
+}
+
+/**
+ * Reads an edit form without files, checked against the record as stored now
+ * (`stored`, as the form's defaults have it): the conflicts are the fields
+ * someone else changed since the form was opened (findConflicts, decision 0052).
+ */
+export async function readEditSubmission<S extends z.ZodMiniType>(
+  request: Request,
+  schema: S,
+  stored: FormValues,
+  labelOf: (name: string) => string,
+) {
+  const text = new URLSearchParams();
+  for (const [name, value] of await readForm(request)) if (typeof value === "string") text.append(name, value);
+  const conflicts = findConflicts(text, stored, labelOf);
+  return { submission: parseWithSchema(text, schema), conflicts };
 }
 
 /** Reads a form with files (parseUpload) and checks its text fields with the schema; the files come back as read. */

@@ -151,3 +151,34 @@ test("without JavaScript a stale save is refused the same way, and the choice of
   await first.context().close();
   await second.context().close();
 });
+
+test("two administrators edit the club profile: the second save is refused, the secretary's phone they changed is named, and nothing typed is lost", async ({
+  browser,
+}) => {
+  test.slow();
+  const first = await officialPage(browser);
+  const second = await officialPage(browser);
+  for (const page of [first, second]) {
+    await page.goto("/club-profile");
+    await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+  }
+  const phone = `+91 98${Date.now().toString().slice(-8)}`;
+  await first.getByRole("group", { name: "Secretary" }).getByLabel("Phone").fill(phone);
+  await first.getByRole("button", { name: "Save club profile" }).click();
+  await expect(first.getByRole("status")).toContainText("Club profile saved");
+
+  await second.getByRole("group", { name: "Secretary" }).getByLabel("Phone").fill("+91 90000 00001");
+  await second.getByRole("group", { name: "President" }).getByLabel("Name").fill("Typed by the second administrator");
+  await second.getByRole("button", { name: "Save club profile" }).click();
+  await expect(second.getByRole("alert").first()).toContainText("Not saved");
+  await expect(second.locator(".edit-conflicts")).toContainText("Secretary: Phone");
+  await expect(second.getByRole("group", { name: "President" }).getByLabel("Name")).toHaveValue(
+    "Typed by the second administrator",
+  );
+  await second.getByRole("radio", { name: "Take theirs" }).check();
+  await second.getByRole("button", { name: "Save club profile" }).click();
+  await expect(second.getByRole("status")).toContainText("Club profile saved");
+  await expect(second.getByRole("group", { name: "Secretary" }).getByLabel("Phone")).toHaveValue(phone);
+  await first.context().close();
+  await second.context().close();
+});

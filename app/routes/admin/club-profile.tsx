@@ -5,8 +5,9 @@ import { AdminPage } from "~/components/admin-page";
 import { CheckboxField, FormField, OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
 import { clubProfileFormSchema } from "~/forms/club-profile";
 import type { FormReply } from "~/forms/conform";
+import { encodeBase } from "~/forms/edit-base";
 import { localizedField } from "~/forms/locale-fields";
-import { readSubmission, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { readEditSubmission, replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { languageOf, translatedLocales } from "~/i18n/locales";
 import { log } from "~/log.server";
 import { type ClubProfile, getClubProfile, saveClubProfile } from "~/models/club-profile.server";
@@ -51,7 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireAdministrator(request, context);
-  const submission = await readSubmission(request, clubProfileFormSchema);
+  const stored = asValues(await getClubProfile(context.db));
+  const { submission, conflicts } = await readEditSubmission(request, clubProfileFormSchema, stored, profileFieldLabel);
+  if (conflicts.length > 0)
+    return replyConflict(submission, { base: encodeBase(stored), fields: conflicts, by: null, at: null });
   if (submission.status !== "success")
     return replyInvalid(submission, { message: "Please correct the fields marked below." });
   try {
@@ -118,6 +122,17 @@ const sections: [heading: string, fields: [name: string, label: string, type?: "
   ],
 ];
 
+/** "Secretary: Phone": a club profile field's label by its name, for the list of conflicts. */
+function profileFieldLabel(name: string): string {
+  for (const [heading, names] of sections) {
+    const found = names.find(([field]) => field === name);
+    if (found) return heading === "Donations" || heading === "Links and places" ? found[1] : `${heading}: ${found[1]}`;
+  }
+  if (name === "socialLinks") return "Social links";
+  if (name === "isDemo") return "Demo notice";
+  return name;
+}
+
 export default function ClubProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminPage title="Club profile">
@@ -143,7 +158,7 @@ function ClubProfileForm({ saved, reply }: { saved: Record<string, string>; repl
   const byName = (name: string) =>
     (fields as unknown as Record<string, FieldMetadata<unknown>>)[name] as FieldMetadata<unknown>;
   return (
-    <OfficialForm form={form} reply={reply}>
+    <OfficialForm form={form} reply={reply} base={saved}>
       {sections.map(([heading, names]) => (
         <fieldset key={heading} className="form-group">
           <legend>{heading}</legend>
