@@ -6,6 +6,9 @@ import { isUniqueViolation } from "~/db/unique-violation";
 import { defaultLocale } from "~/i18n/locales";
 import { log } from "~/log.server";
 import { recordAudit } from "./audit.server";
+import { type TrashKind, trashDays } from "./trash-kinds";
+
+export { type TrashKind, trashDays, trashKindLabel } from "./trash-kinds";
 
 /**
  * The trash (docs/decisions/0046-trash.md). Deleting something copies every
@@ -18,28 +21,7 @@ import { recordAudit } from "./audit.server";
  * and a collector beside the ones below.
  */
 
-export const trashDays = 30;
 const dayMs = 24 * 60 * 60 * 1000;
-
-export type TrashKind =
-  | "project"
-  | "event"
-  | "member"
-  | "past_president"
-  | "officer_term"
-  | "content_draft"
-  | "demo_content";
-
-/** The kind in words, for the trash list and confirmations. */
-export const trashKindLabel: Record<TrashKind, string> = {
-  project: "Project",
-  event: "Event",
-  member: "Member",
-  past_president: "Past president",
-  officer_term: "Officer term",
-  content_draft: "Page draft",
-  demo_content: "Demo content",
-};
 
 /** The activity log's name for each kind (the entity its other entries use). */
 const auditEntity: Record<TrashKind, string> = {

@@ -8,16 +8,8 @@ import { formIdField } from "~/forms/conform";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
-import {
-  deleteForever,
-  getTrashItem,
-  listTrash,
-  restoreFromTrash,
-  type TrashItem,
-  type TrashKind,
-  trashDays,
-  trashKindLabel,
-} from "~/models/trash.server";
+import { deleteForever, getTrashItem, listTrash, restoreFromTrash, type TrashItem } from "~/models/trash.server";
+import { type TrashKind, trashDays, trashKindLabel } from "~/models/trash-kinds";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/trash";
 import { shortTime } from "./inbox-labels";
