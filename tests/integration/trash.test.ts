@@ -4,8 +4,10 @@ import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOfficial } from "~/auth/officials.server";
+import { exportToFile } from "~/backup/export.server";
+import { restoreArchive } from "~/backup/restore.server";
 import { homeDocument } from "~/content/fields";
-import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
+import { type Database, type DatabaseTarget, migrateToLatest, openDatabase } from "~/db/connect.server";
 import { seedIfEmpty } from "~/db/seed.server";
 import { nowIso } from "~/db/time";
 import { parseConfig } from "~/env.server";
@@ -74,6 +76,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 describe.each(testEngines)("the trash on $name", ({ setup }) => {
   let database: Database;
   let drop: () => Promise<void>;
+  let target: DatabaseTarget;
   let media: LocalMediaStore;
   let official: number;
   let server: ReturnType<ReturnType<typeof createApp>["listen"]>;
@@ -84,6 +87,7 @@ describe.each(testEngines)("the trash on $name", ({ setup }) => {
     assertBuilt();
     const made = await setup();
     drop = made.drop;
+    target = made.target;
     database = openDatabase(made.target);
     await migrateToLatest(database);
     const dataDir = tempDataDir("club-trash-");
@@ -259,6 +263,38 @@ describe.each(testEngines)("the trash on $name", ({ setup }) => {
     expect(await listTrash(database.db)).toEqual([]);
     await removeUnreferencedMedia(database.db, database.engine, media, at(trashDays + 1));
     expect(await photoExists()).toBe(false);
+  });
+
+  it("the trash is in backups: an archive restored elsewhere still restores what was in the trash, photo and all", async () => {
+    const memberId = await idOf("members", "member_no", "DEMO-004");
+    expect(await deleteMember(database.db, official, memberId)).toBe(true);
+    const archive = path.join(tempDataDir("club-trash-archive-"), "site.tar.gz");
+    const manifest = await exportToFile(archive, { target, store: media });
+    expect(manifest.tables).toHaveProperty("trash");
+    expect(manifest.tables).toHaveProperty("trash_media");
+
+    const elsewhere = await setup();
+    const elsewhereMedia = new LocalMediaStore(path.join(tempDataDir("club-trash-elsewhere-"), "media"));
+    await restoreArchive({ file: archive, target: elsewhere.target, store: elsewhereMedia });
+    const restored = openDatabase(elsewhere.target);
+    try {
+      const [item] = await listTrash(restored.db);
+      expect(item?.label).toBe("Demo Member Four (DEMO-004)");
+      expect(await restoreFromTrash(restored.db, restored.engine, null, item?.id ?? 0)).toMatchObject({ ok: true });
+      const member = await restored.db
+        .selectFrom("members as m")
+        .innerJoin("media as p", "p.id", "m.photo_id")
+        .select(["m.name", "p.variants"])
+        .where("m.member_no", "=", "DEMO-004")
+        .executeTakeFirstOrThrow();
+      expect(member.name).toBe("Demo Member Four");
+      const [variant] = JSON.parse(member.variants) as { key: string }[];
+      expect(await elsewhereMedia.get(variant?.key ?? "")).not.toBeNull();
+    } finally {
+      await restored.close();
+      await elsewhere.drop();
+    }
+    await restoreNewest();
   });
 
   describe("nothing in the trash reaches a public page, feed, sitemap or cache", () => {
