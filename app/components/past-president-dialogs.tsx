@@ -46,6 +46,7 @@ export function PastPresidentDialogs({
           <p>
             <strong>{deleting.rotaryYear}</strong>: {deleting.president}
           </p>
+          <p>{content.deleteGoesToTrash}</p>
           <Form method="post">
             <input type="hidden" name="id" value={deleting.id} />
             <input type="hidden" name="intent" value="delete" />

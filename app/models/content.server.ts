@@ -5,6 +5,7 @@ import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
 import { locales, translatedLocales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
+import { trashContentDraft } from "./trash.server";
 
 /** Versions kept per page; the issue asks for at least 50. */
 export const keptVersions = 100;
@@ -112,18 +113,9 @@ async function writeDraft(db: Db, schema: DocumentSchema, data: ContentData, off
   );
 }
 
-export async function discardDraft(db: Db, schema: DocumentSchema, officialId: number) {
-  await db.deleteFrom("content_media").where("document", "=", schema.id).where("version_number", "is", null).execute();
-  const { numDeletedRows } = await db.deleteFrom("content_drafts").where("document", "=", schema.id).executeTakeFirst();
-  if (numDeletedRows > 0n)
-    await recordAudit(
-      db,
-      officialId,
-      "delete",
-      "content-draft",
-      schema.id,
-      `Discarded the draft of the ${schema.label.toLowerCase()}`,
-    );
+/** Moves the page's draft (and the photos it names) to the trash; false when there was none. */
+export async function discardDraft(db: Db, schema: DocumentSchema, officialId: number): Promise<boolean> {
+  return db.transaction().execute((trx) => trashContentDraft(trx, officialId, schema));
 }
 
 /** Describes a change list in a few words for the history and the activity log. */

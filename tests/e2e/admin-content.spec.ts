@@ -118,7 +118,11 @@ test("a translation is flagged when its English changes after it was saved, on t
   await expect(page.getByRole("link", { name: /Home page: Quote/ })).toHaveCount(0);
 
   await openEditor(page);
-  await page.getByRole("button", { name: "Discard draft" }).click();
+  await page.getByRole("link", { name: "Discard draft" }).click();
+  await page
+    .getByRole("dialog", { name: "Discard this draft?" })
+    .getByRole("button", { name: "Discard draft" })
+    .click();
   await expect(page.getByRole("status")).toContainText("Draft discarded");
 });
 
@@ -186,7 +190,11 @@ test("Markdown in a formatted field comes out inert: script, event attributes, j
 
   await page.goto("/content/about");
   await expect(page.locator("form.content-editor[data-enhanced]")).toHaveCount(1);
-  await page.getByRole("button", { name: "Discard draft" }).click();
+  await page.getByRole("link", { name: "Discard draft" }).click();
+  await page
+    .getByRole("dialog", { name: "Discard this draft?" })
+    .getByRole("button", { name: "Discard draft" })
+    .click();
   await expect(page.getByRole("status")).toContainText("Draft discarded");
 });
 

@@ -11,6 +11,7 @@ import { readEditSubmission, replyConflict, replyDone, replyFailed, replyInvalid
 import { languageOf, translatedLocales } from "~/i18n/locales";
 import { log } from "~/log.server";
 import { type ClubProfile, getClubProfile, saveClubProfile } from "~/models/club-profile.server";
+import { demoContentSummary, demoContentWords } from "~/models/trash.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/club-profile";
 
@@ -47,7 +48,8 @@ function asValues(p: ClubProfile): Record<string, string> {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context);
-  return { values: asValues(await getClubProfile(context.db)) };
+  const [profile, demo] = await Promise.all([getClubProfile(context.db), demoContentSummary(context.db)]);
+  return { values: asValues(profile), demoWords: demoContentWords(demo) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -60,7 +62,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return replyInvalid(submission, { message: "Please correct the fields marked below." });
   try {
     await saveClubProfile(context.db, official.id, submission.value);
-    return replyDone(submission, "Club profile saved. Public pages show the change now.");
+    // Switching the demo notice off while demo records are still public (decision 0047).
+    const demo = submission.value.isDemo ? "" : demoContentWords(await demoContentSummary(context.db));
+    return replyDone(
+      submission,
+      demo
+        ? `Club profile saved. The demo notice is off, but the site still shows demo content: ${demo}. Remove it on Demo content.`
+        : "Club profile saved. Public pages show the change now.",
+    );
   } catch (error) {
     log.error("saving the club profile failed", { err: error });
     return replyFailed(submission, "The club profile could not be saved. Please try again.");
@@ -140,6 +149,15 @@ export default function ClubProfilePage({ loaderData, actionData }: Route.Compon
       <p>
         The club's name and logo, in every language, are on <Link to="/content/branding">Pages: Logo and name</Link>.
       </p>
+      {loaderData.demoWords ? (
+        <section aria-labelledby="demo-heading" className="demo-warning">
+          <h2 id="demo-heading">Demo content is still on the site</h2>
+          <p>
+            {loaderData.demoWords}. Remove it before switching off the demo notice:{" "}
+            <Link to="/demo-content">Remove all demo content</Link>.
+          </p>
+        </section>
+      ) : null}
       {/* Remounts when the stored profile changes, so the fields show what was saved (e.g. the IFSC in capitals). */}
       <ClubProfileForm key={Object.values(loaderData.values).join("|")} saved={loaderData.values} reply={actionData} />
     </AdminPage>

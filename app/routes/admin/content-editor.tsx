@@ -1,8 +1,10 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
+import { ConfirmDelete } from "~/components/confirm-delete";
 import { ContentFields } from "~/components/content-fields";
 import { OfficialForm, useOfficialForm } from "~/components/official-form";
+import { PageNotice } from "~/components/page-notice";
 import { type ContentData, fieldsAt, outdatedTranslations, photoIds } from "~/content/data";
 import {
   applyListIntent,
@@ -72,7 +74,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const schema = schemaOf(params.document);
   const [published, draft] = await Promise.all([getPublished(context.db, schema), getDraft(context.db, schema)]);
   const state = draft?.data ?? published.data;
+  const url = new URL(request.url);
   return {
+    // ?discard asks first (decision 0046); ?done=discarded says where the draft went.
+    discarding: draft !== null && url.searchParams.has("discard"),
+    discarded: url.searchParams.get("done") === "discarded",
     id: schema.id,
     label: schema.label,
     publicPath: schema.publicPath,
@@ -102,6 +108,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       conflicts = findConflicts(text, stored, (name) => editorFieldLabel(schema, before, name));
     },
   );
+  // The confirmation's own form (ConfirmDelete): the draft goes to the trash.
+  if (uploadField(upload, "intent") === "discard") {
+    await discardDraft(context.db, schema, official.id);
+    return redirect(`/content/${schema.id}?done=discarded`);
+  }
 
   const photos: Record<string, string> = {};
   const photoErrors: Record<string, string[]> = {};
@@ -124,7 +135,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return refuse({ fieldErrors: photoErrors });
 
   const intent = typeof submission.value.intent === "string" ? submission.value.intent : "save";
-  if (conflicts.length > 0 && intent !== "discard") {
+  if (conflicts.length > 0) {
     const reply = replyConflict(submission, {
       base: encodeBase(stored),
       fields: conflicts,
@@ -134,10 +145,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data<EditorReply>({ ...reply.data, photos: previews }, reply.init ?? undefined);
   }
   try {
-    if (intent === "discard") {
-      await discardDraft(context.db, schema, official.id);
-      return replyDone(submission, "Draft discarded: the editor shows the published page again.");
-    }
     let after = dataFromForm(schema, before, submission.value as Record<string, unknown>, photos);
     const change = listIntent(intent);
     if (change) after = applyListIntent(schema, after, change);
@@ -166,7 +173,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, label, publicPath, state, draft, publishedNumber, outdated, photos } = loaderData;
+  const { id, label, publicPath, state, draft, publishedNumber, outdated, photos, discarding, discarded } = loaderData;
   const schema = schemaOf(id);
   const { form, fields, reply } = useOfficialForm({
     id: `content-${id}`,
@@ -177,6 +184,31 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
   const shownPhotos = { ...photos, ...((reply as EditorReply | null)?.photos ?? {}) };
   return (
     <AdminPage title={`Edit: ${label}`} wide>
+      <PageNotice
+        text={
+          discarded && !reply
+            ? "Draft discarded: it is in the trash for 30 days. The editor shows the published page again."
+            : null
+        }
+      />
+      {discarding && draft ? (
+        <ConfirmDelete
+          title="Discard this draft?"
+          question={
+            <>
+              Discard the draft of the <strong>{label.toLowerCase()}</strong>, saved{" "}
+              {new Date(draft.updatedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}
+              {draft.updatedBy ? ` by ${draft.updatedBy}` : ""}? Visitors keep seeing the published page.
+            </>
+          }
+          closeHref={`/content/${id}`}
+          formId="discard-draft"
+          hidden={{ intent: "discard" }}
+          confirmLabel="Discard draft"
+          busyLabel="Discarding..."
+          encType="multipart/form-data"
+        />
+      ) : null}
       <p className="content-status">
         {draft
           ? `Draft saved ${new Date(draft.updatedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}${draft.updatedBy ? ` by ${draft.updatedBy}` : ""}. Visitors see the published version${publishedNumber ? ` (${publishedNumber})` : ""}.`
@@ -229,9 +261,9 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
             Publish
           </button>
           {draft ? (
-            <button type="submit" name="intent" value="discard" className="button danger">
+            <Link to="?discard" className="button danger" preventScrollReset>
               Discard draft
-            </button>
+            </Link>
           ) : null}
         </div>
       </OfficialForm>

@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
+import { ConfirmDelete } from "~/components/confirm-delete";
 import { type LanguageTextInput, OfficialLanguageTexts } from "~/components/language-texts";
 import { MediaInput } from "~/components/media-input";
 import {
@@ -13,6 +14,7 @@ import {
   useAutoFocusName,
   useOfficialForm,
 } from "~/components/official-form";
+import { PageNotice } from "~/components/page-notice";
 import { indiaLocalToInstant, instantToIndiaLocal } from "~/events/india-time";
 import { isRuleDate } from "~/events/recurrence.server";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
@@ -67,10 +69,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const event = await eventOf(params, context);
   const photo =
     event?.photoId != null ? ((await getMediaPreviews(context.db, [event.photoId])).get(event.photoId) ?? null) : null;
+  const url = new URL(request.url);
   return {
     event: event ? { ...event, values: eventValues(event), base: eventBase(event) } : null,
     photo,
     rows: event ? [] : await listEventRows(context.db),
+    // ?delete asks first (decision 0046); ?done=deleted says where it went.
+    deleting:
+      event && url.searchParams.has("delete")
+        ? {
+            title: event.texts.en.title ?? "Untitled event",
+            changedDates: event.recurrence ? event.exceptions.length : 0,
+          }
+        : null,
+    deleted: !event && url.searchParams.get("done") === "deleted",
   };
 }
 
@@ -85,7 +97,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const which = form.get(formIdField);
     if (which === "delete-event") {
       await deleteEvent(context.db, official.id, event.id);
-      throw redirect("/event-form");
+      throw redirect("/event-form?done=deleted");
     }
     if (which === "exception") return changeDate(official.id, event, form, context);
   }
@@ -206,7 +218,7 @@ const textInputs: readonly LanguageTextInput[] = [
 ];
 
 export default function EventForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, photo, rows } = loaderData;
+  const { event, photo, rows, deleting, deleted } = loaderData;
   const reply = actionData as EventReply | undefined;
   const {
     form,
@@ -227,6 +239,30 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
   const savedId = reply?.ok && reply.formId === "event" ? reply.id : null;
   return (
     <AdminPage title={event ? "Edit event" : "Events"}>
+      <PageNotice text={deleted ? "The event is in the trash for 30 days." : null} />
+      {deleted ? (
+        <p>
+          <Link to="/trash">Open the trash</Link> to restore it.
+        </p>
+      ) : null}
+      {event && deleting ? (
+        <ConfirmDelete
+          title="Delete this event?"
+          question={
+            <>
+              Delete the event <strong>“{deleting.title}”</strong>
+              {deleting.changedDates === 0
+                ? ""
+                : ` and its ${deleting.changedDates === 1 ? "changed date" : `${deleting.changedDates} changed dates`}`}
+              ?
+            </>
+          }
+          closeHref={`/event-form/${event.id}`}
+          formId="delete-event"
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+        />
+      ) : null}
       {event ? (
         <p>
           <Link to="/event-form">All events</Link> · <Link to={`/event/${event.id}`}>View the event page</Link>
@@ -325,12 +361,11 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
       ) : null}
 
       {event ? (
-        <form method="post" className="delete-event">
-          <input type="hidden" name={formIdField} value="delete-event" />
-          <button type="submit" className="button danger">
+        <p className="delete-event">
+          <Link to="?delete" className="button danger" preventScrollReset>
             Delete this event
-          </button>
-        </form>
+          </Link>
+        </p>
       ) : (
         <section aria-labelledby="all-events">
           <h2 id="all-events">All events</h2>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
+import { goesToTrash } from "~/components/confirm-delete";
 import { MemberPhoto, memberFormSummary } from "~/components/member-form";
 import { MemberTextFields, memberTextValues } from "~/components/member-texts";
 import { FormField, OfficialForm, useOfficialForm } from "~/components/official-form";
@@ -30,7 +31,7 @@ import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/members-table";
 
 const pageSize = 100;
-const notices = { updated: "Member updated", deleted: "Member deleted" } as const;
+const notices = { updated: "Member updated", deleted: "Member deleted. They are in the trash for 30 days." } as const;
 const editForm = "edit-member";
 const deleteForm = "delete-member";
 
@@ -225,8 +226,9 @@ function DeleteMember({
   return (
     <>
       <p>
-        Delete <strong>{member.name}</strong> ({member.memberNo})? This cannot be undone.
+        Delete <strong>{member.name}</strong> ({member.memberNo})?
       </p>
+      <p>{goesToTrash}</p>
       <OfficialForm form={form} reply={mine} encType="multipart/form-data">
         <input type="hidden" name="id" value={member.id} />
         <div className="row-actions">

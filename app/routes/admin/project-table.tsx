@@ -1,6 +1,7 @@
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
+import { goesToTrash } from "~/components/confirm-delete";
 import { OfficialForm, useOfficialForm } from "~/components/official-form";
 import {
   ProjectFields,
@@ -49,7 +50,7 @@ import type { Route } from "./+types/project-table";
 const pageSize = 50;
 const notices = {
   updated: "Project updated",
-  deleted: "Project deleted",
+  deleted: "Project deleted. It is in the trash for 30 days.",
   "draft-saved": "Draft saved: visitors still see the published project.",
   published: "Draft published",
   discarded: "Draft discarded",
@@ -280,9 +281,10 @@ function DeleteDialog({
   return (
     <>
       <p>
-        Delete <strong>{project.title ?? "Untitled"}</strong> ({project.code})? Its texts in every language go with it.
-        This cannot be undone.
+        Delete <strong>{project.title ?? "Untitled"}</strong> ({project.code})? Its texts in every language, photos,
+        history and old addresses go with it.
       </p>
+      <p>{goesToTrash}</p>
       <OfficialForm form={form} reply={mine} encType="multipart/form-data">
         <input type="hidden" name="id" value={project.id} />
         <div className="row-actions">
