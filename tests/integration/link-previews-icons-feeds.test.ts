@@ -242,6 +242,8 @@ describe("feeds", () => {
     expect(XMLValidator.validate(atomText)).toBe(true);
     const feed = parser.parse(atomText).feed;
     expect(feed["@_xmlns"]).toBe("http://www.w3.org/2005/Atom");
+    // Atom states its language on the root element (xml:lang), as RSS does in <language>.
+    expect(feed["@_xml:lang"]).toBe(language.htmlLang);
     const entries = [feed.entry].flat() as { id: string }[];
     expect(entries.length).toBe(items.length);
     for (const entry of entries) expect(entry.id).toMatch(/^https:\/\/club\.example\.org\//);
