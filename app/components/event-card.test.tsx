@@ -22,8 +22,8 @@ describe("a cancelled weekly date", () => {
           startsAt: meeting.startsAt,
           endsAt: meeting.endsAt,
           status: "cancelled",
-          note: null,
-        } as Parameters<typeof occurrenceLine>[0],
+          note: "",
+        } as unknown as Parameters<typeof occurrenceLine>[0],
         meeting,
         locale,
         copy,
@@ -35,25 +35,28 @@ describe("a cancelled weekly date", () => {
 });
 
 describe("India time is named once", () => {
-  it.each(["en", "ko", "hi"] as const)("%s: the weekly meeting's rule says India time once, without doubled brackets", (locale) => {
-    const copy = eventsContent[locale];
-    const data = meetingData(
-      {
-        ...meeting,
-        title: { value: "Weekly meeting", lang: locale },
-        statusNote: { value: null, lang: locale },
-        kind: "meeting",
-        venueName: "",
-        status: "scheduled",
-        next: [],
-      } as unknown as Parameters<typeof meetingData>[0],
-      locale,
-      copy,
-    );
-    expect(data.rule).not.toMatch(/\(\s*[^()]*\([^()]*\)\s*\)/);
-    expect(data.rule.split(copy.indiaTime).length - 1).toBe(1);
-    expect(data.rule).not.toContain("IST");
-    const time = { en: "7:00 pm – 8:30 pm", ko: "오후 7:00 – 오후 8:30", hi: "शाम 7:00 बजे – रात 8:30 बजे" }[locale];
-    expect(data.rule).toContain(time);
-  });
+  it.each(["en", "ko", "hi"] as const)(
+    "%s: the weekly meeting's rule says India time once, without doubled brackets",
+    (locale) => {
+      const copy = eventsContent[locale];
+      const data = meetingData(
+        {
+          ...meeting,
+          title: { value: "Weekly meeting", lang: locale },
+          statusNote: { value: null, lang: locale },
+          kind: "meeting",
+          venueName: "",
+          status: "scheduled",
+          next: [],
+        } as unknown as Parameters<typeof meetingData>[0],
+        locale,
+        copy,
+      );
+      expect(data.rule).not.toMatch(/\(\s*[^()]*\([^()]*\)\s*\)/);
+      expect(data.rule.split(copy.indiaTime).length - 1).toBe(1);
+      expect(data.rule).not.toContain("IST");
+      const time = { en: "7:00 pm – 8:30 pm", ko: "오후 7:00 – 오후 8:30", hi: "शाम 7:00 बजे – रात 8:30 बजे" }[locale];
+      expect(data.rule).toContain(time);
+    },
+  );
 });

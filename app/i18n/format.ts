@@ -71,9 +71,11 @@ export function formatClockTime(instant: Date, locale: Locale): string {
   if (locale === "ko") return `${hour < 12 ? "오전" : "오후"} ${twelve}`;
   if (locale === "hi") return `${hindiDayPart(hour)} ${twelve} बजे`;
   if (locale === "en") return `${twelve} ${hour < 12 ? "am" : "pm"}`;
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: "numeric", minute: "2-digit", timeZone: clubTimeZone }).format(
-    instant,
-  );
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: clubTimeZone,
+  }).format(instant);
 }
 
 /**

@@ -1,5 +1,5 @@
-import QRCode from "qrcode";
 import { devices } from "@playwright/test";
+import QRCode from "qrcode";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /** The demo club profile (app/db/demo-content.server.ts). */

@@ -33,7 +33,9 @@ for (const path of pages) {
         return ["rgb(255, 255, 255)"];
       };
       const focusable = [
-        ...document.querySelectorAll<HTMLElement>("a[href], button, summary, input:not([type=hidden]), select, textarea"),
+        ...document.querySelectorAll<HTMLElement>(
+          "a[href], button, summary, input:not([type=hidden]), select, textarea",
+        ),
       ].filter((element) => element.checkVisibility() && element.getClientRects().length > 0);
       const found: Ring[] = [];
       for (const element of focusable) {
@@ -50,7 +52,11 @@ for (const path of pages) {
           found.push({ what: element.outerHTML.slice(0, 80), ring: "none", backgrounds: [] });
           continue;
         }
-        found.push({ what: element.outerHTML.slice(0, 80), ring: style.outlineColor, backgrounds: backgroundsUnder(under) });
+        found.push({
+          what: element.outerHTML.slice(0, 80),
+          ring: style.outlineColor,
+          backgrounds: backgroundsUnder(under),
+        });
       }
       return found;
     });
@@ -69,10 +75,13 @@ for (const path of pages) {
 test("the ring is dark blue on white and on a pale card, gold on the dark footer", async ({ page }) => {
   await page.goto("/about");
   const ringOn = async (selector: string) =>
-    page.locator(selector).first().evaluate((element: HTMLElement) => {
-      (element.focus as (options: { focusVisible: boolean }) => void)({ focusVisible: true });
-      return getComputedStyle(element).outlineColor;
-    });
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element: HTMLElement) => {
+        (element.focus as (options: { focusVisible: boolean }) => void)({ focusVisible: true });
+        return getComputedStyle(element).outlineColor;
+      });
   expect(contrast(await ringOn("main a[href]"), "rgb(255, 255, 255)")).toBeGreaterThanOrEqual(3);
   expect(contrast(await ringOn("main a[href]"), "rgb(243, 246, 251)")).toBeGreaterThanOrEqual(3);
   expect(contrast(await ringOn(".site-footer a[href]"), "rgb(12, 42, 91)")).toBeGreaterThanOrEqual(3);

@@ -40,7 +40,9 @@ async function headerLayout(page: import("@playwright/test").Page) {
 for (const language of languages) {
   test.describe(`the header in ${language.englishName}`, () => {
     for (const width of barWidths) {
-      test(`fits one row at ${width} px, with the club's name whole and the demo notice uncovered`, async ({ page }) => {
+      test(`fits one row at ${width} px, with the club's name whole and the demo notice uncovered`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(inLanguage("/about", language));
         const layout = await headerLayout(page);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { languages } from "../../app/i18n/languages";
+import { type Language, languages } from "../../app/i18n/languages";
 import { publicPages } from "../../app/public-pages";
 import { expect, test } from "./fixtures";
 import { everyPublicPageIn, inLanguage } from "./public-pages";
@@ -14,7 +14,7 @@ const navPaths = publicPages.flatMap((page) => (page.nav ? [page.path] : []));
  * would, and checks that every link of the navigation and every other
  * language is on the screen to be chosen.
  */
-async function expectMenuReachable(page: Page, language: (typeof languages)[number], path: string) {
+async function expectMenuReachable(page: Page, language: Language, path: string) {
   const toggle = page.locator(".menu-toggle");
   await expect(toggle).toBeVisible();
   await toggle.click();

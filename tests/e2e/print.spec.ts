@@ -78,8 +78,11 @@ test.describe("printed on A4", () => {
         .poll(() =>
           page
             .locator("main img")
-            .evaluateAll((images) =>
-              images.filter((image) => !(image as HTMLImageElement).complete || !(image as HTMLImageElement).naturalWidth).length,
+            .evaluateAll(
+              (images) =>
+                images.filter(
+                  (image) => !(image as HTMLImageElement).complete || !(image as HTMLImageElement).naturalWidth,
+                ).length,
             ),
         )
         .toBe(0);

@@ -21,9 +21,9 @@ for (const language of languages) {
     );
     expect(middles.length).toBeGreaterThanOrEqual(2);
     expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(1);
-    const dots = await controls.locator(".carousel-dot").evaluateAll((buttons) =>
-      buttons.map((button) => button.getBoundingClientRect().width),
-    );
+    const dots = await controls
+      .locator(".carousel-dot")
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().width));
     for (const width of dots) expect(width).toBeGreaterThanOrEqual(24);
   });
 
