@@ -20,7 +20,9 @@ export const adminScreens: readonly (readonly [path: string, file: string])[] = 
   ["/inbox", "routes/admin/inbox.tsx"],
   ["/inbox/:id", "routes/admin/inbox-message.tsx"],
   ["/activity", "routes/admin/activity.tsx"],
+  ["/trash", "routes/admin/trash.tsx"],
   ["/club-profile", "routes/admin/club-profile.tsx"],
+  ["/demo-content", "routes/admin/demo-content.tsx"],
   ["/officials", "routes/admin/officials.tsx"],
   ["/account", "routes/admin/account.tsx"],
   ["/handover", "routes/admin/handover.tsx"],
@@ -40,6 +42,7 @@ export const adminScreens: readonly (readonly [path: string, file: string])[] = 
 export const administratorScreens: readonly string[] = [
   "/officials",
   "/club-profile",
+  "/demo-content",
   "/activity",
   "/handover",
   "/backup.tar.gz",

@@ -14,6 +14,7 @@ import { createAvifWorker } from "../app/media/avif-worker.server";
 import { startMediaCleanup } from "../app/media/cleanup.server";
 import { createMediaStore } from "../app/media/create-store.server";
 import { seedContent } from "../app/models/content.server";
+import { startTrashPurge } from "../app/models/trash.server";
 import { createApp } from "./app";
 import { keepServingThroughStrayErrors } from "./crash-guard";
 import { HtmlCache } from "./html-cache";
@@ -39,6 +40,8 @@ async function main() {
   await seedIfEmpty(database.db, media, { demo: config.DEMO_CONTENT, engine: database.engine });
   await seedContent(database.db);
   startMediaCleanup(database.db, database.engine, media);
+  // What has been in the trash 30 days goes for good; its photos are then left to the media clean-up.
+  startTrashPurge(database.db);
   const backups = config.BACKUP_DIR
     ? startBackupSchedule({
         directory: path.resolve(config.BACKUP_DIR),

@@ -15,6 +15,7 @@ const toolLinks = [
   ["/remove-member", "Remove member"],
   ["/add-past-president", "Add past president"],
   ["/handover", "Handover"],
+  ["/trash", "Trash"],
   ["/activity", "Activity"],
 ] as const;
 

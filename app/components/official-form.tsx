@@ -7,10 +7,11 @@ import {
   getTextareaProps,
   useForm,
 } from "@conform-to/react";
-import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod/mini";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
+import { baseField, type ConflictField, choicePrefix, encodeBase, type FormValues } from "~/forms/edit-base";
 import { focusInView } from "./focus-in-view";
 import { useHydrated } from "./use-hydrated";
 
@@ -32,7 +33,15 @@ export function useOfficialForm<S extends FormSchema>(options: {
   /** The schema's English messages in the page's language (see parseWithSchema). */
   translate?: (message: string) => string;
 }) {
-  const reply = options.reply && (options.reply.formId ?? options.id) === options.id ? options.reply : null;
+  const latest = options.reply && (options.reply.formId ?? options.id) === options.id ? options.reply : null;
+  // Conform resets to `defaultValue` the moment it sees a result. React Router hands over the
+  // action's reply before the loaders have run again, so the reply (its result and its message)
+  // waits until the navigation is over and the defaults are the stored record; else the form
+  // would show the state before the save, and the next save would undo it.
+  const settled = useNavigation().state === "idle";
+  const shown = useRef(latest);
+  if (settled) shown.current = latest;
+  const reply = shown.current;
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
     id: options.id,
     lastResult: reply?.result,
@@ -44,6 +53,21 @@ export function useOfficialForm<S extends FormSchema>(options: {
   return { form, fields, reply };
 }
 
+/** Puts a value in a visible field of a form, as if typed (a photo's hidden id is left to its picker). */
+function setFieldValue(form: HTMLFormElement | null, name: string, value: string) {
+  const element = form?.elements.namedItem(name);
+  if (element instanceof HTMLInputElement && element.type === "checkbox") element.checked = value !== "";
+  else if (element instanceof HTMLInputElement && element.type === "hidden") return;
+  else if (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+  )
+    element.value = value;
+  else return;
+  element.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
 /** The first field the reply finds fault with, in the order the schema checked them. */
 function firstInvalidField(reply: FormReply | null | undefined): string | null {
   if (!reply || reply.ok) return null;
@@ -53,6 +77,25 @@ function firstInvalidField(reply: FormReply | null | undefined): string | null {
 
 const AutoFocusContext = createContext<string | null>(null);
 
+interface Conflicts {
+  fields: ReadonlyMap<string, { index: number; field: ConflictField }>;
+  /** Puts a value in a field of the form (with JavaScript). */
+  update: (name: string, value: string) => void;
+}
+const ConflictContext = createContext<Conflicts>({ fields: new Map(), update: () => {} });
+
+/**
+ * The `_base` an edit form sends: the record as the form was opened on it,
+ * or, after a refused save, the record as it was stored then (decision 0052).
+ */
+function useBase(base: FormValues | undefined, reply: FormReply | null | undefined) {
+  const opened = base ? encodeBase(base) : null;
+  const latest = useRef<{ opened: string | null; base: string | null }>({ opened, base: opened });
+  if (latest.current.opened !== opened) latest.current = { opened, base: opened };
+  if (reply?.conflict) latest.current.base = reply.conflict.base;
+  return latest.current.base;
+}
+
 interface OfficialFormProps {
   // biome-ignore lint/suspicious/noExplicitAny: any form's metadata; its fields are typed where they are used
   form: FormMetadata<any>;
@@ -61,6 +104,11 @@ interface OfficialFormProps {
   action?: string;
   encType?: "multipart/form-data";
   className?: string;
+  /**
+   * The record as the form shows it, for an edit form: sent back with the
+   * save, which is refused if someone else changed it since (decision 0052).
+   */
+  base?: FormValues;
 }
 
 /**
@@ -71,12 +119,29 @@ interface OfficialFormProps {
  * screen; without it the server renders the same element with `autofocus`,
  * which the browser focuses and scrolls to when the page loads.
  */
-export function OfficialForm({ form, reply, children, action, encType, className }: OfficialFormProps) {
-  const busy = useNavigation().state === "submitting";
+export function OfficialForm({ form, reply, children, action, encType, className, base }: OfficialFormProps) {
+  // From the moment the form is sent until the page shows the stored record again.
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
   const enhanced = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
-  const invalid = firstInvalidField(reply);
+  const conflict = reply?.conflict;
+  const invalid = conflict ? (conflict.fields[0]?.name ?? null) : firstInvalidField(reply);
+  const sentBase = useBase(base, reply);
+  const conflicts = useMemo<Conflicts>(
+    () => ({
+      fields: new Map((conflict?.fields ?? []).map((field, index) => [field.name, { index, field }])),
+      update: (name, value) => setFieldValue(formRef.current, name, value),
+    }),
+    [conflict],
+  );
+  // The refused save's reply holds theirs for the fields this official had not touched; the
+  // inputs show what the page was rendered with until they are told.
+  useEffect(() => {
+    for (const field of conflict?.fields ?? [])
+      if (field.untouched) setFieldValue(formRef.current, field.name, field.theirs);
+  }, [conflict]);
   useEffect(() => {
     if (!reply) return;
     // A field whose input has another name (a MediaInput's file picker) marks itself with data-field.
@@ -97,6 +162,7 @@ export function OfficialForm({ form, reply, children, action, encType, className
       {...getFormProps(form)}
     >
       <input type="hidden" name={formIdField} value={form.id} />
+      {sentBase !== null ? <input type="hidden" name={baseField} value={sentBase} /> : null}
       {reply?.message ? (
         <p
           key={JSON.stringify(reply)}
@@ -110,8 +176,20 @@ export function OfficialForm({ form, reply, children, action, encType, className
           {reply.message}
         </p>
       ) : null}
+      {conflict ? (
+        <div className="edit-conflicts">
+          <p>Changed by them since you opened this form:</p>
+          <ul>
+            {conflict.fields.map((field) => (
+              <li key={field.name}>{field.label}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <fieldset disabled={busy} className="plain-fieldset">
-        <AutoFocusContext.Provider value={invalid}>{children}</AutoFocusContext.Provider>
+        <ConflictContext.Provider value={conflicts}>
+          <AutoFocusContext.Provider value={invalid}>{children}</AutoFocusContext.Provider>
+        </ConflictContext.Provider>
       </fieldset>
     </Form>
   );
@@ -145,7 +223,53 @@ function FieldFrame({ field, label, required, hint, children }: FieldFrameProps)
           {error}
         </p>
       ) : null}
+      <ConflictChoice name={field.name} />
     </div>
+  );
+}
+
+/**
+ * Under a field someone else changed since the form was opened: their value
+ * and one tap for keeping mine or taking theirs. The server applies the
+ * choice on the next save; with JavaScript the field shows it at once.
+ */
+export function ConflictChoice({ name }: { name: string }) {
+  const { fields, update } = useContext(ConflictContext);
+  const entry = fields.get(name);
+  if (!entry) return null;
+  const { index, field } = entry;
+  const group = `${choicePrefix}${index}`;
+  return (
+    <fieldset className="conflict-note">
+      <legend>
+        {field.untouched
+          ? "Changed by them while you had this form open; you had not changed it, so theirs is shown. Theirs:"
+          : "Changed by them while you were typing here. Theirs:"}
+      </legend>
+      <p className="conflict-theirs">{field.theirs || "(empty)"}</p>
+      <div className="conflict-choice">
+        <label>
+          <input
+            type="radio"
+            name={group}
+            value={`mine:${name}`}
+            defaultChecked={!field.untouched}
+            onChange={() => update(name, field.mine)}
+          />{" "}
+          Keep mine
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={group}
+            value={`theirs:${name}`}
+            defaultChecked={field.untouched}
+            onChange={() => update(name, field.theirs)}
+          />{" "}
+          Take theirs
+        </label>
+      </div>
+    </fieldset>
   );
 }
 
@@ -261,13 +385,16 @@ export function CheckboxField({ field, label }: { field: FieldMetadata<unknown>;
           {error}
         </p>
       ) : null}
+      <ConflictChoice name={field.name} />
     </div>
   );
 }
 
 /** The primary button of an OfficialForm, which says what it is doing while the form is sent. */
 export function SubmitButton({ children, busyLabel }: { children: ReactNode; busyLabel: string }) {
-  const busy = useNavigation().state === "submitting";
+  // From the moment the form is sent until the page shows the stored record again.
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
   return (
     <button type="submit" className="button primary">
       {busy ? busyLabel : children}

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { FormReply } from "~/forms/conform";
-import { pastPresidentChange, pastPresidentMessages } from "~/forms/past-president";
+import { pastPresidentChange, pastPresidentMessages, pastPresidentValues } from "~/forms/past-president";
 import type { MembersContent } from "~/i18n/content/members";
 import adminStyles from "~/styles/admin.css?url";
 import { FormField, OfficialForm, SubmitButton, useOfficialForm } from "./official-form";
@@ -46,6 +46,7 @@ export function PastPresidentDialogs({
           <p>
             <strong>{deleting.rotaryYear}</strong>: {deleting.president}
           </p>
+          <p>{content.deleteGoesToTrash}</p>
           <Form method="post">
             <input type="hidden" name="id" value={deleting.id} />
             <input type="hidden" name="intent" value="delete" />
@@ -78,11 +79,11 @@ function EditPastPresident({
     id: "edit-past-president",
     schema: pastPresidentChange,
     reply,
-    defaultValue: { ...entry, id: String(entry.id) },
+    defaultValue: pastPresidentValues(entry),
     translate: pastPresidentMessages(content),
   });
   return (
-    <OfficialForm form={form} reply={reply}>
+    <OfficialForm form={form} reply={reply} base={pastPresidentValues(entry)}>
       <input type="hidden" name={fields.id.name} value={entry.id} />
       <FormField field={fields.rotaryYear} label={content.year} placeholder="2024-2025" required />
       <FormField field={fields.president} label={content.president} required />

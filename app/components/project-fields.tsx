@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useCallback, useState } from "react";
+import type { FormValues } from "~/forms/edit-base";
 import { localizedField } from "~/forms/locale-fields";
 import { type MediaSlot, mediaSlots, type ProjectFormValues, type projectSchema } from "~/forms/project";
 import { locales } from "~/i18n/locales";
@@ -54,6 +55,16 @@ export function projectValues(project: EditableProject): ProjectFormValues {
     values[`${slot}_order`] = String(index + 1);
     const medium = project.media[index];
     if (medium) values[`${slot}_alt`] = medium.alt;
+  });
+  return values;
+}
+
+/** A stored project as the edit dialog sends it back: its values and each slot's medium (decision 0052). */
+export function projectBase(project: EditableProject): FormValues {
+  const values: FormValues = {};
+  for (const [name, value] of Object.entries(projectValues(project))) values[name] = value ?? "";
+  mediaSlots.forEach((slot, index) => {
+    values[slot] = project.media[index] ? String(project.media[index].id) : "";
   });
   return values;
 }

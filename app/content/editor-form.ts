@@ -1,8 +1,8 @@
 // zod/mini: this schema is shipped to the browser with the content editor (decision 0019).
 import { z } from "zod/mini";
 import { text } from "~/forms/official-fields";
-import { defaultLocale, locales } from "~/i18n/locales";
-import { type ContentData, fieldsAt, newItemId, textOf } from "./data";
+import { defaultLocale, languages, locales } from "~/i18n/locales";
+import { type ContentData, fieldLabel, fieldsAt, newItemId, textOf } from "./data";
 import { type DocumentSchema, maxLength } from "./fields";
 import { isAllowedLink } from "./links";
 
@@ -143,4 +143,15 @@ export function editorDefaults(schema: DocumentSchema, data: ContentData): Recor
     else for (const locale of locales) values[textName(locale, at.path)] = textOf(data, locale, at.path);
   }
   return values;
+}
+
+/** "Slide 2: Caption (Korean)": the label of an editor field by its name, for the list of conflicts. */
+export function editorFieldLabel(schema: DocumentSchema, data: ContentData, name: string): string {
+  for (const at of fieldsAt(schema, data)) {
+    if (name === valueName(at.path) || name === photoName(at.path)) return fieldLabel(at);
+    for (const language of languages)
+      if (name === textName(language.code, at.path))
+        return language.code === defaultLocale ? fieldLabel(at) : `${fieldLabel(at)} (${language.englishName})`;
+  }
+  return name;
 }

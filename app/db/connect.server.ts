@@ -31,6 +31,7 @@ import { projectVersions } from "./migrations/0011-project-versions";
 import { projectPending } from "./migrations/0012-project-pending";
 import { importSources } from "./migrations/0013-import-sources";
 import { events } from "./migrations/0014-events";
+import { trash } from "./migrations/0015-trash";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -133,6 +134,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0012-project-pending": projectPending,
     "0013-import-sources": importSources,
     "0014-events": events(engine),
+    "0015-trash": trash(engine),
   };
 }
 

@@ -80,6 +80,8 @@ export interface MembersTable {
   joined_on: CalendarDate | null;
   position: number | null;
   photo_id: number | null;
+  /** 1: put there by the first start's demo content (migration 0015); "Remove all demo content" takes it. */
+  is_demo: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -98,6 +100,8 @@ export interface PastPresidentsTable {
   rotary_year: string;
   president: string;
   secretary: string;
+  /** 1: put there by the first start's demo content (migration 0015); "Remove all demo content" takes it. */
+  is_demo: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -133,6 +137,8 @@ export interface ProjectsTable {
   is_signature: Flag;
   /** 1: only officials see it (migration 0009). */
   is_draft: ColumnType<Flag, Flag | undefined, Flag>;
+  /** 1: put there by the first start's demo content (migration 0015); "Remove all demo content" takes it. */
+  is_demo: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -240,6 +246,8 @@ export interface AuditLogTable {
   summary: string | null;
   /** The official's e-mail when the entry was written; stays after the official is removed. */
   actor: string | null;
+  /** The trash item a deletion made (migration 0015), so the activity log can offer to restore it. */
+  trash_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ClubProfileTable {
@@ -385,6 +393,8 @@ export interface EventsTable {
   is_draft: ColumnType<Flag, Flag | undefined, Flag>;
   /** iCalendar SEQUENCE: one more on every save. */
   sequence: ColumnType<number, number | undefined, number>;
+  /** 1: put there by the first start's demo content (migration 0015); "Remove all demo content" takes it. */
+  is_demo: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -408,6 +418,29 @@ export interface EventExceptionsTable {
   ends_at: Instant | null;
   note: string;
   updated_at: Instant;
+}
+
+/** Something deleted, kept for 30 days with every row it had (docs/decisions/0046-trash.md). */
+export interface TrashTable {
+  id: Generated<number>;
+  /** What it is: "project", "event", "member", "past_president", "content_draft", "demo_content"… */
+  kind: string;
+  /** Its name as the trash lists it: "Weekly meeting". */
+  label: string;
+  /** Its id where it had one (the project's, the page's), for the activity log. */
+  entity_id: string | null;
+  /** JSON: { tables: [{ table, rows }] } (app/models/trash.server.ts). */
+  data: string;
+  deleted_at: Instant;
+  deleted_by: number | null;
+  /** The official's e-mail when deleted, so the trash still names them after they leave. */
+  actor: string | null;
+}
+
+/** The photos a trashed thing shows: media clean-up keeps them until it is restored or purged. */
+export interface TrashMediaTable {
+  trash_id: number;
+  media_id: number;
 }
 
 export interface DB {
@@ -443,6 +476,8 @@ export interface DB {
   events: EventsTable;
   event_texts: EventTextsTable;
   event_exceptions: EventExceptionsTable;
+  trash: TrashTable;
+  trash_media: TrashMediaTable;
 }
 
 export type ClubProfileRow = Selectable<ClubProfileTable>;

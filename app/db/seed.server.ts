@@ -85,6 +85,7 @@ export async function seedIfEmpty(
             location: project.location,
             video_url: project.videoUrl,
             is_signature: project.signature ? 1 : 0,
+            is_demo: 1,
             created_at: createdAt,
             updated_at: createdAt,
           })
@@ -123,6 +124,7 @@ export async function seedIfEmpty(
             position: member.position,
             joined_on: member.joined_on,
             photo_id: photoId,
+            is_demo: 1,
             created_at: now,
             updated_at: now,
           })
@@ -143,7 +145,7 @@ export async function seedIfEmpty(
       for (const entry of demoPastPresidents) {
         await trx
           .insertInto("past_presidents")
-          .values({ ...entry, created_at: now, updated_at: now })
+          .values({ ...entry, is_demo: 1, created_at: now, updated_at: now })
           .execute();
       }
 
@@ -194,6 +196,7 @@ async function seedDemoEvents(trx: Db, today: Date) {
         status: "scheduled",
         is_draft: 0,
         sequence: 0,
+        is_demo: 1,
         created_at: now,
         updated_at: now,
       })

@@ -2,6 +2,7 @@ import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, ICalEventStatus } fro
 import { markdownToPlainText } from "~/content/markdown.server";
 import type { Locale } from "~/db/schema";
 import { localizePath } from "~/i18n/locale";
+import { fill } from "~/i18n/types";
 import { cleanOptional, cleanText } from "~/lib/clean-text";
 import { conditionalResponse } from "~/lib/conditional.server";
 import { versionOf } from "~/media/brand-images.server";
@@ -38,11 +39,12 @@ function dayOf(instant: string) {
  */
 export function buildCalendar(
   events: readonly EventView[],
-  options: { locale: Locale; labels: FeedLabels; publicUrl: string | null | undefined },
+  options: { locale: Locale; labels: FeedLabels; publicUrl: string | null | undefined; clubName: string },
 ): string {
   const { labels, publicUrl, locale } = options;
   const calendar = ical({
-    name: cleanText(labels.calendarName),
+    // X-WR-CALNAME: the club's name as published, in the feed's language.
+    name: cleanText(fill(labels.calendarName, { club: options.clubName })),
     prodId: { company: "rotary-club-website", product: "events", language: locale.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     x: [["X-WR-TIMEZONE", indiaTimeZone]],

@@ -1,5 +1,6 @@
 import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
 import type { z } from "zod/mini";
+import type { EditConflict } from "./edit-base";
 
 /**
  * The one parser of every officials' form, in the browser (Conform's
@@ -48,6 +49,8 @@ export interface FormReply {
   ok: boolean;
   message: string | null;
   result: SubmissionResult<string[]>;
+  /** A save refused because someone else changed the record since the form was opened. */
+  conflict?: EditConflict;
 }
 
 /** The hidden field every OfficialForm sends with its id. */

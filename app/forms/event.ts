@@ -1,6 +1,6 @@
 // zod/mini: this schema is shipped to the browser with the events form (decision 0019).
 import { z } from "zod/mini";
-import { type Locale, locales } from "~/i18n/locales";
+import { type Locale, languageOf, locales } from "~/i18n/locales";
 import { localizedField, localizedFields } from "./locale-fields";
 import { checkbox, optionalText, text } from "./official-fields";
 
@@ -172,3 +172,38 @@ export const exceptionSchema = z
       path: ["newDate"],
     }),
   );
+
+const eventLabels: Record<string, string> = {
+  kind: "Kind",
+  startDate: "Start date",
+  startTime: "Start time",
+  endDate: "End date",
+  endTime: "End time",
+  allDay: "All day",
+  weekly: "Repeats every week",
+  repeatUntil: "Last weekly date",
+  venueName: "Venue name",
+  venueAddress: "Venue address",
+  mapUrl: "Map link",
+  onlineUrl: "Online meeting link",
+  projectCode: "Related project",
+  status: "Status",
+  draft: "Draft",
+  photo: "Photo",
+  photo_alt: "Photo description",
+  photo_remove: "Remove the photo",
+};
+const eventTextLabels: Record<string, string> = {
+  title: "title",
+  description: "description",
+  statusNote: "reason for cancelling or postponing",
+};
+
+/** "Start time", "Korean title": an event field's label by its name, for the list of conflicts. */
+export function eventFieldLabel(name: string): string {
+  if (Object.hasOwn(eventLabels, name)) return eventLabels[name] as string;
+  for (const locale of locales)
+    for (const [field, label] of Object.entries(eventTextLabels))
+      if (name === localizedField(field, locale)) return `${languageOf(locale).englishName} ${label}`;
+  return name;
+}

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod/mini";
+import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { resolveMedia } from "~/media/resolve.server";
 import { parseUpload } from "~/media/upload.server";
@@ -19,6 +20,8 @@ export async function readMemberSubmission<S extends z.ZodMiniType>(
   request: Request,
   context: AppLoadContext,
   schema: S,
+  /** Runs on the text fields, the photo's id among them, before they are checked (findConflicts). */
+  prepare?: (text: URLSearchParams) => Promise<void>,
 ) {
   const upload = await parseUpload(request, { maxFiles: 1 });
   const photo = await resolveMedia(context, upload, "photo").catch((error) => {
@@ -29,9 +32,10 @@ export async function readMemberSubmission<S extends z.ZodMiniType>(
   for (const [name, values] of Object.entries(upload.fields))
     if (name !== "photo") for (const value of values) text.append(name, value);
   if (photo.id !== null) text.set("photo", String(photo.id));
+  await prepare?.(text);
   return {
     submission: parseWithSchema(text, schema),
-    photoId: photo.id,
+    photoId: prepare ? parseRecordId(text.get("photo")) : photo.id,
     /** What only the server knows about the photo (a file too large, not an image), as the field's error. */
     photoErrors: photo.error ? { photo: [photo.error] } : undefined,
   };

@@ -1,6 +1,6 @@
 // zod/mini: these schemas are shipped to the browser with the member forms (decision 0019).
 import { z } from "zod/mini";
-import { type Locale, locales } from "~/i18n/locales";
+import { type Locale, languageOf, locales } from "~/i18n/locales";
 import { deleteByIdSchema } from "./delete-by-id";
 import { localizedField, localizedFields } from "./locale-fields";
 import { optionalText, requiredText, text } from "./official-fields";
@@ -108,3 +108,20 @@ export function memberErrorSummary(errors: Record<string, string[] | null> | nul
 /** Remove Member: the club member ID whose members go (the confirmation sends it again). */
 /** The Member ID of the remove-member page. */
 export const removeMemberSchema = deleteByIdSchema("memberNo", "Please enter a Member ID.");
+
+const memberLabels: Record<string, string> = {
+  name: "Name",
+  memberNo: "Member ID",
+  joinedOn: "Joining date",
+  position: "Position",
+  photo: "Photo",
+};
+
+/** "Korean designation": a member field's label by its name, for the list of conflicts. */
+export function memberFieldLabel(name: string): string {
+  if (Object.hasOwn(memberLabels, name)) return memberLabels[name] as string;
+  for (const locale of locales)
+    for (const field of ["designation", "message"])
+      if (name === localizedField(field, locale)) return `${languageOf(locale).englishName} ${field}`;
+  return name;
+}

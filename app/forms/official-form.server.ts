@@ -1,9 +1,12 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod/mini";
+import { formatOfficialTime } from "~/i18n/format";
 import { readForm } from "~/lib/read-form.server";
 import { type ParsedUpload, parseUpload, type UploadOptions } from "~/media/upload.server";
 import { type FormReply, formIdField, parseWithSchema } from "./conform";
+import type { EditConflict, FormValues } from "./edit-base";
+import { findConflicts } from "./edit-base.server";
 
 type AnySubmission = Submission<unknown, string[], unknown>;
 
@@ -16,16 +19,47 @@ export async function readSubmission<S extends z.ZodMiniType>(
   return parseWithSchema(await readForm(request), schema, translate);
 }
 
+/**
+ * Reads an edit form without files, checked against the record as stored now
+ * (`stored`, as the form's defaults have it): the conflicts are the fields
+ * someone else changed since the form was opened (findConflicts, decision 0052).
+ */
+export async function readEditSubmission<S extends z.ZodMiniType>(
+  request: Request,
+  schema: S,
+  stored: FormValues,
+  labelOf: (name: string) => string,
+) {
+  const text = new URLSearchParams();
+  for (const [name, value] of await readForm(request)) if (typeof value === "string") text.append(name, value);
+  const conflicts = findConflicts(text, stored, labelOf);
+  return { submission: parseWithSchema(text, schema), conflicts };
+}
+
 /** Reads a form with files (parseUpload) and checks its text fields with the schema; the files come back as read. */
 export async function readUploadSubmission<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
   options?: UploadOptions,
+  /** Runs on the text fields before they are checked (findConflicts applies the official's choices). */
+  prepare?: (text: URLSearchParams) => void | Promise<void>,
 ): Promise<{ submission: ReturnType<typeof parseWithSchema<S>>; upload: ParsedUpload }> {
   const upload = await parseUpload(request, options);
+  const text = uploadText(upload);
+  if (prepare) {
+    await prepare(text);
+    const fields: Record<string, string[]> = Object.create(null);
+    for (const [name, value] of text) fields[name] = [...(fields[name] ?? []), value];
+    upload.fields = fields;
+  }
+  return { submission: parseWithSchema(text, schema), upload };
+}
+
+/** The text fields of a form with files, as a form without files has them. */
+export function uploadText(upload: ParsedUpload): URLSearchParams {
   const text = new URLSearchParams();
   for (const [name, values] of Object.entries(upload.fields)) for (const value of values) text.append(name, value);
-  return { submission: parseWithSchema(text, schema), upload };
+  return text;
 }
 
 /** The id of the form a submission came from (OfficialForm sends it). */
@@ -82,4 +116,21 @@ export function replyDone(submission: AnySubmission, message: string): FormReply
 /** The server could not do it (a database or storage failure): nothing typed is lost. */
 export function replyFailed(submission: AnySubmission, message: string, status: 500 | 503 = 500) {
   return data<FormReply>({ formId: formIdOf(submission), ok: false, message, result: submission.reply() }, { status });
+}
+
+/**
+ * The save is refused because the record changed since the form was opened
+ * (findConflicts): every field keeps what was typed, the fields someone else
+ * changed carry their value and a choice, and the stored values become the
+ * form's base, so the next save goes through with the choices made.
+ */
+export function replyConflict(submission: AnySubmission, conflict: EditConflict) {
+  const who = conflict.by ? `${conflict.by} saved` : "Someone else saved";
+  const when = conflict.at ? ` on ${formatOfficialTime(conflict.at)}` : "";
+  const count = conflict.fields.length === 1 ? "the field" : `the ${conflict.fields.length} fields`;
+  const message = `Not saved: ${who} a change here${when}, after you opened this form. Nothing you typed is lost. Choose yours or theirs in ${count} marked below, then save again.`;
+  return data<FormReply>(
+    { formId: formIdOf(submission), ok: false, message, result: submission.reply(), conflict },
+    { status: 409 },
+  );
 }

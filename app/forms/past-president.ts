@@ -32,3 +32,8 @@ export function pastPresidentMessages(content: { allFieldsRequired: string; year
         ? content.yearFormat
         : message;
 }
+
+/** A stored past president as the edit dialog shows it and sends it back (decision 0052). */
+export function pastPresidentValues(entry: { rotaryYear: string; president: string; secretary: string }) {
+  return { rotaryYear: entry.rotaryYear, president: entry.president, secretary: entry.secretary };
+}

@@ -1,7 +1,7 @@
 // zod/mini: this schema is shipped to the browser with the project forms (decision 0019).
 import { z } from "zod/mini";
 import { en } from "~/i18n/en";
-import { type Locale, locales } from "~/i18n/locales";
+import { type Locale, languageOf, locales } from "~/i18n/locales";
 import { youtubeId } from "~/lib/video-id";
 import { deleteByIdSchema } from "./delete-by-id";
 import { localizedField, localizedFields } from "./locale-fields";
@@ -129,3 +129,29 @@ export type ProjectFormValues = Partial<Record<keyof z.input<typeof fieldsSchema
 
 /** The Project ID of the delete-project and remove-signature-mark pages. */
 export const projectIdSchema = deleteByIdSchema("code", validProjectId);
+
+const factLabels: Record<string, string> = {
+  code: "Project ID",
+  projectDate: "Project date",
+  location: "Location",
+  videoUrl: "Video URL",
+  cost: "Cost",
+  manHours: "Man hours",
+  signature: "Signature project",
+  draft: "Draft",
+};
+
+/** "Korean title", "Photo or video 2: description": a project field's label by its name, for the list of conflicts. */
+export function projectFieldLabel(name: string): string {
+  if (Object.hasOwn(factLabels, name)) return factLabels[name] as string;
+  const slot = /^media(\d)(_alt|_order|_remove)?$/.exec(name);
+  if (slot) {
+    const what = `Photo or video ${slot[1]}`;
+    return slot[2] === "_alt" ? `${what}: description` : slot[2] === "_order" ? `${what}: position` : what;
+  }
+  for (const locale of locales)
+    for (const field of Object.keys(projectTextFields) as TextField[])
+      if (name === localizedField(field, locale))
+        return `${languageOf(locale).englishName} ${field === "note" ? "short note" : field}`;
+  return name;
+}

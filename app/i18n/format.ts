@@ -95,3 +95,18 @@ export function formatSubmissionTime(instant: Date, locale: Locale): string {
   if (locale === "hi") return `${date}, ${time} (भारतीय समय)`;
   return `${date} at ${time} IST`;
 }
+
+/** An instant on an officials' screen, in words and India time: "26 November 2026, 4:29 pm". */
+export function formatOfficialTime(instant: string | Date): string {
+  const parts = new Intl.DateTimeFormat("en-IN", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+    timeZone: clubTimeZone,
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()}`;
+}

@@ -98,7 +98,9 @@ export async function deleteByCodeAction(
       messages: {
         noMatch: noProject,
         done: (count) =>
-          signatureOnly ? `Signature mark removed from ${projects(count)}.` : `${projects(count)} deleted.`,
+          signatureOnly
+            ? `Signature mark removed from ${projects(count)}.`
+            : `${projects(count)} deleted. ${count === 1 ? "It is" : "They are"} in the trash for 30 days.`,
         failed: signatureOnly ? "Failed to remove the signature mark." : "Failed to delete project.",
       },
       what: kind,

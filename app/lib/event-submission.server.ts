@@ -21,8 +21,17 @@ function nextDay(date: string) {
  * JavaScript): `input` is null when anything was refused, with the field's
  * messages in `fieldErrors`.
  */
-export async function readEventSubmission(context: AppLoadContext, request: Request) {
-  const { submission, upload } = await readUploadSubmission(request, eventSchema, { maxFiles: 1, allowVideo: false });
+export async function readEventSubmission(
+  context: AppLoadContext,
+  request: Request,
+  prepare?: (text: URLSearchParams) => void,
+) {
+  const { submission, upload } = await readUploadSubmission(
+    request,
+    eventSchema,
+    { maxFiles: 1, allowVideo: false },
+    prepare,
+  );
   const fieldErrors: Record<string, string[]> = {};
   const photo = await resolveMedia(context, upload, "photo").catch((error) => {
     log.error("event photo failed", { err: error });

@@ -12,8 +12,8 @@ export type ProjectReply = FormReply & { media?: Record<string, MediaPreview>; c
 const uploadOptions = { maxFiles: maxProjectMedia, allowVideo: true };
 
 /** Reads a post to a project form: its text fields checked with projectSchema (as the browser checks them) and its files. */
-export function readProjectUpload(request: Request) {
-  return readUploadSubmission(request, projectSchema, uploadOptions);
+export function readProjectUpload(request: Request, prepare?: (text: URLSearchParams) => Promise<void>) {
+  return readUploadSubmission(request, projectSchema, uploadOptions, prepare);
 }
 
 type Read = Awaited<ReturnType<typeof readProjectUpload>>;

@@ -22,6 +22,8 @@ export const mediaReferences = [
   { table: "events", column: "photo_id" },
   { table: "project_version_media", column: "media_id" },
   { table: "project_pending_media", column: "media_id" },
+  // What is in the trash keeps its photos until it is restored or purged (decision 0046).
+  { table: "trash_media", column: "media_id" },
 ] as const;
 
 /** An upload is kept this long, so a form being filled in can still be saved. */

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
 
-export type AuditAction = "create" | "update" | "delete";
+export type AuditAction = "create" | "update" | "delete" | "restore";
 
 /**
  * Who did what to which record, and when. `officialId` is null for the command
@@ -15,6 +15,8 @@ export async function recordAudit(
   entity: string,
   entityId: string | null,
   summary: string,
+  /** The trash item a deletion made (app/models/trash.server.ts). */
+  trashId: number | null = null,
 ) {
   await db
     .insertInto("audit_log")
@@ -26,6 +28,7 @@ export async function recordAudit(
       at: nowIso(),
       summary: summary.slice(0, 500),
       actor: officialId === null ? null : db.selectFrom("officials").select("email").where("id", "=", officialId),
+      trash_id: trashId,
     })
     .execute();
 }
@@ -38,13 +41,26 @@ export interface AuditEntry {
   entity: string;
   entityId: string | null;
   summary: string | null;
+  /** The trash item a deletion made, while it is still in the trash. */
+  trashId: number | null;
 }
 
 export async function listAudit(db: Db, limit = 200): Promise<AuditEntry[]> {
   const rows = await db
     .selectFrom("audit_log as a")
     .leftJoin("officials as o", "o.id", "a.official_id")
-    .select(["a.id", "a.at", "o.email", "a.actor", "a.action", "a.entity", "a.entity_id", "a.summary"])
+    .leftJoin("trash as t", "t.id", "a.trash_id")
+    .select([
+      "a.id",
+      "a.at",
+      "o.email",
+      "a.actor",
+      "a.action",
+      "a.entity",
+      "a.entity_id",
+      "a.summary",
+      "t.id as trash_id",
+    ])
     .orderBy("a.at", "desc")
     .orderBy("a.id", "desc")
     .limit(limit)
@@ -57,5 +73,6 @@ export async function listAudit(db: Db, limit = 200): Promise<AuditEntry[]> {
     entity: r.entity,
     entityId: r.entity_id,
     summary: r.summary,
+    trashId: r.trash_id ?? null,
   }));
 }

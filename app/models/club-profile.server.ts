@@ -87,6 +87,18 @@ export async function getClubProfile(db: Db): Promise<ClubProfile> {
   return withBrandingNames(toClubProfile(row, texts), (await getPublished(db, brandingDocument)).data);
 }
 
+/** The club's name in each language, the one source for pages, previews, feeds, calendars and e-mails. */
+export async function getClubNames(db: Db): Promise<Pick<ClubProfile, "clubName" | "clubNames">> {
+  const texts = await db.selectFrom("club_profile_texts").select(["locale", "club_name"]).execute();
+  const clubNames: Partial<Record<Locale, string>> = {};
+  for (const text of texts) if (isLocale(text.locale) && text.club_name) clubNames[text.locale] = text.club_name;
+  const { clubName, clubNames: names } = withBrandingNames(
+    { clubName: clubNames[defaultLocale] ?? "", clubNames } as ClubProfile,
+    (await getPublished(db, brandingDocument)).data,
+  );
+  return { clubName, clubNames: names };
+}
+
 /**
  * The club's name in each language is edited with the logo (Pages: Logo and
  * name) and published like the rest of the content; the names stored with

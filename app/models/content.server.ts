@@ -5,6 +5,7 @@ import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
 import { locales, translatedLocales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
+import { trashContentDraft } from "./trash.server";
 
 /** Versions kept per page; the issue asks for at least 50. */
 export const keptVersions = 100;
@@ -22,18 +23,22 @@ export interface Published {
   data: ContentData;
   /** Null before the first version is written (the content the site shipped with). */
   number: number | null;
+  publishedAt: string | null;
+  publishedBy: string | null;
 }
 
 /** What visitors see: the newest version, or the initial content if none was ever written. */
 export async function getPublished(db: Db, schema: DocumentSchema): Promise<Published> {
   const row = await db
     .selectFrom("content_versions")
-    .select(["data", "number"])
+    .select(["data", "number", "published_at", "actor"])
     .where("document", "=", schema.id)
     .orderBy("number", "desc")
     .limit(1)
     .executeTakeFirst();
-  return row ? { data: parseData(row.data), number: row.number } : { data: initial(schema), number: null };
+  return row
+    ? { data: parseData(row.data), number: row.number, publishedAt: row.published_at, publishedBy: row.actor }
+    : { data: initial(schema), number: null, publishedAt: null, publishedBy: null };
 }
 
 export interface Draft {
@@ -108,18 +113,9 @@ async function writeDraft(db: Db, schema: DocumentSchema, data: ContentData, off
   );
 }
 
-export async function discardDraft(db: Db, schema: DocumentSchema, officialId: number) {
-  await db.deleteFrom("content_media").where("document", "=", schema.id).where("version_number", "is", null).execute();
-  const { numDeletedRows } = await db.deleteFrom("content_drafts").where("document", "=", schema.id).executeTakeFirst();
-  if (numDeletedRows > 0n)
-    await recordAudit(
-      db,
-      officialId,
-      "delete",
-      "content-draft",
-      schema.id,
-      `Discarded the draft of the ${schema.label.toLowerCase()}`,
-    );
+/** Moves the page's draft (and the photos it names) to the trash; false when there was none. */
+export async function discardDraft(db: Db, schema: DocumentSchema, officialId: number): Promise<boolean> {
+  return db.transaction().execute((trx) => trashContentDraft(trx, officialId, schema));
 }
 
 /** Describes a change list in a few words for the history and the activity log. */

@@ -13,6 +13,7 @@ import { defaultLocale, locales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
 import { getPictures, type Picture } from "./media.server";
 import { localesToStore } from "./texts-by-locale";
+import { trashEvent } from "./trash.server";
 
 export interface EventTexts {
   title: string | null;
@@ -43,6 +44,7 @@ export interface EventWrite {
 export interface EditableEvent extends EventWrite {
   id: number;
   sequence: number;
+  updatedAt: string;
   projectCode: string | null;
   exceptions: ExceptionRow[];
 }
@@ -161,13 +163,9 @@ export async function updateEvent(db: Db, officialId: number | null, id: number,
   });
 }
 
+/** Moves an event, with its texts and changed dates, to the trash; false when it was already gone. */
 export async function deleteEvent(db: Db, officialId: number | null, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom("events").where("id", "=", id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) return false;
-    await recordAudit(trx, officialId, "delete", "event", String(id), `event ${id}`);
-    return true;
-  });
+  return db.transaction().execute((trx) => trashEvent(trx, officialId, id));
 }
 
 /** Cancels or moves one date of a repeating event (replacing what was said of that date before). */
@@ -289,6 +287,7 @@ export async function getEditableEvent(db: Db, id: number): Promise<EditableEven
     status: row.status,
     isDraft: row.is_draft === 1,
     sequence: row.sequence,
+    updatedAt: row.updated_at,
     texts,
     exceptions: (await exceptionsOf(db, [id])).get(id) ?? [],
   };
@@ -441,7 +440,7 @@ export async function listFeedEvents(db: Db, locale: Locale): Promise<EventView[
   return viewsOf(db, rows, locale);
 }
 
-/** When the published calendar last changed: the newest event save, exception or deletion. */
+/** When the published calendar last changed: the newest event save, exception, deletion or restore (demo content too). */
 export async function eventsLastChanged(db: Db): Promise<string | null> {
   const [events, exceptions, audit] = await Promise.all([
     db.selectFrom("events").select(sql<string | null>`max(updated_at)`.as("at")).executeTakeFirst(),
@@ -449,7 +448,7 @@ export async function eventsLastChanged(db: Db): Promise<string | null> {
     db
       .selectFrom("audit_log")
       .select(sql<string | null>`max("at")`.as("at"))
-      .where("entity", "=", "event")
+      .where("entity", "in", ["event", "demo-content"])
       .executeTakeFirst(),
   ]);
   const all = [events?.at, exceptions?.at, audit?.at].filter((v): v is string => typeof v === "string");

@@ -9,6 +9,7 @@ import { recordAudit } from "./audit.server";
 import { getPictures, type Picture } from "./media.server";
 import type { WriteOptions } from "./project-writes.server";
 import { localesToStore } from "./texts-by-locale";
+import { trashMember } from "./trash.server";
 
 export type { MemberTexts };
 
@@ -207,17 +208,9 @@ export async function updateMember(
     return true;
   });
 }
+/** Moves a member (texts and photo) to the trash; false when they were already gone. */
 export async function deleteMember(db: Db, officialId: number, id: number) {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom("members")
-      .where("id", "=", id)
-      .returning(["name", "member_no"])
-      .executeTakeFirst();
-    if (!row) return false;
-    await recordAudit(trx, officialId, "delete", "member", String(id), `${row.name} (${row.member_no})`);
-    return true;
-  });
+  return db.transaction().execute((trx) => trashMember(trx, officialId, id));
 }
 
 /** The members with this club member ID, as the remove-member confirmation names them. */
@@ -230,12 +223,11 @@ export async function findMembersByNo(db: Db, memberNo: string) {
     .execute();
 }
 
-/** Removes every member with this club member ID; returns how many. */
+/** Moves every member with this club member ID to the trash (one item each); returns how many. */
 export async function deleteMembersByNo(db: Db, officialId: number, memberNo: string) {
   return db.transaction().execute(async (trx) => {
-    const rows = await trx.deleteFrom("members").where("member_no", "=", memberNo).returning(["id", "name"]).execute();
-    for (const row of rows)
-      await recordAudit(trx, officialId, "delete", "member", String(row.id), `${row.name} (${memberNo}) by member ID`);
+    const rows = await trx.selectFrom("members").select("id").where("member_no", "=", memberNo).execute();
+    for (const row of rows) await trashMember(trx, officialId, row.id, "by member ID");
     return rows.length;
   });
 }

@@ -7,6 +7,7 @@ import { formatSubmissionTime } from "~/i18n/format";
 import { defaultLocale } from "~/i18n/locales";
 import { enqueueMail, type OutboxDraft } from "~/mail/outbox.server";
 import { acknowledgementEmail, type MailSetting, type MessageForMail, officialsEmail } from "~/mail/templates";
+import { getClubNames } from "~/models/club-profile.server";
 
 export interface NewMessage {
   kind: MessageKind;
@@ -96,12 +97,10 @@ export async function saveMessage(db: Db, input: NewMessage, options: SaveOption
 
 /** Writes a message's e-mails (officials, and the acknowledgement when asked) to the outbox; how many. */
 export async function enqueueMessageMail(db: Db, message: MessageForMail, mail: MailOptions): Promise<number> {
-  const names = await db.selectFrom("club_profile_texts").select(["locale", "club_name"]).execute();
+  // The one source of the club's name: as published on Pages: Logo and name (getClubProfile).
+  const { clubNames, clubName } = await getClubNames(db);
   const setting: MailSetting = {
-    clubName: {
-      ...Object.fromEntries(names.map((n) => [n.locale, n.club_name])),
-      [defaultLocale]: names.find((n) => n.locale === defaultLocale)?.club_name || "our Rotary club",
-    },
+    clubName: { ...clubNames, [defaultLocale]: clubName || "our Rotary club" },
     inboxUrl: mail.publicUrl ? new URL(`/inbox/${message.id}`, mail.publicUrl).toString() : null,
   };
   const officials = officialsEmail(message, setting);

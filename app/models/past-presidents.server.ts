@@ -5,6 +5,7 @@ import { duplicatePastPresidentYear, type PastPresidentInput } from "~/forms/pas
 import { recordAudit } from "./audit.server";
 import type { WriteOptions } from "./project-writes.server";
 import { rotaryYearSortKey } from "./rotary-year";
+import { trashPastPresident } from "./trash.server";
 
 export interface PastPresident {
   id: number;
@@ -113,15 +114,7 @@ export async function updatePastPresident(
   );
 }
 
+/** Moves an entry to the trash; false when it was already gone. */
 export async function deletePastPresident(db: Db, officialId: number, id: number) {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom("past_presidents")
-      .where("id", "=", id)
-      .returning(["rotary_year", "president"])
-      .executeTakeFirst();
-    if (!row) return false;
-    await recordAudit(trx, officialId, "delete", "past_president", String(id), `${row.rotary_year}: ${row.president}`);
-    return true;
-  });
+  return db.transaction().execute((trx) => trashPastPresident(trx, officialId, id));
 }

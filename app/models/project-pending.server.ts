@@ -179,3 +179,19 @@ export async function listPendingProjects(db: Db, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/**
+ * The project the edit dialog with this id shows (its pending draft if it has
+ * one), with who changed it last and when, for the check against a stale save.
+ */
+export async function getEditableById(db: Db, id: number) {
+  const row = await db.selectFrom("projects").select(["code", "updated_at"]).where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const project = await getEditableWithPending(db, row.code);
+  if (!project) return null;
+  return {
+    ...project,
+    changedAt: project.pending?.updatedAt ?? row.updated_at,
+    changedBy: project.pending?.by ?? null,
+  };
+}

@@ -8,6 +8,7 @@ import { defaultLocale, locales, translatedLocales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
 import { addVersion, historyBase } from "./project-versions.server";
 import { localesToStore } from "./texts-by-locale";
+import { trashProject } from "./trash.server";
 
 export interface ProjectTexts {
   title: string | null;
@@ -240,26 +241,20 @@ export async function saveProjectIn(
   return version.number;
 }
 
-/** Deletes one project (its texts and media links go with it); false when it was already gone. */
+/** Moves one project (texts, photos, history, old addresses) to the trash; false when it was already gone. */
 export async function deleteProject(db: Db, officialId: number, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom("projects").where("id", "=", id).returning(["code"]).executeTakeFirst();
-    if (!row) return false;
-    await recordAudit(trx, officialId, "delete", "project", String(id), row.code);
-    return true;
-  });
+  return db.transaction().execute((trx) => trashProject(trx, officialId, id));
 }
 
 /**
- * The delete-by-ID form: removes the project with this code and returns how
+ * The delete-by-ID form: moves the project with this code to the trash and returns how
  * many went (0 or 1, since codes are unique; the specification's four
  * collections are one table here).
  */
 export async function deleteProjectsByCode(db: Db, officialId: number, code: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const rows = await trx.deleteFrom("projects").where("code", "=", code).returning(["id"]).execute();
-    for (const row of rows)
-      await recordAudit(trx, officialId, "delete", "project", String(row.id), `${code} by Project ID`);
+    const rows = await trx.selectFrom("projects").select("id").where("code", "=", code).execute();
+    for (const row of rows) await trashProject(trx, officialId, row.id, "by Project ID");
     return rows.length;
   });
 }

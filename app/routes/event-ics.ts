@@ -3,6 +3,7 @@ import { buildCalendar, calendarResponse } from "~/events/feed.server";
 import { eventsContent } from "~/i18n/content/events";
 import { requestLocale } from "~/i18n/page.server";
 import { parseRecordId } from "~/lib/record-id";
+import { clubNameIn, getClubNames } from "~/models/club-profile.server";
 import { getEvent } from "~/models/events.server";
 import type { Route } from "./+types/event-ics";
 
@@ -17,6 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locale,
     labels: eventsContent[locale].feed,
     publicUrl: context.config.PUBLIC_URL,
+    clubName: clubNameIn(await getClubNames(context.db), locale),
   });
   return calendarResponse(request, body, event.updatedAt, `event-${id}.ics`);
 }

@@ -1,6 +1,7 @@
 import { buildCalendar, calendarResponse } from "~/events/feed.server";
 import { eventsContent } from "~/i18n/content/events";
 import { requestLocale } from "~/i18n/page.server";
+import { clubNameIn, getClubNames } from "~/models/club-profile.server";
 import { eventsLastChanged, listFeedEvents } from "~/models/events.server";
 import type { Route } from "./+types/events-ics";
 
@@ -16,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     labels: eventsContent[locale].feed,
     publicUrl: context.config.PUBLIC_URL,
+    clubName: clubNameIn(await getClubNames(context.db), locale),
   });
   return calendarResponse(request, body, lastChanged, "events.ics");
 }

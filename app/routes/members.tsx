@@ -3,13 +3,17 @@ import { getOfficial, requireOfficial } from "~/auth/session.server";
 import { MemberCard } from "~/components/member-card";
 import { officialsOnly } from "~/components/officials-only";
 import { Pagination } from "~/components/pagination";
-import { readSubmission, replyFailed, replyInvalid } from "~/forms/official-form.server";
-import { pastPresidentChange, pastPresidentMessages } from "~/forms/past-president";
+import { parseWithSchema } from "~/forms/conform";
+import { encodeBase } from "~/forms/edit-base";
+import { findConflicts } from "~/forms/edit-base.server";
+import { replyConflict, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { pastPresidentChange, pastPresidentMessages, pastPresidentValues } from "~/forms/past-president";
 import { membersContent } from "~/i18n/content/members";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
 import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
+import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { countMembers, listMembers } from "~/models/members.server";
@@ -64,13 +68,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
   const content = contentFor(request, membersContent);
   const back = new URL(request.url).pathname;
-  const submission = await readSubmission(request, pastPresidentChange, pastPresidentMessages(content));
-  const id = parseRecordId(String(submission.payload.id ?? "")) ?? 0;
+  const form = await readForm(request);
+  const id = parseRecordId(String(form.get("id") ?? "")) ?? 0;
+  const entry = (await listPastPresidents(context.db)).find((p) => p.id === id);
+  const stored = entry ? pastPresidentValues(entry) : {};
+  const labels: Record<string, string> = {
+    rotaryYear: content.year,
+    president: content.president,
+    secretary: content.secretary,
+  };
+  const text = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") text.append(name, value);
+  const conflicts = form.get("intent") === "delete" || !entry ? [] : findConflicts(text, stored, (n) => labels[n] ?? n);
+  const submission = parseWithSchema(text, pastPresidentChange, pastPresidentMessages(content));
   try {
     if (submission.payload.intent === "delete") {
       await deletePastPresident(context.db, official.id, id);
       return redirect(back);
     }
+    if (conflicts.length > 0)
+      return replyConflict(submission, { base: encodeBase(stored), fields: conflicts, by: null, at: null });
     if (submission.status !== "success") return replyInvalid(submission);
     if (!(await updatePastPresident(context.db, official.id, id, submission.value)))
       return replyInvalid(submission, { message: content.notFound, status: 404 });

@@ -118,7 +118,11 @@ test("a translation is flagged when its English changes after it was saved, on t
   await expect(page.getByRole("link", { name: /Home page: Quote/ })).toHaveCount(0);
 
   await openEditor(page);
-  await page.getByRole("button", { name: "Discard draft" }).click();
+  await page.getByRole("link", { name: "Discard draft" }).click();
+  await page
+    .getByRole("dialog", { name: "Discard this draft?" })
+    .getByRole("button", { name: "Discard draft" })
+    .click();
   await expect(page.getByRole("status")).toContainText("Draft discarded");
 });
 
@@ -186,6 +190,114 @@ test("Markdown in a formatted field comes out inert: script, event attributes, j
 
   await page.goto("/content/about");
   await expect(page.locator("form.content-editor[data-enhanced]")).toHaveCount(1);
-  await page.getByRole("button", { name: "Discard draft" }).click();
+  await page.getByRole("link", { name: "Discard draft" }).click();
+  await page
+    .getByRole("dialog", { name: "Discard this draft?" })
+    .getByRole("button", { name: "Discard draft" })
+    .click();
   await expect(page.getByRole("status")).toContainText("Draft discarded");
+});
+
+/** The English caption of a home slide as an anonymous visitor sees it. */
+async function publicCaption(browser: Browser, slide: number) {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto("/");
+  const caption =
+    (await visitor
+      .locator(".home-slide")
+      .nth(slide - 1)
+      .locator("figcaption p")
+      .textContent()) ?? "";
+  await context.close();
+  return caption;
+}
+
+test("publish then publish again without reloading keeps both changes: after each publish the editor shows what is stored", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const run = Date.now().toString(36);
+  await signIn(page);
+  await openEditor(page);
+  const second = field(page, "slides/s2/caption").getByLabel("English");
+  const third = field(page, "slides/s3/caption").getByLabel("English");
+  await second.fill(`Second slide, changed first (${run})`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status")).toContainText("Published as version");
+  const version = Number(/version (\d+)/.exec((await page.getByRole("status").textContent()) ?? "")?.[1]);
+  await expect(second).toHaveValue(`Second slide, changed first (${run})`);
+
+  await third.fill(`Third slide, changed next (${run})`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status")).toContainText(`Published as version ${version + 1}`);
+  await expect(second).toHaveValue(`Second slide, changed first (${run})`);
+  await expect(third).toHaveValue(`Third slide, changed next (${run})`);
+  expect(await publicCaption(browser, 2)).toBe(`Second slide, changed first (${run})`);
+  expect(await publicCaption(browser, 3)).toBe(`Third slide, changed next (${run})`);
+});
+
+test("two tabs on the same page: the save based on an older state is refused, the typing kept, their change named with a choice, and the next save keeps both", async ({
+  browser,
+}) => {
+  test.slow();
+  const run = Date.now().toString(36);
+  const first = await (await browser.newContext()).newPage();
+  const second = await (await browser.newContext()).newPage();
+  await signIn(first);
+  await signIn(second);
+  await openEditor(first);
+  await openEditor(second);
+
+  // The first tab changes the fourth slide's caption and the quote source, and saves.
+  await field(first, "slides/s4/caption").getByLabel("English").fill(`Caption from tab one (${run})`);
+  await field(first, "quoteSource").getByLabel("English").fill(`Source from tab one (${run})`);
+  await first.getByRole("button", { name: "Save draft" }).last().click();
+  await expect(first.getByRole("status")).toContainText("Draft saved");
+
+  // The second tab, opened before, changes the same caption only.
+  const caption = field(second, "slides/s4/caption");
+  await caption.getByLabel("English").fill(`Caption from tab two (${run})`);
+  const [response] = await Promise.all([
+    second.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/content/home")),
+    second.getByRole("button", { name: "Save draft" }).last().click(),
+  ]);
+  expect(response.status()).toBe(409);
+  await expect(second.getByRole("alert").first()).toContainText("Not saved");
+  await expect(second.getByRole("alert").first()).toContainText("Nothing you typed is lost");
+  // Both fields they changed are named; mine is kept where I typed, theirs shown where I did not.
+  const conflicts = second.locator(".edit-conflicts");
+  await expect(conflicts).toContainText("Slide 4");
+  await expect(conflicts).toContainText("Quote");
+  await expect(caption.getByLabel("English")).toHaveValue(`Caption from tab two (${run})`);
+  await expect(caption.locator(".conflict-note")).toContainText(`Caption from tab one (${run})`);
+  await expect(caption.getByRole("radio", { name: "Keep mine" })).toBeChecked();
+  const source = field(second, "quoteSource");
+  await expect(source.getByLabel("English")).toHaveValue(`Source from tab one (${run})`);
+  await expect(source.getByRole("radio", { name: "Take theirs" })).toBeChecked();
+
+  await second.getByRole("button", { name: "Save draft" }).last().click();
+  await expect(second.getByRole("status")).toContainText("Draft saved");
+  await expect(caption.getByLabel("English")).toHaveValue(`Caption from tab two (${run})`);
+  await expect(source.getByLabel("English")).toHaveValue(`Source from tab one (${run})`);
+
+  // Taking theirs in one tap puts their text back in the field.
+  await openEditor(first);
+  await field(first, "slides/s4/caption").getByLabel("English").fill(`Caption from tab one again (${run})`);
+  await field(second, "slides/s4/caption").getByLabel("English").fill(`Caption two, second try (${run})`);
+  await first.getByRole("button", { name: "Save draft" }).last().click();
+  await expect(first.getByRole("status")).toContainText("Draft saved");
+  await second.getByRole("button", { name: "Save draft" }).last().click();
+  await expect(second.getByRole("alert").first()).toContainText("Not saved");
+  await caption.getByRole("radio", { name: "Take theirs" }).check();
+  await expect(caption.getByLabel("English")).toHaveValue(`Caption from tab one again (${run})`);
+  await second.getByRole("button", { name: "Save draft" }).last().click();
+  await expect(second.getByRole("status")).toContainText("Draft saved");
+  await openEditor(first);
+  await expect(field(first, "slides/s4/caption").getByLabel("English")).toHaveValue(
+    `Caption from tab one again (${run})`,
+  );
+  await first.context().close();
+  await second.context().close();
 });

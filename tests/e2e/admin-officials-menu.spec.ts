@@ -332,6 +332,7 @@ test.describe("the dashboard", () => {
       "Remove member",
       "Add past president",
       "Handover",
+      "Trash",
       "Activity",
     ]);
     for (const tool of await tools.all()) await expectTarget(tool, 24);

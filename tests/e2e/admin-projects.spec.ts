@@ -448,7 +448,7 @@ test.describe("projects table", () => {
     await page.goto("/project-table");
     await page.getByRole("link", { name: `Delete ${code}` }).click();
     const dialog = page.getByRole("dialog", { name: "Delete project" });
-    await expect(dialog).toContainText("This cannot be undone.");
+    await expect(dialog).toContainText("It goes to the trash for 30 days");
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Project deleted")).toBeVisible();
@@ -484,7 +484,7 @@ test.describe("delete project by ID", () => {
     await page.getByRole("button", { name: "Delete Project" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete this project?" });
     await expect(dialog).toContainText(`Delete by ID (${code})`);
-    await expect(dialog).toContainText("This cannot be undone.");
+    await expect(dialog).toContainText("It goes to the trash for 30 days");
     await expectNoAxeViolations(page);
 
     // Cancel leaves everything as it was.
@@ -582,7 +582,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/delete-project");
     await page.getByLabel("Project ID").fill(code);
     await page.getByRole("button", { name: "Delete Project" }).click();
-    await expect(page.getByText("This cannot be undone.").last()).toBeVisible();
+    await expect(page.getByText("It goes to the trash for 30 days").last()).toBeVisible();
     await page.getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByText("1 project deleted.")).toBeVisible();
     expect((await page.request.get(`/project/${code}`)).status()).toBe(404);

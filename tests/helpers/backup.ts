@@ -11,6 +11,7 @@ import { seedIfEmpty } from "~/db/seed.server";
 import { nowIso } from "~/db/time";
 import type { MediaStore } from "~/media/store.server";
 import { seedContent } from "~/models/content.server";
+import { deleteMember } from "~/models/members.server";
 
 /**
  * A site with the demo content and a row in every table: officials, their
@@ -230,6 +231,14 @@ export async function fillSite(database: Database, store: MediaStore) {
       updated_at: at,
     })
     .execute();
+  // Something in the trash, with the photo it keeps (decision 0046).
+  const member = await db
+    .selectFrom("members")
+    .select("id")
+    .where("photo_id", "is not", null)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  await deleteMember(db, official.id, member.id);
 }
 
 function stable(value: unknown): unknown {

@@ -56,7 +56,7 @@ const en = {
     status: "Page {page} of {pages}",
   },
   feed: {
-    calendarName: "Rotary club: meetings and events",
+    calendarName: "{club}: meetings and events",
     untitled: "Untitled event",
     cancelled: "Cancelled",
     postponed: "Postponed",
@@ -126,7 +126,7 @@ const ko: EventsContent = {
     status: "전체 {pages}페이지 중 {page}페이지",
   },
   feed: {
-    calendarName: "로타리 클럽: 모임과 행사",
+    calendarName: "{club}: 모임과 행사",
     untitled: "제목 없는 행사",
     cancelled: "취소됨",
     postponed: "연기됨",
@@ -193,7 +193,7 @@ const hi: EventsContent = {
     status: "पेज {page} / {pages}",
   },
   feed: {
-    calendarName: "रोटरी क्लब: बैठकें और कार्यक्रम",
+    calendarName: "{club}: बैठकें और कार्यक्रम",
     untitled: "बिना शीर्षक का कार्यक्रम",
     cancelled: "रद्द",
     postponed: "स्थगित",

@@ -11,7 +11,12 @@ export function auditRecord(entry: AuditEntry): string {
   return entry.entityId ? `${kind} #${entry.entityId}` : kind;
 }
 
-const pastTense: Record<string, string> = { create: "Created", update: "Updated", delete: "Deleted" };
+const pastTense: Record<string, string> = {
+  create: "Created",
+  update: "Updated",
+  delete: "Deleted",
+  restore: "Restored",
+};
 
 /** What was done, as the verb that starts a line: "Updated". */
 export function auditVerb(entry: AuditEntry): string {
@@ -21,6 +26,7 @@ export function auditVerb(entry: AuditEntry): string {
 /**
  * Where a change can be seen: a published version of a page, its editor for
  * a draft, or a project's history (gone with the project, so not for a delete).
+ * A deletion still in the trash links to restoring it (components/audit-record.tsx).
  */
 export function auditLink(entry: AuditEntry): string | null {
   if (!entry.entityId) return null;

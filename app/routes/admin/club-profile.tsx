@@ -5,11 +5,13 @@ import { AdminPage } from "~/components/admin-page";
 import { CheckboxField, FormField, OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
 import { clubProfileFormSchema } from "~/forms/club-profile";
 import type { FormReply } from "~/forms/conform";
+import { encodeBase } from "~/forms/edit-base";
 import { localizedField } from "~/forms/locale-fields";
-import { readSubmission, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { readEditSubmission, replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { languageOf, translatedLocales } from "~/i18n/locales";
 import { log } from "~/log.server";
 import { type ClubProfile, getClubProfile, saveClubProfile } from "~/models/club-profile.server";
+import { demoContentSummary, demoContentWords } from "~/models/trash.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/club-profile";
 
@@ -46,17 +48,28 @@ function asValues(p: ClubProfile): Record<string, string> {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context);
-  return { values: asValues(await getClubProfile(context.db)) };
+  const [profile, demo] = await Promise.all([getClubProfile(context.db), demoContentSummary(context.db)]);
+  return { values: asValues(profile), demoWords: demoContentWords(demo) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireAdministrator(request, context);
-  const submission = await readSubmission(request, clubProfileFormSchema);
+  const stored = asValues(await getClubProfile(context.db));
+  const { submission, conflicts } = await readEditSubmission(request, clubProfileFormSchema, stored, profileFieldLabel);
+  if (conflicts.length > 0)
+    return replyConflict(submission, { base: encodeBase(stored), fields: conflicts, by: null, at: null });
   if (submission.status !== "success")
     return replyInvalid(submission, { message: "Please correct the fields marked below." });
   try {
     await saveClubProfile(context.db, official.id, submission.value);
-    return replyDone(submission, "Club profile saved. Public pages show the change now.");
+    // Switching the demo notice off while demo records are still public (decision 0047).
+    const demo = submission.value.isDemo ? "" : demoContentWords(await demoContentSummary(context.db));
+    return replyDone(
+      submission,
+      demo
+        ? `Club profile saved. The demo notice is off, but the site still shows demo content: ${demo}. Remove it on Demo content.`
+        : "Club profile saved. Public pages show the change now.",
+    );
   } catch (error) {
     log.error("saving the club profile failed", { err: error });
     return replyFailed(submission, "The club profile could not be saved. Please try again.");
@@ -118,6 +131,17 @@ const sections: [heading: string, fields: [name: string, label: string, type?: "
   ],
 ];
 
+/** "Secretary: Phone": a club profile field's label by its name, for the list of conflicts. */
+function profileFieldLabel(name: string): string {
+  for (const [heading, names] of sections) {
+    const found = names.find(([field]) => field === name);
+    if (found) return heading === "Donations" || heading === "Links and places" ? found[1] : `${heading}: ${found[1]}`;
+  }
+  if (name === "socialLinks") return "Social links";
+  if (name === "isDemo") return "Demo notice";
+  return name;
+}
+
 export default function ClubProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminPage title="Club profile">
@@ -125,6 +149,15 @@ export default function ClubProfilePage({ loaderData, actionData }: Route.Compon
       <p>
         The club's name and logo, in every language, are on <Link to="/content/branding">Pages: Logo and name</Link>.
       </p>
+      {loaderData.demoWords ? (
+        <section aria-labelledby="demo-heading" className="demo-warning">
+          <h2 id="demo-heading">Demo content is still on the site</h2>
+          <p>
+            {loaderData.demoWords}. Remove it before switching off the demo notice:{" "}
+            <Link to="/demo-content">Remove all demo content</Link>.
+          </p>
+        </section>
+      ) : null}
       {/* Remounts when the stored profile changes, so the fields show what was saved (e.g. the IFSC in capitals). */}
       <ClubProfileForm key={Object.values(loaderData.values).join("|")} saved={loaderData.values} reply={actionData} />
     </AdminPage>
@@ -143,7 +176,7 @@ function ClubProfileForm({ saved, reply }: { saved: Record<string, string>; repl
   const byName = (name: string) =>
     (fields as unknown as Record<string, FieldMetadata<unknown>>)[name] as FieldMetadata<unknown>;
   return (
-    <OfficialForm form={form} reply={reply}>
+    <OfficialForm form={form} reply={reply} base={saved}>
       {sections.map(([heading, names]) => (
         <fieldset key={heading} className="form-group">
           <legend>{heading}</legend>

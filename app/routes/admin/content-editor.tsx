@@ -1,13 +1,16 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
+import { ConfirmDelete } from "~/components/confirm-delete";
 import { ContentFields } from "~/components/content-fields";
 import { OfficialForm, useOfficialForm } from "~/components/official-form";
+import { PageNotice } from "~/components/page-notice";
 import { type ContentData, fieldsAt, outdatedTranslations, photoIds } from "~/content/data";
 import {
   applyListIntent,
   dataFromForm,
   editorDefaults,
+  editorFieldLabel,
   editorSchema,
   listIntent,
   photoName,
@@ -17,7 +20,15 @@ import { documentSchema } from "~/content/fields";
 import { builtinImage } from "~/content/links";
 import { isUniqueViolation } from "~/db/unique-violation";
 import type { FormReply } from "~/forms/conform";
-import { readUploadSubmission, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { type ConflictField, encodeBase } from "~/forms/edit-base";
+import { findConflicts } from "~/forms/edit-base.server";
+import {
+  readUploadSubmission,
+  replyConflict,
+  replyDone,
+  replyFailed,
+  replyInvalid,
+} from "~/forms/official-form.server";
 import { localizePath } from "~/i18n/locale";
 import { languages, translatedLocales } from "~/i18n/locales";
 import { log } from "~/log.server";
@@ -63,7 +74,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const schema = schemaOf(params.document);
   const [published, draft] = await Promise.all([getPublished(context.db, schema), getDraft(context.db, schema)]);
   const state = draft?.data ?? published.data;
+  const url = new URL(request.url);
   return {
+    // ?discard asks first (decision 0046); ?done=discarded says where the draft went.
+    discarding: draft !== null && url.searchParams.has("discard"),
+    discarded: url.searchParams.get("done") === "discarded",
     id: schema.id,
     label: schema.label,
     publicPath: schema.publicPath,
@@ -80,12 +95,24 @@ type EditorReply = FormReply & { photos?: Record<string, { id: number | string; 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
   const schema = schemaOf(params.document);
-  const before = (await getDraft(context.db, schema))?.data ?? (await getPublished(context.db, schema)).data;
+  const [published, draft] = await Promise.all([getPublished(context.db, schema), getDraft(context.db, schema)]);
+  const before = draft?.data ?? published.data;
   const photoFields = fieldsAt(schema, before).filter((at) => at.field.kind === "photo");
-  const { submission, upload } = await readUploadSubmission(request, editorSchema(schema, before), {
-    maxFiles: Math.max(photoFields.length, 1),
-    maxFields: 2000,
-  });
+  const stored = editorDefaults(schema, before);
+  let conflicts: ConflictField[] = [];
+  const { submission, upload } = await readUploadSubmission(
+    request,
+    editorSchema(schema, before),
+    { maxFiles: Math.max(photoFields.length, 1), maxFields: 2000 },
+    (text) => {
+      conflicts = findConflicts(text, stored, (name) => editorFieldLabel(schema, before, name));
+    },
+  );
+  // The confirmation's own form (ConfirmDelete): the draft goes to the trash.
+  if (uploadField(upload, "intent") === "discard") {
+    await discardDraft(context.db, schema, official.id);
+    return redirect(`/content/${schema.id}?done=discarded`);
+  }
 
   const photos: Record<string, string> = {};
   const photoErrors: Record<string, string[]> = {};
@@ -108,11 +135,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return refuse({ fieldErrors: photoErrors });
 
   const intent = typeof submission.value.intent === "string" ? submission.value.intent : "save";
+  if (conflicts.length > 0) {
+    const reply = replyConflict(submission, {
+      base: encodeBase(stored),
+      fields: conflicts,
+      by: draft ? draft.updatedBy : published.publishedBy,
+      at: draft ? draft.updatedAt : published.publishedAt,
+    });
+    return data<EditorReply>({ ...reply.data, photos: previews }, reply.init ?? undefined);
+  }
   try {
-    if (intent === "discard") {
-      await discardDraft(context.db, schema, official.id);
-      return replyDone(submission, "Draft discarded: the editor shows the published page again.");
-    }
     let after = dataFromForm(schema, before, submission.value as Record<string, unknown>, photos);
     const change = listIntent(intent);
     if (change) after = applyListIntent(schema, after, change);
@@ -141,7 +173,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, label, publicPath, state, draft, publishedNumber, outdated, photos } = loaderData;
+  const { id, label, publicPath, state, draft, publishedNumber, outdated, photos, discarding, discarded } = loaderData;
   const schema = schemaOf(id);
   const { form, fields, reply } = useOfficialForm({
     id: `content-${id}`,
@@ -152,6 +184,31 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
   const shownPhotos = { ...photos, ...((reply as EditorReply | null)?.photos ?? {}) };
   return (
     <AdminPage title={`Edit: ${label}`} wide>
+      <PageNotice
+        text={
+          discarded && !reply
+            ? "Draft discarded: it is in the trash for 30 days. The editor shows the published page again."
+            : null
+        }
+      />
+      {discarding && draft ? (
+        <ConfirmDelete
+          title="Discard this draft?"
+          question={
+            <>
+              Discard the draft of the <strong>{label.toLowerCase()}</strong>, saved{" "}
+              {new Date(draft.updatedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}
+              {draft.updatedBy ? ` by ${draft.updatedBy}` : ""}? Visitors keep seeing the published page.
+            </>
+          }
+          closeHref={`/content/${id}`}
+          formId="discard-draft"
+          hidden={{ intent: "discard" }}
+          confirmLabel="Discard draft"
+          busyLabel="Discarding..."
+          encType="multipart/form-data"
+        />
+      ) : null}
       <p className="content-status">
         {draft
           ? `Draft saved ${new Date(draft.updatedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}${draft.updatedBy ? ` by ${draft.updatedBy}` : ""}. Visitors see the published version${publishedNumber ? ` (${publishedNumber})` : ""}.`
@@ -184,7 +241,13 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           </ul>
         </section>
       ) : null}
-      <OfficialForm form={form} reply={reply} encType="multipart/form-data" className="content-editor">
+      <OfficialForm
+        form={form}
+        reply={reply}
+        encType="multipart/form-data"
+        className="content-editor"
+        base={editorDefaults(schema, state)}
+      >
         {/* The first submit button is the one Enter presses in a field: saving, never removing a slide. */}
         <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
           Save draft
@@ -198,9 +261,9 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
             Publish
           </button>
           {draft ? (
-            <button type="submit" name="intent" value="discard" className="button danger">
+            <Link to="?discard" className="button danger" preventScrollReset>
               Discard draft
-            </button>
+            </Link>
           ) : null}
         </div>
       </OfficialForm>

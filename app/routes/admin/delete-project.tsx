@@ -1,4 +1,5 @@
 import { requireOfficial } from "~/auth/session.server";
+import { goesToTrash } from "~/components/confirm-delete";
 import { DeleteByIdForm } from "~/components/delete-by-id-form";
 import { projectIdSchema } from "~/forms/project";
 import { deleteByCodeAction } from "~/lib/delete-by-code.server";
@@ -28,8 +29,8 @@ export default function DeleteProject({ actionData }: Route.ComponentProps) {
       title="Delete Project"
       intro={
         <p>
-          Deletes the project with this Project ID, with its texts in every language, from every list. This cannot be
-          undone.
+          Deletes the project with this Project ID, with its texts in every language, from every list. It goes to the
+          trash for 30 days.
         </p>
       }
       submitLabel="Delete Project"
@@ -41,7 +42,7 @@ export default function DeleteProject({ actionData }: Route.ComponentProps) {
           {matches.map((m) => (
             <strong key={m.key}>{m.label}</strong>
           ))}{" "}
-          from every list, in every language? This cannot be undone.
+          from every list, in every language? {goesToTrash}
         </p>
       )}
       confirmLabel="Confirm"

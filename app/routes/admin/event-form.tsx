@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
+import { ConfirmDelete } from "~/components/confirm-delete";
 import { type LanguageTextInput, OfficialLanguageTexts } from "~/components/language-texts";
 import { MediaInput } from "~/components/media-input";
 import {
@@ -13,12 +14,22 @@ import {
   useAutoFocusName,
   useOfficialForm,
 } from "~/components/official-form";
+import { PageNotice } from "~/components/page-notice";
 import { indiaLocalToInstant, instantToIndiaLocal } from "~/events/india-time";
 import { isRuleDate } from "~/events/recurrence.server";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
-import { type EventFormValues, eventKinds, eventSchema, eventStatuses, exceptionSchema } from "~/forms/event";
+import { type ConflictField, encodeBase, type FormValues } from "~/forms/edit-base";
+import { findConflicts } from "~/forms/edit-base.server";
+import {
+  type EventFormValues,
+  eventFieldLabel,
+  eventKinds,
+  eventSchema,
+  eventStatuses,
+  exceptionSchema,
+} from "~/forms/event";
 import { localizedField } from "~/forms/locale-fields";
-import { replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { locales } from "~/i18n/locales";
 import { readEventSubmission } from "~/lib/event-submission.server";
 import { readForm } from "~/lib/read-form.server";
@@ -58,10 +69,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const event = await eventOf(params, context);
   const photo =
     event?.photoId != null ? ((await getMediaPreviews(context.db, [event.photoId])).get(event.photoId) ?? null) : null;
+  const url = new URL(request.url);
   return {
-    event: event ? { ...event, values: eventValues(event) } : null,
+    event: event ? { ...event, values: eventValues(event), base: eventBase(event) } : null,
     photo,
     rows: event ? [] : await listEventRows(context.db),
+    // ?delete asks first (decision 0046); ?done=deleted says where it went.
+    deleting:
+      event && url.searchParams.has("delete")
+        ? {
+            title: event.texts.en.title ?? "Untitled event",
+            changedDates: event.recurrence ? event.exceptions.length : 0,
+          }
+        : null,
+    deleted: !event && url.searchParams.get("done") === "deleted",
   };
 }
 
@@ -76,11 +97,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const which = form.get(formIdField);
     if (which === "delete-event") {
       await deleteEvent(context.db, official.id, event.id);
-      throw redirect("/event-form");
+      throw redirect("/event-form?done=deleted");
     }
     if (which === "exception") return changeDate(official.id, event, form, context);
   }
-  const { submission, fieldErrors, media, input } = await readEventSubmission(context, request);
+  let conflicts: ConflictField[] = [];
+  const stored = event ? eventBase(event) : null;
+  const { submission, fieldErrors, media, input } = await readEventSubmission(context, request, (text) => {
+    if (stored) conflicts = findConflicts(text, stored, eventFieldLabel);
+  });
+  if (event && stored && conflicts.length > 0) {
+    const reply = replyConflict(submission, {
+      base: encodeBase(stored),
+      fields: conflicts,
+      by: null,
+      at: event.updatedAt,
+    });
+    return data<EventReply>({ ...reply.data, photo: media }, reply.init ?? undefined);
+  }
   if (!input)
     return data<EventReply>({ ...replyInvalid(submission, { fieldErrors }).data, photo: media }, { status: 400 });
   try {
@@ -172,6 +206,11 @@ function eventValues(event: EditableEvent): EventFormValues {
   return values;
 }
 
+/** A stored event as its form sends it back: its values and its photo (decision 0052). */
+function eventBase(event: EditableEvent): FormValues {
+  return { ...(eventValues(event) as FormValues), photo: event.photoId === null ? "" : String(event.photoId) };
+}
+
 const textInputs: readonly LanguageTextInput[] = [
   { field: "title", label: "title" },
   { field: "description", label: "description (Markdown)", multiline: true, rows: 6 },
@@ -179,7 +218,7 @@ const textInputs: readonly LanguageTextInput[] = [
 ];
 
 export default function EventForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, photo, rows } = loaderData;
+  const { event, photo, rows, deleting, deleted } = loaderData;
   const reply = actionData as EventReply | undefined;
   const {
     form,
@@ -200,13 +239,43 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
   const savedId = reply?.ok && reply.formId === "event" ? reply.id : null;
   return (
     <AdminPage title={event ? "Edit event" : "Events"}>
+      <PageNotice text={deleted ? "The event is in the trash for 30 days." : null} />
+      {deleted ? (
+        <p>
+          <Link to="/trash">Open the trash</Link> to restore it.
+        </p>
+      ) : null}
+      {event && deleting ? (
+        <ConfirmDelete
+          title="Delete this event?"
+          question={
+            <>
+              Delete the event <strong>“{deleting.title}”</strong>
+              {deleting.changedDates === 0
+                ? ""
+                : ` and its ${deleting.changedDates === 1 ? "changed date" : `${deleting.changedDates} changed dates`}`}
+              ?
+            </>
+          }
+          closeHref={`/event-form/${event.id}`}
+          formId="delete-event"
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+        />
+      ) : null}
       {event ? (
         <p>
           <Link to="/event-form">All events</Link> · <Link to={`/event/${event.id}`}>View the event page</Link>
         </p>
       ) : null}
       <h2>{event ? "Event" : "Add an event"}</h2>
-      <OfficialForm form={form} reply={eventReply} encType="multipart/form-data" className="event-form">
+      <OfficialForm
+        form={form}
+        reply={eventReply}
+        encType="multipart/form-data"
+        className="event-form"
+        base={event ? event.base : undefined}
+      >
         {savedId && !event ? (
           <p>
             <Link to={`/event-form/${savedId}`}>Edit the event just saved</Link> ·{" "}
@@ -292,12 +361,11 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
       ) : null}
 
       {event ? (
-        <form method="post" className="delete-event">
-          <input type="hidden" name={formIdField} value="delete-event" />
-          <button type="submit" className="button danger">
+        <p className="delete-event">
+          <Link to="?delete" className="button danger" preventScrollReset>
             Delete this event
-          </button>
-        </form>
+          </Link>
+        </p>
       ) : (
         <section aria-labelledby="all-events">
           <h2 id="all-events">All events</h2>

@@ -2,14 +2,17 @@ import { useState } from "react";
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
+import { goesToTrash } from "~/components/confirm-delete";
 import { MemberPhoto, memberFormSummary } from "~/components/member-form";
 import { MemberTextFields, memberTextValues } from "~/components/member-texts";
 import { FormField, OfficialForm, useOfficialForm } from "~/components/official-form";
 import { RecordTable } from "~/components/record-table";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
-import { memberEditSchema, memberErrorSummary } from "~/forms/member";
+import { type ConflictField, encodeBase, type FormValues } from "~/forms/edit-base";
+import { findConflicts } from "~/forms/edit-base.server";
+import { memberEditSchema, memberErrorSummary, memberFieldLabel } from "~/forms/member";
 import { readMemberSubmission } from "~/forms/member-form.server";
-import { replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { replyConflict, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { confirmSchema } from "~/forms/officials";
 import { formatMonthYear } from "~/i18n/format";
 import { defaultLocale } from "~/i18n/locales";
@@ -28,7 +31,7 @@ import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/members-table";
 
 const pageSize = 100;
-const notices = { updated: "Member updated", deleted: "Member deleted" } as const;
+const notices = { updated: "Member updated", deleted: "Member deleted. They are in the trash for 30 days." } as const;
 const editForm = "edit-member";
 const deleteForm = "delete-member";
 
@@ -61,7 +64,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Both dialogs post here (multipart, for the edit dialog's photo), told apart by the form id OfficialForm sends. */
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
-  const { submission, photoId, photoErrors } = await readMemberSubmission(request, context, memberEditSchema);
+  let conflicts: ConflictField[] = [];
+  let stored: FormValues = {};
+  const { submission, photoId, photoErrors } = await readMemberSubmission(
+    request,
+    context,
+    memberEditSchema,
+    async (text) => {
+      if (text.get(formIdField) !== editForm) return;
+      const member = await getEditableMember(context.db, parseRecordId(text.get("id")) ?? 0);
+      if (!member) return;
+      stored = memberBase(member);
+      conflicts = findConflicts(text, stored, memberFieldLabel);
+    },
+  );
   const id = parseRecordId(submission.payload.id) ?? 0;
   if (submission.payload[formIdField] === deleteForm) {
     const confirmation = parseWithSchema(new URLSearchParams({ [formIdField]: deleteForm }), confirmSchema);
@@ -75,6 +91,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   if (submission.payload[formIdField] !== editForm) throw data("Unknown form.", { status: 400 });
+  if (conflicts.length > 0)
+    return replyConflict(submission, { base: encodeBase(stored), fields: conflicts, by: null, at: null });
   if (submission.status !== "success" || photoErrors) {
     const errors = { ...(submission.status === "error" ? submission.error : {}), ...photoErrors };
     return replyInvalid(submission, { fieldErrors: photoErrors, message: memberErrorSummary(errors) ?? undefined });
@@ -138,6 +156,18 @@ export default function MembersTable({ loaderData, actionData }: Route.Component
   );
 }
 
+/** A stored member as the edit dialog shows it and sends it back (decision 0052). */
+function memberBase(member: EditableMember): FormValues {
+  return {
+    ...memberTextValues(member.texts),
+    photo: member.photo ? String(member.photo.id) : "",
+    name: member.name,
+    memberNo: member.memberNo,
+    joinedOn: member.joinedOn ?? "",
+    position: member.position === null ? "" : String(member.position),
+  };
+}
+
 function EditMember({ member, reply, close }: { member: EditableMember; reply: FormReply | undefined; close: string }) {
   const preview = member.photo?.variants.find((v) => v.format === "webp");
   const {
@@ -148,14 +178,7 @@ function EditMember({ member, reply, close }: { member: EditableMember; reply: F
     id: editForm,
     schema: memberEditSchema,
     reply,
-    defaultValue: {
-      ...memberTextValues(member.texts),
-      photo: member.photo ? String(member.photo.id) : "",
-      name: member.name,
-      memberNo: member.memberNo,
-      joinedOn: member.joinedOn,
-      position: member.position === null ? "" : String(member.position),
-    },
+    defaultValue: memberBase(member),
   });
   const [uploading, setUploading] = useState(false);
   const submitting = useNavigation().state === "submitting";
@@ -163,7 +186,7 @@ function EditMember({ member, reply, close }: { member: EditableMember; reply: F
   const stored = member.photo && preview ? { id: member.photo.id, preview: `/media/${preview.key}` } : null;
   const { summary, reply: shown } = memberFormSummary(form, mine);
   return (
-    <OfficialForm form={form} reply={shown} encType="multipart/form-data">
+    <OfficialForm form={form} reply={shown} encType="multipart/form-data" base={memberBase(member)}>
       {summary}
       <input type="hidden" name="id" value={member.id} />
       <MemberPhoto
@@ -203,8 +226,9 @@ function DeleteMember({
   return (
     <>
       <p>
-        Delete <strong>{member.name}</strong> ({member.memberNo})? This cannot be undone.
+        Delete <strong>{member.name}</strong> ({member.memberNo})?
       </p>
+      <p>{goesToTrash}</p>
       <OfficialForm form={form} reply={mine} encType="multipart/form-data">
         <input type="hidden" name="id" value={member.id} />
         <div className="row-actions">

@@ -1,13 +1,22 @@
 import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
+import { goesToTrash } from "~/components/confirm-delete";
 import { OfficialForm, useOfficialForm } from "~/components/official-form";
-import { ProjectFields, projectMediaBySlot, projectValues, useUploadsBusy } from "~/components/project-fields";
+import {
+  ProjectFields,
+  projectBase,
+  projectMediaBySlot,
+  projectValues,
+  useUploadsBusy,
+} from "~/components/project-fields";
 import { RecordTable } from "~/components/record-table";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
-import { replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { type EditConflict, encodeBase } from "~/forms/edit-base";
+import { findConflicts } from "~/forms/edit-base.server";
+import { replyConflict, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { confirmSchema } from "~/forms/officials";
-import { projectSchema } from "~/forms/project";
+import { projectFieldLabel, projectSchema } from "~/forms/project";
 import { formatLongDate } from "~/i18n/format";
 import { languageOf } from "~/i18n/locales";
 import { assertPageExists, pageCount, parsePage, requestedPage } from "~/lib/pagination";
@@ -22,6 +31,7 @@ import { log } from "~/log.server";
 import { field } from "~/media/upload.server";
 import {
   discardPending,
+  getEditableById,
   getEditableWithPending,
   getPending,
   publishPending,
@@ -40,7 +50,7 @@ import type { Route } from "./+types/project-table";
 const pageSize = 50;
 const notices = {
   updated: "Project updated",
-  deleted: "Project deleted",
+  deleted: "Project deleted. It is in the trash for 30 days.",
   "draft-saved": "Draft saved: visitors still see the published project.",
   published: "Draft published",
   discarded: "Draft discarded",
@@ -94,7 +104,15 @@ async function backTo(request: Request, context: Route.ActionArgs["context"], do
 /** The edit dialog and the delete dialog post here, told apart by the id each form sends. */
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
-  const { submission, upload } = await readProjectUpload(request);
+  let conflict: EditConflict | null = null;
+  const { submission, upload } = await readProjectUpload(request, async (text) => {
+    if (text.get(formIdField) !== editForm) return;
+    const stored = await getEditableById(context.db, parseRecordId(text.get("id")) ?? 0);
+    if (!stored) return;
+    const values = projectBase(stored);
+    const fields = findConflicts(text, values, projectFieldLabel);
+    if (fields.length > 0) conflict = { base: encodeBase(values), fields, by: stored.changedBy, at: stored.changedAt };
+  });
   const id = parseRecordId(field(upload, "id")) ?? 0;
   switch (field(upload, formIdField)) {
     case deleteForm: {
@@ -130,6 +148,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case editForm: {
       const { media, mediaErrors, input } = await resolveProjectSubmission(context, submission, upload);
+      if (conflict) return withMedia(replyConflict(submission, conflict), media);
       if (!input) return withMedia(replyInvalid(submission, { fieldErrors: mediaErrors }), media);
       const gone = () =>
         withMedia(replyInvalid(submission, { message: "This project no longer exists.", status: 404 }), media);
@@ -178,7 +197,13 @@ function EditDialog({ project, reply, close }: { project: Editing; reply: Projec
   return (
     <>
       {project.pending ? <PendingDraft project={project} reply={reply} /> : null}
-      <OfficialForm form={form} reply={mine} encType="multipart/form-data" className="project-form">
+      <OfficialForm
+        form={form}
+        reply={mine}
+        encType="multipart/form-data"
+        className="project-form"
+        base={projectBase(project)}
+      >
         <input type="hidden" name="id" value={project.id} />
         <ProjectFields
           fields={fields}
@@ -256,9 +281,10 @@ function DeleteDialog({
   return (
     <>
       <p>
-        Delete <strong>{project.title ?? "Untitled"}</strong> ({project.code})? Its texts in every language go with it.
-        This cannot be undone.
+        Delete <strong>{project.title ?? "Untitled"}</strong> ({project.code})? Its texts in every language, photos,
+        history and old addresses go with it.
       </p>
+      <p>{goesToTrash}</p>
       <OfficialForm form={form} reply={mine} encType="multipart/form-data">
         <input type="hidden" name="id" value={project.id} />
         <div className="row-actions">

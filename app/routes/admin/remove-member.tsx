@@ -1,4 +1,5 @@
 import { requireOfficial } from "~/auth/session.server";
+import { goesToTrash } from "~/components/confirm-delete";
 import { DeleteByIdForm } from "~/components/delete-by-id-form";
 import { removeMemberSchema } from "~/forms/member";
 import { confirmThenDelete } from "~/lib/delete-by-code.server";
@@ -29,7 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       remove: (memberNo) => deleteMembersByNo(context.db, official.id, memberNo),
       messages: {
         noMatch: "No member found with this Member ID.",
-        done: (count) => (count === 1 ? "Member removed." : `${count} members removed.`),
+        done: (count) =>
+          count === 1
+            ? "Member removed. They are in the trash for 30 days."
+            : `${count} members removed. They are in the trash for 30 days.`,
         failed: "Try again.",
       },
       what: "member",
@@ -45,7 +49,7 @@ export default function RemoveMember({ actionData }: Route.ComponentProps) {
       schema={removeMemberSchema}
       field={{ name: "memberNo", label: "Member ID" }}
       title="Remove Member"
-      intro={<p>Removes every member with this club member ID. This cannot be undone.</p>}
+      intro={<p>Removes every member with this club member ID. They go to the trash for 30 days.</p>}
       submitLabel="Remove Member"
       busyLabel="Removing..."
       confirmTitle="Confirm removal"
@@ -59,7 +63,7 @@ export default function RemoveMember({ actionData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p>Their cards leave the members page. This cannot be undone.</p>
+          <p>Their cards leave the members page. {goesToTrash}</p>
         </>
       )}
       confirmLabel="Remove"

@@ -1,0 +1,184 @@
+import type { Browser, Page } from "@playwright/test";
+import { adminDb } from "./accounts";
+import { expect, signIn, test } from "./fixtures";
+
+// Two officials (two browser contexts, one account) edit the same record: the save based on an
+// older state is refused, nothing typed is lost, and the choice made decides what is stored.
+
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function officialPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+  const page = await (await browser.newContext(options)).newPage();
+  await signIn(page);
+  return page;
+}
+
+function indiaDay(days: number) {
+  return new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Adds a published event through the form's action, as a browser without JavaScript posts it; its id. */
+async function createEvent(page: Page, baseURL: string | undefined, title: string) {
+  const response = await page.request.post("/event-form", {
+    multipart: {
+      _form: "event",
+      kind: "club-meeting",
+      status: "scheduled",
+      startDate: indiaDay(5),
+      startTime: "19:00",
+      endTime: "20:30",
+      venueName: "First venue",
+      titleEn: title,
+    },
+    headers: { Origin: baseURL ?? "" },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const db = adminDb();
+  try {
+    const row = db.prepare("select event_id from event_texts where title = ?").get(title) as { event_id: number };
+    return row.event_id;
+  } finally {
+    db.close();
+  }
+}
+
+test("two officials edit the same project: the second save is refused with 409, their title named, mine kept, and Keep mine then saves mine", async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const code = `E2E-CONFLICT-${tag()}`.toUpperCase();
+  const first = await officialPage(browser);
+  const second = await officialPage(browser);
+  const created = await first.request.post("/project-form", {
+    multipart: { code, projectDate: "2025-02-01", titleEn: "Title as created" },
+    headers: { Origin: baseURL ?? "" },
+  });
+  expect(created.status()).toBe(200);
+
+  for (const page of [first, second]) {
+    await page.goto(`/project-table?edit=${code}`);
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+  }
+  const firstDialog = first.getByRole("dialog", { name: `Edit ${code}` });
+  const secondDialog = second.getByRole("dialog", { name: `Edit ${code}` });
+  await firstDialog.getByLabel("English title").fill("Title from the first official");
+  await firstDialog.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(first.getByText("Project updated")).toBeVisible();
+
+  await secondDialog.getByLabel("English title").fill("Title from the second official");
+  await secondDialog.getByLabel("Location").fill("Typed by the second official");
+  const [response] = await Promise.all([
+    second.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/project-table")),
+    secondDialog.getByRole("button", { name: "Save", exact: true }).click(),
+  ]);
+  expect(response.status()).toBe(409);
+  await expect(secondDialog.getByRole("alert")).toContainText("Not saved");
+  await expect(secondDialog.locator(".edit-conflicts")).toContainText("English title");
+  await expect(secondDialog.getByLabel("English title")).toHaveValue("Title from the second official");
+  await expect(secondDialog.getByLabel("Location")).toHaveValue("Typed by the second official");
+  await expect(secondDialog.locator(".conflict-note")).toContainText("Title from the first official");
+  await expect(secondDialog.getByRole("radio", { name: "Keep mine" })).toBeChecked();
+
+  await secondDialog.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(second.getByText("Project updated")).toBeVisible();
+  await second.goto(`/project/${code}`);
+  await expect(second.getByRole("heading", { level: 1 })).toHaveText("Title from the second official");
+  await expect(second.locator("main")).toContainText("Typed by the second official");
+  await first.context().close();
+  await second.context().close();
+});
+
+test("two officials edit the same event: the second save is refused, Take theirs puts their venue back, and the next save keeps their venue with my title", async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const title = `Conflict meeting ${tag()}`;
+  const first = await officialPage(browser);
+  const second = await officialPage(browser);
+  const id = await createEvent(first, baseURL, title);
+  for (const page of [first, second]) {
+    await page.goto(`/event-form/${id}`);
+    await expect(page.locator("form.event-form[data-enhanced]")).toHaveCount(1);
+  }
+  await first.locator('[name="venueName"]').fill("Venue from the first official");
+  await first.getByRole("button", { name: "Save event" }).click();
+  await expect(first.getByRole("status")).toContainText("Event saved");
+
+  await second.locator('[name="venueName"]').fill("Venue from the second official");
+  await second.locator('[name="titleEn"]').fill(`${title} (renamed)`);
+  await second.getByRole("button", { name: "Save event" }).click();
+  await expect(second.getByRole("alert").first()).toContainText("Not saved");
+  await expect(second.locator(".edit-conflicts")).toContainText("Venue name");
+  const venue = second.locator(".field").filter({ has: second.locator('[name="venueName"]') });
+  await venue.getByRole("radio", { name: "Take theirs" }).check();
+  await expect(second.locator('[name="venueName"]')).toHaveValue("Venue from the first official");
+  await second.getByRole("button", { name: "Save event" }).click();
+  await expect(second.getByRole("status")).toContainText("Event saved");
+  await expect(second.locator('[name="venueName"]')).toHaveValue("Venue from the first official");
+  await expect(second.locator('[name="titleEn"]')).toHaveValue(`${title} (renamed)`);
+  await first.context().close();
+  await second.context().close();
+});
+
+test("without JavaScript a stale save is refused the same way, and the choice of theirs is applied by the server", async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const title = `No-script conflict ${tag()}`;
+  const first = await officialPage(browser);
+  const second = await officialPage(browser, { javaScriptEnabled: false });
+  const id = await createEvent(first, baseURL, title);
+  await second.goto(`/event-form/${id}`);
+  await first.goto(`/event-form/${id}`);
+  await expect(first.locator("form.event-form[data-enhanced]")).toHaveCount(1);
+  await first.locator('[name="venueAddress"]').fill("Address from the first official");
+  await first.getByRole("button", { name: "Save event" }).click();
+  await expect(first.getByRole("status")).toContainText("Event saved");
+
+  await second.locator('[name="venueAddress"]').fill("Address from the second official");
+  await second.getByRole("button", { name: "Save event" }).click();
+  await expect(second.getByRole("alert").first()).toContainText("Not saved");
+  const address = second.locator(".field").filter({ has: second.locator('[name="venueAddress"]') });
+  await expect(address.locator(".conflict-theirs")).toHaveText("Address from the first official");
+  await expect(second.locator('[name="venueAddress"]')).toHaveValue("Address from the second official");
+  await address.getByRole("radio", { name: "Take theirs" }).check();
+  await second.getByRole("button", { name: "Save event" }).click();
+  await expect(second.getByRole("status")).toContainText("Event saved");
+  await expect(second.locator('[name="venueAddress"]')).toHaveValue("Address from the first official");
+  await first.context().close();
+  await second.context().close();
+});
+
+test("two administrators edit the club profile: the second save is refused, the secretary's phone they changed is named, and nothing typed is lost", async ({
+  browser,
+}) => {
+  test.slow();
+  const first = await officialPage(browser);
+  const second = await officialPage(browser);
+  for (const page of [first, second]) {
+    await page.goto("/club-profile");
+    await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+  }
+  const phone = `+91 98${Date.now().toString().slice(-8)}`;
+  await first.getByRole("group", { name: "Secretary" }).getByLabel("Phone").fill(phone);
+  await first.getByRole("button", { name: "Save club profile" }).click();
+  await expect(first.getByRole("status")).toContainText("Club profile saved");
+
+  await second.getByRole("group", { name: "Secretary" }).getByLabel("Phone").fill("+91 90000 00001");
+  await second.getByRole("group", { name: "President" }).getByLabel("Name").fill("Typed by the second administrator");
+  await second.getByRole("button", { name: "Save club profile" }).click();
+  await expect(second.getByRole("alert").first()).toContainText("Not saved");
+  await expect(second.locator(".edit-conflicts")).toContainText("Secretary: Phone");
+  await expect(second.getByRole("group", { name: "President" }).getByLabel("Name")).toHaveValue(
+    "Typed by the second administrator",
+  );
+  await second.getByRole("radio", { name: "Take theirs" }).check();
+  await second.getByRole("button", { name: "Save club profile" }).click();
+  await expect(second.getByRole("status")).toContainText("Club profile saved");
+  await expect(second.getByRole("group", { name: "Secretary" }).getByLabel("Phone")).toHaveValue(phone);
+  await first.context().close();
+  await second.context().close();
+});
