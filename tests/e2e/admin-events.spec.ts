@@ -149,7 +149,7 @@ test("bad event addresses are 404 and bad posts 400 with a clear message; one we
   const next = times.map((m) => Date.parse(m[1] ?? "")).find((t) => t > Date.now()) ?? Number.NaN;
   const indiaDay = (days: number) => new Date(next + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
   await page.goto("/event-form/1");
-  const form = page.locator("form", { has: page.locator('[name="action"]') });
+  const form = page.locator("form", { has: page.locator('[name="newTime"]') });
   await form.locator('[name="date"]').fill(indiaDay(1));
   await form.locator('[name="action"]').selectOption("cancel");
   await form.getByRole("button", { name: "Save the date" }).click();
