@@ -366,7 +366,12 @@ export async function handoverBlocker(db: Db, exceptOfficialId: number, now: Dat
     .execute();
   const admin = invitations.find((i) => i.role === "administrator");
   if (admin)
-    return { kind: "invited", email: admin.email, invitedAt: admin.created_at, expired: admin.expires_at <= nowIso(now) };
+    return {
+      kind: "invited",
+      email: admin.email,
+      invitedAt: admin.created_at,
+      expired: admin.expires_at <= nowIso(now),
+    };
   const editor = await db
     .selectFrom("officials")
     .select("email")

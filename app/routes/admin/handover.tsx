@@ -10,9 +10,9 @@ import { officerRoleNames, officerRoles, officerTermSchema, termActionSchema } f
 import { replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { pastPresidentSchema } from "~/forms/past-president";
 import { clubTimeZone } from "~/i18n/format";
-import { roleLabels } from "~/lib/role-labels";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
+import { roleLabels } from "~/lib/role-labels";
 import { log } from "~/log.server";
 import {
   type AccessChange,
@@ -136,7 +136,8 @@ type Refusal = Exclude<AccessChange, { ok: true }>["reason"];
 /** Each refusal says what to do next (decision 0049). */
 const accessRefusals: Record<Refusal, string> = {
   "not-found": "That term was removed meanwhile: reload the page to see the officers as they are now.",
-  "no-official": "Nobody signs in with this officer's e-mail address yet: invite them first with the Invite button on their card.",
+  "no-official":
+    "Nobody signs in with this officer's e-mail address yet: invite them first with the Invite button on their card.",
   "last-open-access":
     "Nobody else would be an administrator after this term: invite your successor as an administrator and, once they have accepted, end your access.",
 };
@@ -160,7 +161,9 @@ async function refusalOf(
   }
   if (reason === "last-open-access") {
     const term = await getTerm(context.db, termId);
-    return term?.official ? blockerSentence(await handoverBlocker(context.db, term.official.id, at)) : accessRefusals[reason];
+    return term?.official
+      ? blockerSentence(await handoverBlocker(context.db, term.official.id, at))
+      : accessRefusals[reason];
   }
   return accessRefusals[reason];
 }
