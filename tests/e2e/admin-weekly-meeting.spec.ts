@@ -1,4 +1,5 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { expectNoSidewaysScroll } from "./phone";
 
 /** India's calendar date `days` after `from` (YYYY-MM-DD). */
 function addDays(from: string, days: number) {
@@ -99,8 +100,17 @@ test("the weekly meeting is set as people say it: every Tuesday at 7 pm, a reaso
   await expect(page.getByRole("status").filter({ hasText: "Event saved." })).toContainText(
     `It meets every Thursday, first on ${inWords(addDays(tuesday, 2))}.`,
   );
+  // On a phone, the list with its buttons fits.
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/event-form/${id}`);
   await expect(dates.locator(".changed-dates li")).toHaveCount(2);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  const box = await dates
+    .getByRole("button", { name: /^Give back to the rule/ })
+    .first()
+    .boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
   await dates.getByRole("button", { name: `Give back to the rule: ${inWords(addDays(tuesday, 7))}` }).click();
   await expect(form.getByRole("status")).toHaveText(
     `The meeting of ${inWords(addDays(tuesday, 7))} is back as the rule says.`,
