@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -22,6 +22,7 @@ import { messagesFor } from "./i18n/catalog.server";
 import { fallbackMessages } from "./i18n/fallback";
 import { englishPath, hasCounterpart, languages, localeFromPath, localizePath } from "./i18n/locale";
 import { languageOf } from "./i18n/locales";
+import { useRootData } from "./i18n/use-root-data";
 import { defaultPreview, iconsVersion, publishedLogo } from "./models/brand-images.server";
 import { clubNameIn, getClubProfile, pageProfile } from "./models/club-profile.server";
 import { footerOfficers, footerTerms } from "./models/officer-terms.server";
@@ -170,6 +171,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {skip}
         </a>
         {data ? <SiteNav /> : null}
+        {data ? <PrintMasthead pathname={pathname} /> : null}
         {data?.profile.isDemo ? (
           <aside className="demo-banner" aria-label={data.t.demoLabel}>
             {data.t.demoBanner}
@@ -184,6 +186,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * On paper only: whose page this is and where to find it, since the navigation and footer are not
+ * printed and a browser's own header and footer may be switched off (docs/decisions/0044).
+ */
+function PrintMasthead({ pathname }: { pathname: string }) {
+  const { profile, publicUrl } = useRootData();
+  usePrintEagerImages();
+  return (
+    <div className="print-masthead">
+      <p className="print-club" translate="no">
+        {profile.clubName}
+      </p>
+      {profile.mapLocation ? <p>{profile.mapLocation}</p> : null}
+      <p>{publicUrl ? new URL(pathname, publicUrl).toString() : pathname}</p>
+    </div>
+  );
+}
+
+/** Images below the first screen load lazily: before printing, every one is asked for, so none is missing on paper. */
+function usePrintEagerImages() {
+  useEffect(() => {
+    const eager = () => {
+      for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = "eager";
+    };
+    window.addEventListener("beforeprint", eager);
+    return () => window.removeEventListener("beforeprint", eager);
+  }, []);
 }
 
 /** Touch icon, manifest, feeds and the club's structured data. */

@@ -50,7 +50,12 @@ export function Reason({ reason }: { reason: ReasonText }) {
 export function OccurrenceItem({ line }: { line: OccurrenceLine }) {
   return (
     <li className={`event-${line.status}`}>
-      {line.statusLabel ? <strong className="event-status">{line.statusLabel}: </strong> : null}
+      {line.statusLabel ? (
+        <>
+          {/* The space outside the inline-block label, where it cannot be dropped at its end. */}
+          <strong className="event-status">{line.statusLabel}:</strong>{" "}
+        </>
+      ) : null}
       <time dateTime={line.dateTime}>{line.when}</time>
       {line.detail || line.reason ? (
         <span>

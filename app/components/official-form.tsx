@@ -11,7 +11,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef }
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod/mini";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
-import { baseField, type ConflictField, choicePrefix, encodeBase, type FormValues } from "~/forms/edit-base";
+import { baseField, type ConflictField, choicePrefix, encodeBase, type FormValues, onceField } from "~/forms/edit-base";
 import { focusInView } from "./focus-in-view";
 import { useHydrated } from "./use-hydrated";
 
@@ -109,6 +109,8 @@ interface OfficialFormProps {
    * save, which is refused if someone else changed it since (decision 0052).
    */
   base?: FormValues;
+  /** For a form that adds something: its one-time token, so a repeated post adds one record (decision 0053). */
+  once?: string;
 }
 
 /**
@@ -119,7 +121,7 @@ interface OfficialFormProps {
  * screen; without it the server renders the same element with `autofocus`,
  * which the browser focuses and scrolls to when the page loads.
  */
-export function OfficialForm({ form, reply, children, action, encType, className, base }: OfficialFormProps) {
+export function OfficialForm({ form, reply, children, action, encType, className, base, once }: OfficialFormProps) {
   // From the moment the form is sent until the page shows the stored record again.
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
@@ -163,6 +165,7 @@ export function OfficialForm({ form, reply, children, action, encType, className
     >
       <input type="hidden" name={formIdField} value={form.id} />
       {sentBase !== null ? <input type="hidden" name={baseField} value={sentBase} /> : null}
+      {once ? <input type="hidden" name={onceField} value={once} /> : null}
       {reply?.message ? (
         <p
           key={JSON.stringify(reply)}

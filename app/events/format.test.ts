@@ -27,7 +27,7 @@ describe.each(["UTC", "Asia/Seoul", "America/Los_Angeles", "Asia/Kolkata", "Paci
       const when = formatEventWhen({ startsAt: lateEvening, endsAt, allDay: false }, "en", "All day");
       expect(when).toMatch(/^Saturday, 9 January 2027, 11:30 pm – Sunday, 10 January 2027, 12:30 am$/i);
       expect(formatEventWhen({ startsAt: lateEvening, endsAt, allDay: false }, "ko", "종일")).toBe(
-        "2027년 1월 9일 토요일, 23:30 – 2027년 1월 10일 일요일, 00:30",
+        "2027년 1월 9일 토요일, 오후 11:30 – 2027년 1월 10일 일요일, 오전 12:30",
       );
       // An all-day event is on its Indian day(s).
       const day = indiaLocalToInstant("2027-01-09") as string;

@@ -1,3 +1,4 @@
+import { formatClockTime } from "~/i18n/format";
 import { type Locale, languageOf } from "~/i18n/locales";
 import { indiaDate, indiaTimeZone } from "./india-time";
 
@@ -19,17 +20,9 @@ export function formatEventDate(instant: string, locale: Locale): string {
   }).format(new Date(instant));
 }
 
-/**
- * "7:00 pm" (en-IN, hi-IN), "19:00" (Korean: schedules there are written on
- * the 24-hour clock, and ICU's ko-KR day period reads "PM", not 오후).
- */
+/** "7:00 pm", "오후 7:00", "शाम 7:00 बजे": each language's own words for a time (app/i18n/format.ts). */
 export function formatEventTime(instant: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intl(locale), {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: indiaTimeZone,
-    ...(locale === "ko" ? { hourCycle: "h23" as const } : {}),
-  }).format(new Date(instant));
+  return formatClockTime(new Date(instant), locale);
 }
 
 /** "Tuesday" in the language. */

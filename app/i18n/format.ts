@@ -40,20 +40,60 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
 /** The club keeps Indian time: a message's time is written in it, whoever sent it from where. */
 export const clubTimeZone = "Asia/Kolkata";
 
+/** The hour (0-23) and minute of an instant on India's clock. */
+function indiaClock(instant: Date): { hour: number; minute: string } {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: clubTimeZone,
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "0";
+  return { hour: Number(part("hour")) % 24, minute: part("minute") };
+}
+
+/** The part of the day a Hindi speaker names with a time: सुबह 4-11, दोपहर 12-15, शाम 16-19, रात 20-3. */
+function hindiDayPart(hour: number): string {
+  if (hour >= 4 && hour < 12) return "सुबह";
+  if (hour >= 12 && hour < 16) return "दोपहर";
+  if (hour >= 16 && hour < 20) return "शाम";
+  return "रात";
+}
+
 /**
- * The time field of the join and contact forms: long date and short time,
- * "2 January 2025 at 6:34 pm IST" in English (en-IN), "2025년 1월 2일 오후 6:34 GMT+5:30" in Korean.
+ * A time of day on India's clock, as each language writes it: "7:00 pm" (English), "오후 7:00"
+ * (Korean: ICU's ko-KR says "PM" in some versions), "शाम 7:00 बजे" (Hindi: the part of the day
+ * and बजे, not "pm"). Written out here, not left to ICU, so it reads the same on every machine.
  */
-export function formatSubmissionTime(instant: Date, locale: Locale): string {
+export function formatClockTime(instant: Date, locale: Locale): string {
+  const { hour, minute } = indiaClock(instant);
+  const twelve = `${hour % 12 === 0 ? 12 : hour % 12}:${minute}`;
+  if (locale === "ko") return `${hour < 12 ? "오전" : "오후"} ${twelve}`;
+  if (locale === "hi") return `${hindiDayPart(hour)} ${twelve} बजे`;
+  if (locale === "en") return `${twelve} ${hour < 12 ? "am" : "pm"}`;
   return new Intl.DateTimeFormat(intlLocale(locale), {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
     hour: "numeric",
     minute: "2-digit",
     timeZone: clubTimeZone,
-    timeZoneName: "short",
   }).format(instant);
+}
+
+/**
+ * The time field of the join and contact forms, India time named once:
+ * "2 January 2025 at 6:34 pm IST" (en-IN, as English-speaking India writes it),
+ * "2025년 1월 2일 오후 6:34 (인도 시간)", "2 जनवरी 2025, शाम 6:34 बजे (भारतीय समय)".
+ */
+export function formatSubmissionTime(instant: Date, locale: Locale): string {
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: clubTimeZone,
+  }).format(instant);
+  const time = formatClockTime(instant, locale);
+  if (locale === "ko") return `${date} ${time} (인도 시간)`;
+  if (locale === "hi") return `${date}, ${time} (भारतीय समय)`;
+  return `${date} at ${time} IST`;
 }
 
 /** An instant on an officials' screen, in words and India time: "26 November 2026, 4:29 pm". */

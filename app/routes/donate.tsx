@@ -161,7 +161,7 @@ export default function Donate({ loaderData }: Route.ComponentProps) {
                       {content.upi.payButton}
                     </a>
                   </p>
-                  <p className="hint">{content.upi.payHint}</p>
+                  <p className="hint upi-pay-hint">{content.upi.payHint}</p>
                 </section>
               ) : null}
               {bank ? (

@@ -25,6 +25,8 @@ interface FeedItem {
   path: string;
   title: string;
   description?: string;
+  titleLanguage?: string;
+  descriptionLanguage?: string;
   updated: Date;
   published?: Date;
 }
@@ -35,6 +37,9 @@ async function projectItems(context: AppLoadContext, locale: Locale): Promise<Fe
     path: `/project/${encodeURIComponent(project.code)}`,
     title: project.title.value || project.code,
     description: project.shortNote.value ?? undefined,
+    // A text not yet translated is the English one, and says so.
+    titleLanguage: project.title.value ? languageOf(project.title.lang).htmlLang : undefined,
+    descriptionLanguage: project.shortNote.value ? languageOf(project.shortNote.lang).htmlLang : undefined,
     updated: instant(project.updatedAt),
     published: instant(project.createdAt),
   }));
@@ -51,6 +56,7 @@ async function eventItems(context: AppLoadContext, locale: Locale): Promise<Feed
     .map(({ event, card }) => ({
       path: `/event/${event.id}`,
       title: card.statusLabel ? `${card.statusLabel}: ${card.title}` : card.title,
+      titleLanguage: card.statusLabel ? undefined : languageOf(card.titleLang).htmlLang,
       description: [`${card.when} (${copy.indiaTime})`, card.kind, card.venue, reasonPlain(card.note)]
         .filter(Boolean)
         .join(" · "),
@@ -102,6 +108,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     link: link(localizePath(item.path, locale)),
     title: item.title,
     description: item.description,
+    titleLanguage: item.titleLanguage,
+    descriptionLanguage: item.descriptionLanguage,
     updated: item.updated,
     published: item.published,
   }));

@@ -52,3 +52,22 @@ describe("feeds carry officials' text as text (issue 28, item 1)", () => {
     expect(XMLValidator.validate(atomFeed(channel, []))).toBe(true);
   });
 });
+
+describe("Atom names its language (xml:lang)", () => {
+  const xmlParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_" });
+
+  it.each(["en", "ko", "hi"])("a feed in %s says so on <feed>, read by an XML parser", (language) => {
+    const xml = atomFeed({ ...channel, language }, [entry]);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xmlParser.parse(xml).feed["@_xml:lang"]).toBe(language);
+  });
+
+  it("an entry's English fallback text in a Korean feed is marked xml:lang=en; the feed's own language is not repeated", () => {
+    const xml = atomFeed({ ...channel, language: "ko" }, [
+      { ...entry, title: "English title", titleLanguage: "en", description: "한국어 설명", descriptionLanguage: "ko" },
+    ]);
+    const feed = xmlParser.parse(xml).feed;
+    expect(feed.entry.title["@_xml:lang"]).toBe("en");
+    expect(feed.entry.summary["@_xml:lang"]).toBeUndefined();
+  });
+});

@@ -31,6 +31,9 @@ export interface FeedEntry {
   link: string;
   title: string;
   description?: string;
+  /** The BCP 47 code of a title or description in another language than the feed's (an English fallback). */
+  titleLanguage?: string;
+  descriptionLanguage?: string;
   updated: Date;
   published?: Date;
 }
@@ -54,7 +57,12 @@ const lines = (text: string) => cleanText(text, { multiLine: true });
 
 /** The Atom feed. */
 export function atomFeed(channel: FeedChannel, entries: readonly FeedEntry[]): string {
-  const text = (value: string) => ({ "@_type": "text", "#text": value });
+  // xml:lang on a text only where it differs from the feed's, which the <feed> element states once.
+  const text = (value: string, language?: string) => ({
+    "@_type": "text",
+    ...(language && language !== channel.language ? { "@_xml:lang": language } : {}),
+    "#text": value,
+  });
   return builder.build({
     ...declaration,
     feed: {
@@ -73,12 +81,12 @@ export function atomFeed(channel: FeedChannel, entries: readonly FeedEntry[]): s
       icon: channel.favicon,
       rights: text(line(channel.copyright)),
       entry: entries.map((entry) => ({
-        title: text(line(entry.title)),
+        title: text(line(entry.title), entry.titleLanguage),
         id: entry.link,
         link: { "@_rel": "alternate", "@_type": "text/html", "@_href": entry.link },
         updated: entry.updated.toISOString(),
         ...(entry.published ? { published: entry.published.toISOString() } : {}),
-        ...(entry.description ? { summary: text(lines(entry.description)) } : {}),
+        ...(entry.description ? { summary: text(lines(entry.description), entry.descriptionLanguage) } : {}),
       })),
     },
   });

@@ -56,9 +56,9 @@ test("an event kept as a draft is invisible to visitors; published it is on the 
   await expect(page.getByRole("status").filter({ hasText: "Event saved." })).toBeVisible();
 
   const expected = {
-    en: { home: "/", list: "/events", page: `/event/${id}`, time: "India time (IST)" },
-    ko: { home: "/korean", list: "/korean/events", page: `/korean/event/${id}`, time: "인도 시간(IST)" },
-    hi: { home: "/hindi", list: "/hindi/events", page: `/hindi/event/${id}`, time: "भारतीय समय (IST)" },
+    en: { home: "/", list: "/events", page: `/event/${id}`, time: "(India time)" },
+    ko: { home: "/korean", list: "/korean/events", page: `/korean/event/${id}`, time: "(인도 시간)" },
+    hi: { home: "/hindi", list: "/hindi/events", page: `/hindi/event/${id}`, time: "(भारतीय समय)" },
   } as const;
   for (const locale of ["en", "ko", "hi"] as const) {
     const paths = expected[locale];

@@ -134,6 +134,21 @@ async function expectFitsAndAccessible(page: Page, options: { exclude?: string }
   await expectNoAxeViolations(page, options);
 }
 
+/** What a non-technical official should never read: machine timestamps, numeric dates, developer words. */
+const developerWords: [what: string, pattern: RegExp][] = [
+  ["an ISO timestamp", /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/],
+  ["a numeric date and time", /\b\d{1,2}\/\d{1,2}\/\d{4},? \d{1,2}:\d{2}/],
+  ["a command", /\bnpm run\b|\bnpx\b/],
+  ["a loopback address", /127\.0\.0\.1|localhost/],
+  ["a developer word", /\boutbox\b|\bpassword hashes\b|\bundefined\b|\bNaN\b|\[object Object\]/i],
+];
+
+async function expectPlainWords(page: Page) {
+  const text = await page.locator("main").innerText();
+  for (const [what, pattern] of developerWords)
+    expect(pattern.exec(text)?.[0], `${what} on ${page.url()}`).toBeUndefined();
+}
+
 const screens = adminScreens.map(([screen]) => screen);
 const publicAsOfficial = [
   "/",
@@ -152,13 +167,16 @@ test.describe(`officials on phones ${phoneWidths.join(" and ")} px wide`, () => 
   test.use({ ...phone(phoneWidths[0]), ...asOfficial });
 
   for (const screen of screens) {
-    test(`${screen} fits the screen without sideways scrolling and has zero axe violations`, async ({ page }) => {
+    test(`${screen} fits the screen without sideways scrolling, has zero axe violations (target size too) and no developer words`, async ({
+      page,
+    }) => {
       const address = screenAddress(screen, ids.message, { id: ids.project, version: 1 });
       expect(address, "every parameter of the screen is filled in").not.toContain(":");
       const response = await page.goto(address);
       expect(response?.status()).toBe(200);
       // The preview screen frames a public page, which the public pages' own sweeps check.
       await expectFitsAndAccessible(page, screen.endsWith("/preview") ? { exclude: "iframe" } : {});
+      await expectPlainWords(page);
       await expectFitsWiderPhones(page);
     });
   }

@@ -1,3 +1,4 @@
+import { devices } from "@playwright/test";
 import QRCode from "qrcode";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -67,13 +68,35 @@ for (const p of pages) {
     });
 
     test("UPI: 'Pay with a UPI app' is the same upi:// link, with the beneficiary name and UPI ID shown", async ({
-      page,
+      browser,
     }) => {
+      // The button is for phones (a touch screen): see "the upi:// button shows only on touch screens".
+      const context = await browser.newContext({ ...devices["Pixel 7"], baseURL: test.info().project.use.baseURL });
+      const page = await context.newPage();
       await page.goto(p.path);
       await expect(page.getByRole("link", { name: p.payButton })).toHaveAttribute("href", upiLink);
       const upiCard = page.locator(".pay-card").first();
       await expect(upiCard).toContainText(demo.upiId);
       await expect(upiCard).toContainText(demo.beneficiary);
+      await context.close();
+    });
+
+    test("the upi:// button shows only on touch screens; a desktop keeps the QR code and the UPI ID", async ({
+      browser,
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(p.path);
+      await expect(page.locator(`a[href="${upiLink}"]`)).toBeHidden();
+      await expect(page.getByRole("img", { name: p.qrAlt })).toBeVisible();
+      await expect(page.locator(".pay-card").first()).toContainText(demo.upiId);
+
+      const phone = await browser.newContext({ ...devices["Pixel 7"], baseURL: test.info().project.use.baseURL });
+      const onPhone = await phone.newPage();
+      await onPhone.goto(p.path);
+      await expect(onPhone.getByRole("link", { name: p.payButton })).toBeVisible();
+      await expect(onPhone.getByRole("img", { name: p.qrAlt })).toBeVisible();
+      await phone.close();
     });
 
     test("NEFT bank details: beneficiary name, account number, IFSC, branch, bank", async ({ page }) => {
@@ -148,7 +171,8 @@ test.describe("giving page with JavaScript disabled", () => {
       await page.goto(p.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.heading);
       await expect(page.getByRole("img", { name: p.qrAlt })).toBeVisible();
-      await expect(page.getByRole("link", { name: p.payButton })).toHaveAttribute("href", upiLink);
+      // In the page, shown on touch screens only (CSS, so without JavaScript too).
+      await expect(page.locator(".upi-pay a")).toHaveAttribute("href", upiLink);
       await expect(page.getByText(demo.ifsc, { exact: true })).toBeVisible();
       await expect(page.getByText(demo.account, { exact: true })).toBeVisible();
       await expect(page.getByRole("button", { name: p.copy(p.labels.ifsc) })).toHaveCount(0);

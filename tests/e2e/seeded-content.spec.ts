@@ -4,9 +4,10 @@ import { expect, test } from "./fixtures";
  * The home, about and giving pages' text was captured from the TypeScript
  * catalogues before it moved into the database (the snapshots beside this file);
  * the seeded database must render the same words. JavaScript is off so the
- * carousel stays on its first slide.
+ * carousel stays on its first slide; the screen is a touch screen, as a phone's.
  */
-test.use({ javaScriptEnabled: false });
+// A touch screen: the giving page's "Pay with a UPI app" shows on phones only (docs/decisions/0044).
+test.use({ javaScriptEnabled: false, hasTouch: true, isMobile: true });
 
 const pages: [path: string, name: string][] = [
   ["/", "home"],

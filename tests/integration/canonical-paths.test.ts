@@ -41,6 +41,34 @@ describe("one address per page", () => {
     expect((await fetch(`${server.url}/join`)).status).toBe(200);
   });
 
+  it("a public page's address in other letter case answers 301 to its lower-case address, query kept (decision 0045)", async () => {
+    expect(await locationOf("/PROJECTS")).toEqual({ status: 301, location: "/projects" });
+    expect(await locationOf("/about/")).toEqual({ status: 301, location: "/about" });
+    expect(await locationOf("/Korean/about")).toEqual({ status: 301, location: "/korean/about" });
+    expect(await locationOf("/korean/About/")).toEqual({ status: 301, location: "/korean/about" });
+    expect(await locationOf("/Hindi/Donate?amount=500")).toEqual({ status: 301, location: "/hindi/donate?amount=500" });
+    expect(await locationOf("/Project/DEMO-SEWING")).toEqual({ status: 301, location: "/project/DEMO-SEWING" });
+    // Not pages: an officials' screen as the specification spells it, a feed, a file.
+    expect((await locationOf("/Project-Form")).location).not.toBe("/project-form");
+    expect((await locationOf("/Projects.RSS")).status).not.toBe(301);
+  });
+
+  it("each page's canonical link is its own lower-case address", async () => {
+    for (const path of ["/projects", "/about", "/korean/about", "/hindi/signature-projects", "/project/DEMO-SEWING"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const canonical = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? "";
+      expect(new URL(canonical, server.url).pathname, path).toBe(path);
+    }
+    for (const path of ["/PROJECTS", "/about/", "/Korean/about", "/korean/About/"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.redirected, path).toBe(true);
+      const canonical = (await response.text()).match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? "";
+      expect(new URL(canonical, server.url).pathname, path).toBe(path.toLowerCase().replace(/\/$/, ""));
+    }
+  });
+
   it("no spelling of the join or contact page is served from the cache", async () => {
     const cacheHits: string[] = [];
     for (const path of ["/join", "/join/", "/join/", "/%6Aoin", "/%6Aoin", "/contact/", "/contact/", "/korean/join/"]) {

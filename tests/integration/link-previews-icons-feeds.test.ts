@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventsContent } from "~/i18n/content/events";
 import { languages } from "~/i18n/languages";
 import { localizePath } from "~/i18n/locale";
 import { publicPages } from "~/public-pages";
@@ -242,6 +243,8 @@ describe("feeds", () => {
     expect(XMLValidator.validate(atomText)).toBe(true);
     const feed = parser.parse(atomText).feed;
     expect(feed["@_xmlns"]).toBe("http://www.w3.org/2005/Atom");
+    // Atom states its language on the root element (xml:lang), as RSS does in <language>.
+    expect(feed["@_xml:lang"]).toBe(language.htmlLang);
     const entries = [feed.entry].flat() as { id: string }[];
     expect(entries.length).toBe(items.length);
     for (const entry of entries) expect(entry.id).toMatch(/^https:\/\/club\.example\.org\//);
@@ -274,7 +277,10 @@ describe("feeds", () => {
       for (const item of items) {
         expect(item.link).toMatch(new RegExp(`^${publicUrl}${localizePath("/event/", language.code)}\\d+$`));
         expect(item.title).toBeTruthy();
-        expect(item.description).toContain("IST");
+        // India time, named once (not "(India time (IST))").
+        expect(item.description).toContain(`(${eventsContent[language.code].indiaTime})`);
+        expect(item.description).not.toContain("((");
+        expect(item.description).not.toMatch(/\)\)/);
       }
     }
   });

@@ -85,6 +85,10 @@ describe("printing on A4", () => {
       expect(pages, path).toBe(1);
     }
     const { text } = await printed("/donate");
+    // Whose page it is: the club's name, its address and the page's address head the sheet (decision 0044).
+    expect(text).toContain("Demo Rotary Club (example)");
+    expect(text).toContain("Uttar Pradesh, India");
+    expect(text).toContain("https://club.example.org/donate");
     for (const detail of [
       "DEMO ROTARY CLUB (EXAMPLE)",
       "000000000000",

@@ -13,7 +13,7 @@ const en = {
   noUpcoming: "No events are announced yet. Please check again soon.",
   pastHeading: "Past events",
   noPast: "No past events yet.",
-  indiaTime: "India time (IST)",
+  indiaTime: "India time",
   allDay: "All day",
   status: {
     cancelled: "Cancelled",
@@ -83,7 +83,7 @@ const ko: EventsContent = {
   noUpcoming: "아직 예정된 행사가 없습니다. 곧 다시 확인해 주세요.",
   pastHeading: "지난 행사",
   noPast: "아직 지난 행사가 없습니다.",
-  indiaTime: "인도 시간(IST)",
+  indiaTime: "인도 시간",
   allDay: "종일",
   status: {
     cancelled: "취소됨",
@@ -150,7 +150,7 @@ const hi: EventsContent = {
   noUpcoming: "अभी कोई कार्यक्रम घोषित नहीं हुआ है। कृपया जल्द ही फिर देखें।",
   pastHeading: "पिछले कार्यक्रम",
   noPast: "अभी कोई पिछला कार्यक्रम नहीं है।",
-  indiaTime: "भारतीय समय (IST)",
+  indiaTime: "भारतीय समय",
   allDay: "पूरे दिन",
   status: {
     cancelled: "रद्द",

@@ -8,6 +8,7 @@ import { FormField, OfficialForm, useOfficialForm } from "~/components/official-
 import { memberErrorSummary, memberSchema } from "~/forms/member";
 import { readMemberSubmission } from "~/forms/member-form.server";
 import { replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { once, onceToken } from "~/forms/once.server";
 import { log } from "~/log.server";
 import { createMember } from "~/models/members.server";
 import adminStyles from "~/styles/admin.css?url";
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Add Member" }, { name: 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);
-  return null;
+  return { once: onceToken() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,16 +29,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     const errors = { ...(submission.status === "error" ? submission.error : {}), ...photoErrors };
     return replyInvalid(submission, { fieldErrors: photoErrors, message: memberErrorSummary(errors) ?? undefined });
   }
-  try {
-    await createMember(context.db, official.id, { ...submission.value, photoId });
-    return replyDone(submission, "Member successfully added");
-  } catch (error) {
-    log.error("adding a member failed", { err: error });
-    return replyFailed(submission, "Failed to add member");
-  }
+  return once(submission.payload, "add-member", async () => {
+    try {
+      await createMember(context.db, official.id, { ...submission.value, photoId });
+      return replyDone(submission, "Member successfully added");
+    } catch (error) {
+      log.error("adding a member failed", { err: error });
+      return replyFailed(submission, "Failed to add member");
+    }
+  });
 }
 
-export default function AddMember({ actionData }: Route.ComponentProps) {
+export default function AddMember({ loaderData, actionData }: Route.ComponentProps) {
   const { form, fields, reply } = useOfficialForm({ id: "add-member", schema: memberSchema, reply: actionData });
   const [uploading, setUploading] = useState(false);
   const submitting = useNavigation().state === "submitting";
@@ -45,7 +48,7 @@ export default function AddMember({ actionData }: Route.ComponentProps) {
   const { summary, reply: shown } = memberFormSummary(form, reply);
   return (
     <AdminPage title="Add Member">
-      <OfficialForm form={form} reply={shown} encType="multipart/form-data">
+      <OfficialForm form={form} reply={shown} encType="multipart/form-data" once={loaderData.once}>
         {summary}
         <MemberPhoto
           // A new key after a success: the picker empties with the rest of the form.

@@ -29,6 +29,7 @@ import {
   replyFailed,
   replyInvalid,
 } from "~/forms/official-form.server";
+import { formatOfficialTime } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { languages, translatedLocales } from "~/i18n/locales";
 import { log } from "~/log.server";
@@ -197,7 +198,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           question={
             <>
               Discard the draft of the <strong>{label.toLowerCase()}</strong>, saved{" "}
-              {new Date(draft.updatedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}
+              {formatOfficialTime(draft.updatedAt)}
               {draft.updatedBy ? ` by ${draft.updatedBy}` : ""}? Visitors keep seeing the published page.
             </>
           }
@@ -211,7 +212,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
       ) : null}
       <p className="content-status">
         {draft
-          ? `Draft saved ${new Date(draft.updatedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}${draft.updatedBy ? ` by ${draft.updatedBy}` : ""}. Visitors see the published version${publishedNumber ? ` (${publishedNumber})` : ""}.`
+          ? `Draft saved ${formatOfficialTime(draft.updatedAt)}${draft.updatedBy ? ` by ${draft.updatedBy}` : ""}. Visitors see the published version${publishedNumber ? ` (${publishedNumber})` : ""}.`
           : `No draft: the form shows what visitors see${publishedNumber ? ` (version ${publishedNumber})` : ""}.`}{" "}
         <Link to={`/content/${id}/history`}>History</Link>
       </p>

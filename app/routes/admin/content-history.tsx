@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { documentSchema } from "~/content/fields";
+import { formatOfficialTime } from "~/i18n/format";
 import { keptVersions, listVersions } from "~/models/content.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/content-history";
@@ -31,9 +32,7 @@ export default function ContentHistory({ loaderData: { id, label, versions, kept
               {index === 0 ? " (what visitors see)" : ""}
             </Link>
             <br />
-            <time dateTime={v.publishedAt}>
-              {new Date(v.publishedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}
-            </time>
+            <time dateTime={v.publishedAt}>{formatOfficialTime(v.publishedAt)}</time>
             {" · "}
             {v.by ?? "the site (initial content)"}
             <br />

@@ -8,6 +8,7 @@ import { changesBetween } from "~/content/data";
 import { documentSchema } from "~/content/fields";
 import { isUniqueViolation } from "~/db/unique-violation";
 import { readSubmission, replyDone, replyInvalid } from "~/forms/official-form.server";
+import { formatOfficialTime } from "~/i18n/format";
 import { locales } from "~/i18n/locales";
 import { parseRecordId } from "~/lib/record-id";
 import { getPublished, getVersion, restoreVersion } from "~/models/content.server";
@@ -77,8 +78,8 @@ export default function ContentVersion({ loaderData, actionData }: Route.Compone
   return (
     <AdminPage title={`${label}: version ${number}`} wide>
       <p>
-        Published {new Date(publishedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })} by{" "}
-        {by ?? "the site (initial content)"}. <Link to={`/content/${id}/history`}>All versions</Link>
+        Published {formatOfficialTime(publishedAt)} by {by ?? "the site (initial content)"}.{" "}
+        <Link to={`/content/${id}/history`}>All versions</Link>
       </p>
       {isCurrent ? (
         <p>This is the version visitors see now.</p>

@@ -217,8 +217,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="dashboard-backup">
           <h2 id="dashboard-backup">Backup</h2>
           <p>
-            The whole site, its database and photos, as one file that <code>npm run restore</code> puts back on this or
-            another server. Keep it private: it holds the officials' password hashes.
+            The whole site, its database and photos, as one file. Whoever looks after the server can put it back on this
+            or another server (README: Restore). Keep the file private: it holds the officials' sign-in details.
           </p>
           <p>
             <a className="button" href={backupDownloadPath} download>

@@ -33,6 +33,7 @@ import {
 } from "~/forms/event";
 import { localizedField } from "~/forms/locale-fields";
 import { replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { once, onceToken } from "~/forms/once.server";
 import { timeInWords } from "~/forms/time-of-day";
 import { defaultLocale, type Locale, languageOf, locales } from "~/i18n/locales";
 import { readEventSubmission } from "~/lib/event-submission.server";
@@ -78,6 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     event: event ? { ...event, values: eventValues(event), base: eventBase(event) } : null,
     photo,
     rows: event ? [] : await listEventRows(context.db),
+    once: event ? null : onceToken(),
     // ?delete asks first (decision 0046); ?done=deleted says where it went.
     deleting:
       event && url.searchParams.has("delete")
@@ -131,14 +133,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         id: event.id,
       } satisfies EventReply;
     }
-    const id = await createEvent(context.db, official.id, input);
-    return {
-      ...replyDone(
-        submission,
-        `${input.isDraft ? "Draft saved: only officials can see it until it is published." : "Event published."}${weekly}`,
-      ),
-      id,
-    } satisfies EventReply;
+    return await once(submission.payload, "event-form", async () => {
+      const id = await createEvent(context.db, official.id, input);
+      return {
+        ...replyDone(
+          submission,
+          `${input.isDraft ? "Draft saved: only officials can see it until it is published." : "Event published."}${weekly}`,
+        ),
+        id,
+      } satisfies EventReply;
+    });
   } catch (error) {
     log.error("saving an event failed", { err: error });
     return replyFailed(submission, "Failed to save the event.");
@@ -254,7 +258,7 @@ const textInputs: readonly LanguageTextInput[] = [
 ];
 
 export default function EventForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, photo, rows, deleting, deleted } = loaderData;
+  const { event, photo, rows, deleting, deleted, once } = loaderData;
   const reply = actionData as EventReply | undefined;
   const {
     form,
@@ -330,6 +334,7 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
         encType="multipart/form-data"
         className="event-form"
         base={event ? event.base : undefined}
+        once={once ?? undefined}
       >
         {savedId && !event ? (
           <p>

@@ -45,3 +45,15 @@ export function shortTime(iso: string | null): string {
     timeZone: "Asia/Kolkata",
   }).format(new Date(iso));
 }
+
+/**
+ * A mail server's error in words an official can act on; the server's own
+ * text (addresses, codes) stays behind "Details" for whoever looks after it.
+ */
+export function mailErrorInWords(error: string): string {
+  if (/ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|ECONNRESET|socket|timed? ?out/i.test(error))
+    return "The mail server could not be reached; the website keeps trying.";
+  if (/EAUTH|\b535\b|auth/i.test(error)) return "The mail server refused the website's sign-in.";
+  if (/\b55[0-3]\b|recipient|mailbox|no such user/i.test(error)) return "The mail server refused this address.";
+  return "The mail server refused the message.";
+}

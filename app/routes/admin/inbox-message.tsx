@@ -10,7 +10,15 @@ import { recordAudit } from "~/models/audit.server";
 import { getInboxMessage, markNotSpam, setMessageStatus } from "~/models/inbox.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/inbox-message";
-import { deliveryLabel, kindLabel, languageLabel, shortTime, spamReasonLabel, statusLabel } from "./inbox-labels";
+import {
+  deliveryLabel,
+  kindLabel,
+  languageLabel,
+  mailErrorInWords,
+  shortTime,
+  spamReasonLabel,
+  statusLabel,
+} from "./inbox-labels";
 
 const notices = {
   handled: "Marked handled.",
@@ -136,8 +144,13 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
         <dd className="inbox-body">{message.body}</dd>
         {message.clientIp ? (
           <>
-            <dt>Sent from address</dt>
-            <dd>{message.clientIp}</dd>
+            <dt>Sent from network address</dt>
+            <dd>
+              <details>
+                <summary>Show</summary>
+                {message.clientIp}
+              </details>
+            </dd>
           </>
         ) : null}
       </dl>
@@ -182,7 +195,19 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
                     ) : null}
                   </td>
                   <td data-label="Tries">{email.attempts}</td>
-                  <td data-label="Last error">{email.lastError ?? "—"}</td>
+                  <td data-label="Last error">
+                    {email.lastError ? (
+                      <>
+                        {mailErrorInWords(email.lastError)}
+                        <details>
+                          <summary>Details</summary>
+                          <span className="muted">{email.lastError}</span>
+                        </details>
+                      </>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -9,7 +9,15 @@ import { parseRecordId } from "~/lib/record-id";
 import { countInbox, listInbox, setMessageStatus } from "~/models/inbox.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/inbox";
-import { deliveryLabel, kindFilterLabel, kindLabel, shortTime, statusFilterLabel, statusLabel } from "./inbox-labels";
+import {
+  deliveryLabel,
+  kindFilterLabel,
+  kindLabel,
+  mailErrorInWords,
+  shortTime,
+  statusFilterLabel,
+  statusLabel,
+} from "./inbox-labels";
 
 const pageSize = 50;
 
@@ -136,7 +144,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                     {entry.delivery.lastError && entry.delivery.state !== "sent" ? (
                       <>
                         <br />
-                        <span className="muted">Last error: {entry.delivery.lastError}</span>
+                        <span className="muted">{mailErrorInWords(entry.delivery.lastError)}</span>
                       </>
                     ) : null}
                   </td>

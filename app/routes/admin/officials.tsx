@@ -96,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return {
         ...replyDone(
           submission,
-          `Invitation for ${result.email} made. It waits in the outbox to be e-mailed; you can also send the link yourself.`,
+          `Invitation for ${result.email} made. It will be e-mailed in a moment; you can also send the link yourself.`,
         ),
         invitation,
       };

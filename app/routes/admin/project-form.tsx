@@ -5,10 +5,11 @@ import { AdminPage } from "~/components/admin-page";
 import { OfficialForm, useOfficialForm } from "~/components/official-form";
 import { ProjectFields, useUploadsBusy } from "~/components/project-fields";
 import { replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { once, onceToken } from "~/forms/once.server";
 import { projectSchema } from "~/forms/project";
 import { type ProjectReply, readProjectSubmission, withMedia } from "~/lib/project-submission.server";
 import { log } from "~/log.server";
-import { createProject, DuplicateProjectCodeError } from "~/models/project-writes.server";
+import { createProject, DuplicateProjectCodeError, type ProjectWrite } from "~/models/project-writes.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/project-form";
 
@@ -17,31 +18,35 @@ export const meta: Route.MetaFunction = () => [{ title: "New Project" }, { name:
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);
-  return null;
+  return { once: onceToken() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
   const { submission, media, mediaErrors, input } = await readProjectSubmission(context, request);
   if (!input) return withMedia(replyInvalid(submission, { fieldErrors: mediaErrors }), media);
-  try {
-    await createProject(context.db, official.id, input);
-    const message = input.isDraft
-      ? "Draft saved: only officials can see it until it is published."
-      : input.isSignature
-        ? "Project submitted as Signature"
-        : "Project submitted";
-    return { ...replyDone(submission, message), code: input.code } satisfies ProjectReply;
-  } catch (error) {
-    if (error instanceof DuplicateProjectCodeError)
-      return withMedia(replyInvalid(submission, { fieldErrors: { code: [error.message] }, status: 409 }), media);
-    log.error("adding a project failed", { err: error });
-    // The specification's "Failed to upload to Firestore" names a service this site does not use.
-    return withMedia(replyFailed(submission, "Failed to save the project."), media);
+  return once(submission.payload, "project-form", () => addProject(official.id, input));
+
+  async function addProject(officialId: number, input: ProjectWrite) {
+    try {
+      await createProject(context.db, officialId, input);
+      const message = input.isDraft
+        ? "Draft saved: only officials can see it until it is published."
+        : input.isSignature
+          ? "Project submitted as Signature"
+          : "Project submitted";
+      return { ...replyDone(submission, message), code: input.code } satisfies ProjectReply;
+    } catch (error) {
+      if (error instanceof DuplicateProjectCodeError)
+        return withMedia(replyInvalid(submission, { fieldErrors: { code: [error.message] }, status: 409 }), media);
+      log.error("adding a project failed", { err: error });
+      // The specification's "Failed to upload to Firestore" names a service this site does not use.
+      return withMedia(replyFailed(submission, "Failed to save the project."), media);
+    }
   }
 }
 
-export default function ProjectForm({ actionData }: Route.ComponentProps) {
+export default function ProjectForm({ loaderData, actionData }: Route.ComponentProps) {
   const { form, fields, reply } = useOfficialForm({ id: "project", schema: projectSchema, reply: actionData });
   const submitting = useNavigation().state === "submitting";
   const { uploading, onBusyChange } = useUploadsBusy();
@@ -54,7 +59,13 @@ export default function ProjectForm({ actionData }: Route.ComponentProps) {
   const code = answer?.ok ? answer.code : null;
   return (
     <AdminPage title="New Project">
-      <OfficialForm form={form} reply={reply} encType="multipart/form-data" className="project-form">
+      <OfficialForm
+        form={form}
+        reply={reply}
+        encType="multipart/form-data"
+        className="project-form"
+        once={loaderData.once}
+      >
         {code ? (
           <p>
             <Link to={`/project/${encodeURIComponent(code)}`}>View project {code}</Link>

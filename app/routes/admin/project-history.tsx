@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
+import { formatOfficialTime } from "~/i18n/format";
 import { parseRecordId } from "~/lib/record-id";
 import { keptProjectVersions, listProjectVersions } from "~/models/project-versions.server";
 import { readProjectWrite } from "~/models/project-writes.server";
@@ -43,9 +44,7 @@ export default function ProjectHistory({ loaderData: { id, code, title, versions
                 {index === 0 ? " (as it is now)" : ""}
               </Link>
               <br />
-              <time dateTime={v.savedAt}>
-                {new Date(v.savedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}
-              </time>
+              <time dateTime={v.savedAt}>{formatOfficialTime(v.savedAt)}</time>
               {" · "}
               {v.by ?? "unknown (before history was kept)"}
               <br />

@@ -17,7 +17,7 @@ import { findConflicts } from "~/forms/edit-base.server";
 import { replyConflict, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { confirmSchema } from "~/forms/officials";
 import { projectFieldLabel, projectSchema } from "~/forms/project";
-import { formatLongDate } from "~/i18n/format";
+import { formatLongDate, formatOfficialTime } from "~/i18n/format";
 import { languageOf } from "~/i18n/locales";
 import { assertPageExists, pageCount, parsePage, requestedPage } from "~/lib/pagination";
 import {
@@ -249,9 +249,7 @@ function PendingDraft({ project, reply }: { project: Editing; reply: FormReply |
       <input type="hidden" name="id" value={project.id} />
       <p className="draft-notice" role="note">
         This project has a draft, saved{" "}
-        <time dateTime={pending.updatedAt}>
-          {new Date(pending.updatedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}
-        </time>
+        <time dateTime={pending.updatedAt}>{formatOfficialTime(pending.updatedAt)}</time>
         {pending.by ? ` by ${pending.by}` : ""}: the form below shows it. Visitors still see the published project.{" "}
         <Link to={`/project/${encodeURIComponent(project.publishedCode)}?preview`}>Preview the draft</Link>
       </p>

@@ -5,6 +5,7 @@ import { AdminPage } from "~/components/admin-page";
 import { OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
 import { VersionDiff } from "~/components/version-diff";
 import { readSubmission, replyDone, replyInvalid } from "~/forms/official-form.server";
+import { formatOfficialTime } from "~/i18n/format";
 import { parseRecordId } from "~/lib/record-id";
 import {
   getProjectVersion,
@@ -90,8 +91,8 @@ export default function ProjectVersion({ loaderData, actionData }: Route.Compone
   return (
     <AdminPage title={`${code}: version ${number}`} wide>
       <p>
-        Saved {new Date(savedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })} by{" "}
-        {by ?? "unknown (before history was kept)"}: {summary}. <Link to={`/project-history/${id}`}>All versions</Link>
+        Saved {formatOfficialTime(savedAt)} by {by ?? "unknown (before history was kept)"}: {summary}.{" "}
+        <Link to={`/project-history/${id}`}>All versions</Link>
       </p>
       {changes.length === 0 ? (
         <p>{isNewest ? "This is the project as it is now." : "The project is the same as this version now."}</p>
