@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { EventCardData, OccurrenceLine } from "~/events/cards.server";
+import type { EventCardData, OccurrenceLine, ReasonText } from "~/events/cards.server";
 import { type JsonLdObject, jsonLdText } from "~/seo/json-ld";
 
 /**
@@ -25,8 +25,24 @@ export function EventCard({
         <time dateTime={event.dateTime}>{event.when}</time>
       </p>
       <p className="event-meta">{[event.kind, event.venue].filter(Boolean).join(" · ")}</p>
-      {event.note ? <p>{event.note}</p> : null}
+      {event.detail ? <p>{event.detail}</p> : null}
+      {event.note ? (
+        <p>
+          <Reason reason={event.note} />
+        </p>
+      ) : null}
     </article>
+  );
+}
+
+/** "Reason: …", the reason in its own language (English marked lang="en" on another language's page). */
+export function Reason({ reason }: { reason: ReasonText }) {
+  return (
+    <>
+      {reason.before}
+      <span lang={reason.lang}>{reason.text}</span>
+      {reason.after}
+    </>
   );
 }
 
@@ -41,7 +57,14 @@ export function OccurrenceItem({ line }: { line: OccurrenceLine }) {
         </>
       ) : null}
       <time dateTime={line.dateTime}>{line.when}</time>
-      {line.detail ? <span> ({line.detail})</span> : null}
+      {line.detail || line.reason ? (
+        <span>
+          {" ("}
+          {line.detail}
+          {line.detail && line.reason ? " · " : null}
+          {line.reason ? <Reason reason={line.reason} /> : null})
+        </span>
+      ) : null}
     </li>
   );
 }

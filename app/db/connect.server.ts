@@ -32,6 +32,7 @@ import { projectPending } from "./migrations/0012-project-pending";
 import { importSources } from "./migrations/0013-import-sources";
 import { events } from "./migrations/0014-events";
 import { trash } from "./migrations/0015-trash";
+import { exceptionNotes } from "./migrations/0016-exception-notes";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -135,6 +136,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0013-import-sources": importSources,
     "0014-events": events(engine),
     "0015-trash": trash(engine),
+    "0016-exception-notes": exceptionNotes,
   };
 }
 

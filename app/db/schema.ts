@@ -420,6 +420,14 @@ export interface EventExceptionsTable {
   updated_at: Instant;
 }
 
+/** The reason for a changed date in a language other than English (migration 0016); English is event_exceptions.note. */
+export interface EventExceptionTextsTable {
+  event_id: number;
+  occurrence_at: Instant;
+  locale: Locale;
+  note: string;
+}
+
 /** Something deleted, kept for 30 days with every row it had (docs/decisions/0046-trash.md). */
 export interface TrashTable {
   id: Generated<number>;
@@ -476,6 +484,7 @@ export interface DB {
   events: EventsTable;
   event_texts: EventTextsTable;
   event_exceptions: EventExceptionsTable;
+  event_exception_texts: EventExceptionTextsTable;
   trash: TrashTable;
   trash_media: TrashMediaTable;
 }

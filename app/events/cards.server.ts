@@ -1,10 +1,34 @@
 import type { EventsContent } from "~/i18n/content/events";
+import { type LocalText, localText } from "~/i18n/fallback";
 import { localizePath } from "~/i18n/locale";
 import type { Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
 import type { EventView, MeetingView } from "~/models/events.server";
 import { formatEventTime, formatEventWhen, formatWeekday } from "./format";
 import type { Occurrence } from "./recurrence.server";
+
+/**
+ * "Reason: {reason}" in the page's language, the reason itself in the
+ * language it was written in (English, marked lang="en", when the page's
+ * language has none).
+ */
+export interface ReasonText {
+  before: string;
+  text: string;
+  after: string;
+  lang: Locale;
+}
+
+export function reasonText(copy: EventsContent, reason: LocalText): ReasonText | null {
+  if (!reason.value?.trim()) return null;
+  const [before = "", after = ""] = copy.reason.split("{reason}");
+  return { before, text: reason.value, after, lang: reason.lang };
+}
+
+/** A reason as plain text, for feeds. */
+export function reasonPlain(reason: ReasonText | null): string | null {
+  return reason ? `${reason.before}${reason.text}${reason.after}` : null;
+}
 
 /** An event as a list or the home page shows it: every word already in the page's language. */
 export interface EventCardData {
@@ -18,15 +42,14 @@ export interface EventCardData {
   /** "Cancelled" / "Postponed" / "Moved": shown as text, never as colour alone. */
   statusLabel: string | null;
   status: "scheduled" | "cancelled" | "postponed" | "moved";
-  note: string | null;
+  /** "instead of …": where a moved date was. */
+  detail?: string | null;
+  note: ReasonText | null;
   venue: string | null;
 }
 
 export function eventCard(event: EventView, locale: Locale, copy: EventsContent): EventCardData {
-  const note =
-    event.status !== "scheduled" && event.statusNote.value
-      ? fill(copy.reason, { reason: event.statusNote.value })
-      : null;
+  const note = event.status !== "scheduled" ? reasonText(copy, event.statusNote) : null;
   return {
     id: event.id,
     href: localizePath(`/event/${event.id}`, locale),
@@ -48,7 +71,9 @@ export interface OccurrenceLine {
   dateTime: string;
   status: Occurrence["status"];
   statusLabel: string | null;
+  /** "instead of …": where a moved date was. */
   detail: string | null;
+  reason: ReasonText | null;
 }
 
 export function occurrenceLine(
@@ -65,21 +90,23 @@ export function occurrenceLine(
       Date.parse(occurrence.occurrenceAt) + (Date.parse(occurrence.endsAt) - Date.parse(occurrence.startsAt)),
     ).toISOString(),
   );
-  const reason = occurrence.note ? fill(copy.reason, { reason: occurrence.note }) : null;
+  const reason = reasonText(copy, localText(occurrence.notes[locale], occurrence.note, locale));
   if (occurrence.status === "moved")
     return {
       when: at(occurrence.startsAt, occurrence.endsAt),
       dateTime: occurrence.startsAt,
       status: "moved",
       statusLabel: copy.status.moved,
-      detail: [fill(copy.movedFrom, { when: original }), reason].filter(Boolean).join(" · "),
+      detail: fill(copy.movedFrom, { when: original }),
+      reason,
     };
   return {
     when: original,
     dateTime: occurrence.startsAt,
     status: occurrence.status,
     statusLabel: occurrence.status === "cancelled" ? copy.status.cancelled : null,
-    detail: occurrence.status === "cancelled" ? reason : null,
+    detail: null,
+    reason: occurrence.status === "cancelled" ? reason : null,
   };
 }
 
@@ -92,7 +119,7 @@ export interface MeetingData {
   rule: string;
   venue: string | null;
   statusLabel: string | null;
-  note: string | null;
+  note: ReasonText | null;
   next: OccurrenceLine[];
 }
 

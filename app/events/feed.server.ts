@@ -114,9 +114,12 @@ export function buildCalendar(
         start: new Date(moved.startsAt),
         end: new Date(moved.endsAt),
         recurrenceId: new Date(moved.occurrenceAt),
-        description: cleanOptional([moved.note, description].filter(Boolean).join("\n\n") || null, {
-          multiLine: true,
-        }),
+        description: cleanOptional(
+          [moved.notes?.[locale] || moved.note, description].filter(Boolean).join("\n\n") || null,
+          {
+            multiLine: true,
+          },
+        ),
       });
     }
   }

@@ -86,3 +86,8 @@ export function googleCalendarLink(event: {
 export function whatsAppLink(text: string): string {
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
+
+/** "Tuesday, 1 December 2026": an India calendar date (YYYY-MM-DD) as officials' screens say it. */
+export function dayInWords(date: string): string {
+  return formatEventDate(`${date}T12:00:00+05:30`, "en");
+}

@@ -40,7 +40,8 @@ export async function homeEvents(context: AppLoadContext, locale: Locale): Promi
       dateTime: line.dateTime,
       status: meeting.status === "scheduled" ? line.status : meeting.status,
       statusLabel: card.statusLabel ?? line.statusLabel,
-      note: card.note ?? line.detail,
+      detail: line.detail,
+      note: card.note ?? line.reason,
     };
   }
   return {

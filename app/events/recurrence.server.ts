@@ -1,4 +1,5 @@
 import * as rruleModule from "rrule";
+import type { Locale } from "~/i18n/locales";
 import { fromIndiaWall, indiaLocalToInstant, toIndiaWall } from "./india-time";
 
 // rrule publishes CommonJS for Node (its names under `default`) and ESM for bundlers (named exports).
@@ -18,7 +19,10 @@ export interface ExceptionRow {
   status: "cancelled" | "moved";
   startsAt: string | null;
   endsAt: string | null;
+  /** The reason in English (every language falls back to it). */
   note: string;
+  /** The reason in the other languages that have one (decision 0048). */
+  notes?: Partial<Record<Locale, string>>;
 }
 
 export interface Occurrence {
@@ -28,6 +32,7 @@ export interface Occurrence {
   endsAt: string;
   status: "scheduled" | "cancelled" | "moved";
   note: string;
+  notes: Partial<Record<Locale, string>>;
 }
 
 /** The only rule officials choose today: every week on the first start's weekday and time. */
@@ -86,6 +91,7 @@ export function occurrencesBetween(
       endsAt,
       status: exception ? exception.status : "scheduled",
       note: exception?.note ?? "",
+      notes: exception?.notes ?? {},
     });
   }
   return result.sort((a, b) => a.startsAt.localeCompare(b.startsAt));

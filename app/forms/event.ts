@@ -3,6 +3,7 @@ import { z } from "zod/mini";
 import { type Locale, languageOf, locales } from "~/i18n/locales";
 import { localizedField, localizedFields } from "./locale-fields";
 import { checkbox, optionalText, text } from "./official-fields";
+import { optionalTimeOfDay } from "./time-of-day";
 
 export const eventKinds = [
   ["club-meeting", "Club meeting"],
@@ -19,8 +20,26 @@ export const eventStatuses = [
   ["postponed", "Postponed"],
 ] as const;
 
+/** The weekly meeting's day (decision 0048): index 0 is Sunday, as Date.getUTCDay counts. */
+export const weekdays = [
+  ["sunday", "Sunday"],
+  ["monday", "Monday"],
+  ["tuesday", "Tuesday"],
+  ["wednesday", "Wednesday"],
+  ["thursday", "Thursday"],
+  ["friday", "Friday"],
+  ["saturday", "Saturday"],
+] as const;
+export type Weekday = (typeof weekdays)[number][0];
+
+/** Monday first, as a week is said in India; "" keeps the start date's own day. */
+export const weekdayOptions: readonly (readonly [string, string])[] = [
+  ["", "The start date's day"],
+  ...weekdays.slice(1),
+  weekdays[0],
+];
+
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function isRealDate(value: string) {
   if (!datePattern.test(value)) return false;
@@ -49,14 +68,7 @@ const optionalDate = () =>
     "",
   );
 
-const optionalTime = () =>
-  z.prefault(
-    z.string().check(
-      z.trim(),
-      z.refine((v) => v === "" || timePattern.test(v), { error: "Enter a time as HH:MM (24 hours)." }),
-    ),
-    "",
-  );
+const optionalTime = optionalTimeOfDay;
 
 const link = (label: string) =>
   z.pipe(
@@ -89,6 +101,14 @@ const fieldsSchema = z
     endTime: optionalTime(),
     allDay: checkbox(),
     weekly: checkbox(),
+    weekday: z.prefault(
+      z
+        .string()
+        .check(
+          z.refine((v) => v === "" || weekdays.some(([value]) => value === v), { error: "Choose a day of the week." }),
+        ),
+      "",
+    ),
     repeatUntil: optionalDate(),
     venueName: text(200),
     venueAddress: text(500),
@@ -150,6 +170,12 @@ export const eventSchema = z.pipe(
 
 export type EventFormValues = Partial<Record<keyof z.input<typeof fieldsSchema>, string | null>>;
 
+/** The reason for a changed date, in each language: noteEn, noteKo, noteHi (decision 0048). */
+const noteShape = localizedFields({ note: text(500, "Keep the reason under 500 characters.") }) as Record<
+  `note${Capitalize<Locale>}`,
+  ReturnType<typeof text>
+>;
+
 /** One date of the weekly meeting: cancel it, move it, or give it back to the rule. */
 export const exceptionSchema = z
   .object({
@@ -164,7 +190,7 @@ export const exceptionSchema = z
     ),
     newDate: optionalDate(),
     newTime: optionalTime(),
-    note: text(500),
+    ...noteShape,
   })
   .check(
     z.refine((v) => v.action !== "move" || (v.newDate !== "" && v.newTime !== ""), {
@@ -181,6 +207,7 @@ const eventLabels: Record<string, string> = {
   endTime: "End time",
   allDay: "All day",
   weekly: "Repeats every week",
+  weekday: "Day of the week",
   repeatUntil: "Last weekly date",
   venueName: "Venue name",
   venueAddress: "Venue address",

@@ -1,9 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import type { EventStatus } from "~/db/schema";
+import { dayInWords } from "~/events/format";
 import { indiaLocalToInstant } from "~/events/india-time";
 import { weeklyRule } from "~/events/recurrence.server";
-import { eventSchema } from "~/forms/event";
+import { eventSchema, weekdays } from "~/forms/event";
 import { readUploadSubmission } from "~/forms/official-form.server";
+import { parseTimeOfDay } from "~/forms/time-of-day";
 import { log } from "~/log.server";
 import { resolveMedia } from "~/media/resolve.server";
 import type { EventWrite } from "~/models/events.server";
@@ -11,9 +13,32 @@ import { getMediaPreviews, type MediaPreview } from "~/models/project-writes.ser
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The next day of a YYYY-MM-DD date. */
-function nextDay(date: string) {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + dayMs).toISOString().slice(0, 10);
+/** The day `days` after a YYYY-MM-DD date. */
+function addDays(date: string, days: number) {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+const nextDay = (date: string) => addDays(date, 1);
+
+/**
+ * The weekly meeting's first date for a chosen weekday (decision 0048): the
+ * first such day on or after the start date; the days it moves by, to move
+ * the end date along.
+ */
+export function firstWeekday(startDate: string, weekday: string): { date: string; days: number } {
+  const wanted = weekdays.findIndex(([value]) => value === weekday);
+  if (wanted < 0) return { date: startDate, days: 0 };
+  const has = new Date(`${startDate}T00:00:00Z`).getUTCDay();
+  const days = (wanted - has + 7) % 7;
+  return { date: addDays(startDate, days), days };
+}
+
+/** The time fields as the form stores them ("7 pm" → "19:00"), so the conflict check compares like with like. */
+function normaliseTimes(text: URLSearchParams) {
+  for (const name of ["startTime", "endTime"]) {
+    const value = text.get(name);
+    const reading = value ? parseTimeOfDay(value) : null;
+    if (reading?.ok) text.set(name, reading.value);
+  }
 }
 
 /**
@@ -30,7 +55,10 @@ export async function readEventSubmission(
     request,
     eventSchema,
     { maxFiles: 1, allowVideo: false },
-    prepare,
+    (text) => {
+      normaliseTimes(text);
+      prepare?.(text);
+    },
   );
   const fieldErrors: Record<string, string[]> = {};
   const photo = await resolveMedia(context, upload, "photo").catch((error) => {
@@ -40,7 +68,8 @@ export async function readEventSubmission(
   if (photo.error) fieldErrors.photo_file = [photo.error];
   const previews = photo.id === null ? new Map<number, MediaPreview>() : await getMediaPreviews(context.db, [photo.id]);
   const media = photo.id === null ? null : (previews.get(photo.id) ?? null);
-  if (submission.status !== "success" || photo.error) return { submission, fieldErrors, media, input: null };
+  if (submission.status !== "success" || photo.error)
+    return { submission, fieldErrors, media, input: null, firstDate: null };
   const f = submission.value;
   let projectId: number | null = null;
   if (f.projectCode) {
@@ -52,13 +81,23 @@ export async function readEventSubmission(
     if (!project) fieldErrors.projectCode = [`No project has the ID ${f.projectCode}.`];
     else projectId = project.id;
   }
-  const endDate = f.endDate || f.startDate;
-  const startsAt = indiaLocalToInstant(f.allDay ? f.startDate : `${f.startDate}T${f.startTime}`);
+  // Every Tuesday: the start (and the end with it) moves to the first Tuesday on or after the start date.
+  const shift = f.weekly ? firstWeekday(f.startDate, f.weekday) : { date: f.startDate, days: 0 };
+  const startDate = shift.date;
+  const endDate = f.endDate ? addDays(f.endDate, shift.days) : startDate;
+  let firstDate: string | null = null;
+  if (f.weekly) {
+    const day = dayInWords(startDate);
+    firstDate = `It meets every ${day.split(",")[0]}, first on ${day}.`;
+    if (f.repeatUntil && f.repeatUntil < startDate)
+      fieldErrors.repeatUntil = [`The last date is before the first meeting (${day}).`];
+  }
+  const startsAt = indiaLocalToInstant(f.allDay ? startDate : `${startDate}T${f.startTime}`);
   const endsAt = indiaLocalToInstant(f.allDay ? nextDay(endDate) : `${endDate}T${f.endTime}`);
   if (!startsAt) fieldErrors.startDate = ["Enter a real date and time."];
   if (!endsAt) fieldErrors.endDate = ["Enter a real date and time."];
   if (Object.keys(fieldErrors).length > 0 || !startsAt || !endsAt)
-    return { submission, fieldErrors, media, input: null };
+    return { submission, fieldErrors, media, input: null, firstDate: null };
   const input: EventWrite = {
     kind: f.kind as EventWrite["kind"],
     startsAt,
@@ -76,5 +115,5 @@ export async function readEventSubmission(
     isDraft: f.draft,
     texts: f.texts,
   };
-  return { submission, fieldErrors, media, input };
+  return { submission, fieldErrors, media, input, firstDate };
 }

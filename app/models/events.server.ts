@@ -4,6 +4,7 @@ import type { EventKind, EventStatus, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import {
   type ExceptionRow,
+  isRuleDate,
   type Occurrence,
   occurrencesBetween,
   type RecurringTimes,
@@ -156,7 +157,10 @@ export async function updateEvent(db: Db, officialId: number | null, id: number,
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     // A date that stopped repeating keeps no exceptions.
-    if (!input.recurrence) await trx.deleteFrom("event_exceptions").where("event_id", "=", id).execute();
+    if (!input.recurrence) {
+      await trx.deleteFrom("event_exception_texts").where("event_id", "=", id).execute();
+      await trx.deleteFrom("event_exceptions").where("event_id", "=", id).execute();
+    }
     await writeTexts(trx, id, input.texts);
     await recordAudit(trx, officialId, "update", "event", String(id), summary(input));
     return true;
@@ -172,11 +176,7 @@ export async function deleteEvent(db: Db, officialId: number | null, id: number)
 export async function setException(db: Db, officialId: number | null, eventId: number, exception: ExceptionRow) {
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
-    await trx
-      .deleteFrom("event_exceptions")
-      .where("event_id", "=", eventId)
-      .where("occurrence_at", "=", exception.occurrenceAt)
-      .execute();
+    await deleteExceptionRows(trx, eventId, exception.occurrenceAt);
     await trx
       .insertInto("event_exceptions")
       .values({
@@ -189,6 +189,11 @@ export async function setException(db: Db, officialId: number | null, eventId: n
         updated_at: now,
       })
       .execute();
+    const notes = locales.flatMap((locale) => {
+      const note = locale === defaultLocale ? "" : (exception.notes?.[locale]?.trim() ?? "");
+      return note ? [{ event_id: eventId, occurrence_at: exception.occurrenceAt, locale, note }] : [];
+    });
+    if (notes.length) await trx.insertInto("event_exception_texts").values(notes).execute();
     await trx
       .updateTable("events")
       .set({ sequence: sql<number>`sequence + 1`, updated_at: now })
@@ -205,15 +210,28 @@ export async function setException(db: Db, officialId: number | null, eventId: n
   });
 }
 
-/** The date goes back to the rule's. */
+/** One changed date's rows (its reasons in other languages too); the number of changed dates removed. */
+async function deleteExceptionRows(db: Db, eventId: number, occurrenceAt: string) {
+  await db
+    .deleteFrom("event_exception_texts")
+    .where("event_id", "=", eventId)
+    .where("occurrence_at", "=", occurrenceAt)
+    .execute();
+  const result = await db
+    .deleteFrom("event_exceptions")
+    .where("event_id", "=", eventId)
+    .where("occurrence_at", "=", occurrenceAt)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * The date goes back to the rule's: its change is forgotten, whether or not
+ * the rule still gives that date (a changed date of an old weekday too).
+ */
 export async function removeException(db: Db, officialId: number | null, eventId: number, occurrenceAt: string) {
   return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .deleteFrom("event_exceptions")
-      .where("event_id", "=", eventId)
-      .where("occurrence_at", "=", occurrenceAt)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) return false;
+    if ((await deleteExceptionRows(trx, eventId, occurrenceAt)) === 0) return false;
     await trx
       .updateTable("events")
       .set({ sequence: sql<number>`sequence + 1`, updated_at: nowIso() })
@@ -233,6 +251,17 @@ async function exceptionsOf(db: Db, ids: number[]): Promise<Map<number, Exceptio
     .where("event_id", "in", ids)
     .orderBy("occurrence_at")
     .execute();
+  const texts = await db
+    .selectFrom("event_exception_texts")
+    .select(["event_id", "occurrence_at", "locale", "note"])
+    .where("event_id", "in", ids)
+    .execute();
+  const notesOf = (eventId: number, occurrenceAt: string) =>
+    Object.fromEntries(
+      texts
+        .filter((t) => t.event_id === eventId && t.occurrence_at === occurrenceAt && t.locale !== defaultLocale)
+        .map((t) => [t.locale, t.note]),
+    ) as Partial<Record<Locale, string>>;
   for (const r of rows) {
     const list = map.get(r.event_id) ?? [];
     list.push({
@@ -241,6 +270,7 @@ async function exceptionsOf(db: Db, ids: number[]): Promise<Map<number, Exceptio
       startsAt: r.starts_at,
       endsAt: r.ends_at,
       note: r.note,
+      notes: notesOf(r.event_id, r.occurrence_at),
     });
     map.set(r.event_id, list);
   }
@@ -350,7 +380,13 @@ async function viewsOf(db: Db, rows: Joined[], locale: Locale): Promise<EventVie
     isDraft: r.is_draft === 1,
     sequence: r.sequence,
     updatedAt: r.updated_at,
-    exceptions: exceptions.get(r.id) ?? [],
+    // A changed date the rule no longer gives (its weekday changed since) is kept for officials, not shown.
+    exceptions: (exceptions.get(r.id) ?? []).filter((e) =>
+      isRuleDate(
+        { startsAt: r.starts_at, endsAt: r.ends_at, recurrence: r.recurrence, repeatUntil: null },
+        e.occurrenceAt,
+      ),
+    ),
   }));
 }
 

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db, Engine } from "~/db/connect.server";
-import type { OfficerRole } from "~/db/schema";
+import type { OfficerRole, OfficialRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
 import { type OfficerTermInput, officerRoleNames, officerRoles } from "~/forms/officer-term";
@@ -26,6 +26,23 @@ export interface OfficerTerm {
   email: string;
   /** The official who holds the office: the one linked to the term, else the one with the term's e-mail. */
   official: TermOfficial | null;
+  /** While nobody signs in with the term's e-mail: the last invitation sent to it, not accepted nor withdrawn. */
+  invitation: TermInvitation | null;
+}
+
+export interface TermInvitation {
+  role: OfficialRole;
+  /** ISO instants. */
+  invitedAt: string;
+  expiresAt: string;
+}
+
+/** The offices whose incoming holder hands over next year, so is invited as an administrator (decision 0049). */
+export const handoverRoles: readonly OfficerRole[] = ["president", "secretary"];
+
+/** The role an invitation from a term offers first. */
+export function invitationRoleFor(role: OfficerRole): OfficialRole {
+  return handoverRoles.includes(role) ? "administrator" : "editor";
 }
 
 /** The offices the footer lists, in its order. */
@@ -88,7 +105,42 @@ function toTerm(row: TermRow): OfficerTerm {
       row.official_id !== null && row.official_email !== null
         ? { id: row.official_id, email: row.official_email, accessEndsAt: row.access_ends_at }
         : null,
+    invitation: null,
   };
+}
+
+/** The newest invitation still open (not accepted, not withdrawn; perhaps expired) of each address. */
+async function openInvitations(db: Db, emails: string[]): Promise<Map<string, TermInvitation>> {
+  const map = new Map<string, TermInvitation>();
+  const wanted = [...new Set(emails.filter(Boolean))];
+  if (wanted.length === 0) return map;
+  const rows = await db
+    .selectFrom("official_tokens")
+    .select(["email", "role", "created_at", "expires_at"])
+    .where("purpose", "=", "invite")
+    .where("used_at", "is", null)
+    .where("email", "in", wanted)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  for (const row of rows)
+    if (!map.has(row.email))
+      map.set(row.email, { role: row.role ?? "editor", invitedAt: row.created_at, expiresAt: row.expires_at });
+  return map;
+}
+
+async function withInvitations(db: Db, terms: OfficerTerm[]): Promise<OfficerTerm[]> {
+  const invitations = await openInvitations(
+    db,
+    terms.filter((t) => !t.official).map((t) => t.email),
+  );
+  return terms.map((t) => (t.official ? t : { ...t, invitation: invitations.get(t.email) ?? null }));
+}
+
+/** One term with its official or open invitation; null when it is gone. */
+export async function getTerm(db: Db, id: number): Promise<OfficerTerm | null> {
+  const row = await termsWithOfficials(db).where("t.id", "=", id).executeTakeFirst();
+  return row ? ((await withInvitations(db, [toTerm(row)]))[0] ?? null) : null;
 }
 
 /** The terms of these Rotary years (stored form), by year, then office in the order of officerRoles. */
@@ -99,11 +151,12 @@ export async function listTerms(db: Db, years: string[]): Promise<OfficerTerm[]>
     .orderBy("t.role_label")
     .orderBy("t.id")
     .execute();
-  return rows
+  const terms = rows
     .map(toTerm)
     .sort(
       (a, b) => a.rotaryYear.localeCompare(b.rotaryYear) || officerRoles.indexOf(a.role) - officerRoles.indexOf(b.role),
     );
+  return withInvitations(db, terms);
 }
 
 /** The footer's offices held in the Rotary year that `now` falls in. */
@@ -289,6 +342,48 @@ export async function keepAccess(
     );
     return { ok: true, email: official.email, accessEndsAt: null };
   });
+}
+
+/**
+ * Why nobody else would keep administrator access (the refusal
+ * "last-open-access"), so the page can say what to do next (decision 0049):
+ * an administrator invited and not yet accepted, an official who keeps access
+ * but is an editor, or nobody at all.
+ */
+export type HandoverBlocker =
+  | { kind: "invited"; email: string; invitedAt: string; expired: boolean }
+  | { kind: "editor"; email: string }
+  | { kind: "invited-as-editor"; email: string }
+  | { kind: "nobody" };
+
+export async function handoverBlocker(db: Db, exceptOfficialId: number, now: Date): Promise<HandoverBlocker> {
+  const invitations = await db
+    .selectFrom("official_tokens")
+    .select(["email", "role", "created_at", "expires_at"])
+    .where("purpose", "=", "invite")
+    .where("used_at", "is", null)
+    .orderBy("created_at", "desc")
+    .execute();
+  const admin = invitations.find((i) => i.role === "administrator");
+  if (admin)
+    return {
+      kind: "invited",
+      email: admin.email,
+      invitedAt: admin.created_at,
+      expired: admin.expires_at <= nowIso(now),
+    };
+  const editor = await db
+    .selectFrom("officials")
+    .select("email")
+    .where("id", "<>", exceptOfficialId)
+    .where("role", "=", "editor")
+    .where("access_ends_at", "is", null)
+    .orderBy("id")
+    .executeTakeFirst();
+  if (editor) return { kind: "editor", email: editor.email };
+  const invitedEditor = invitations[0];
+  if (invitedEditor) return { kind: "invited-as-editor", email: invitedEditor.email };
+  return { kind: "nobody" };
 }
 
 export interface PastPresidentProposal {

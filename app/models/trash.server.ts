@@ -94,6 +94,7 @@ const tableRules: Record<string, TableRule> = {
   events: { id: "id", links: { photo_id: "media", project_id: "projects" } },
   event_texts: { refs: { event_id: "events" } },
   event_exceptions: { refs: { event_id: "events" } },
+  event_exception_texts: { refs: { event_id: "events" } },
   members: { id: "id", links: { photo_id: "media" } },
   member_texts: { refs: { member_id: "members" } },
   past_presidents: {
@@ -202,6 +203,7 @@ class Collector {
     this.add("events", events);
     this.add("event_texts", await rowsOf(this.trx, "event_texts", "event_id", ids(events)));
     this.add("event_exceptions", await rowsOf(this.trx, "event_exceptions", "event_id", ids(events)));
+    this.add("event_exception_texts", await rowsOf(this.trx, "event_exception_texts", "event_id", ids(events)));
     return events;
   }
 

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { data, Link } from "react-router";
 import { getOfficial } from "~/auth/session.server";
-import { JsonLd, OccurrenceItem } from "~/components/event-card";
+import { JsonLd, OccurrenceItem, Reason } from "~/components/event-card";
 import { Picture } from "~/components/picture";
 import { markdownToPlainText, renderMarkdown } from "~/content/markdown.server";
 import { now } from "~/context";
@@ -132,7 +132,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       {card.statusLabel ? <p className="event-status">{card.statusLabel}</p> : null}
       <p className="event-meta">{card.kind}</p>
       <h1 lang={card.titleLang}>{card.title}</h1>
-      {card.note ? <p className="lead">{card.note}</p> : null}
+      {card.note ? (
+        <p className="lead">
+          <Reason reason={card.note} />
+        </p>
+      ) : null}
       <dl>
         <div>
           <dt>{copy.when}</dt>

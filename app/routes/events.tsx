@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { getOfficial } from "~/auth/session.server";
-import { EventCard, JsonLd, OccurrenceItem } from "~/components/event-card";
+import { EventCard, JsonLd, OccurrenceItem, Reason } from "~/components/event-card";
 import { Pagination } from "~/components/pagination";
 import { now } from "~/context";
 import { eventCard, meetingData } from "~/events/cards.server";
@@ -97,7 +97,11 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           </h2>
           <p>{meeting.rule}</p>
           {meeting.venue ? <p className="event-meta">{meeting.venue}</p> : null}
-          {meeting.note ? <p>{meeting.note}</p> : null}
+          {meeting.note ? (
+            <p>
+              <Reason reason={meeting.note} />
+            </p>
+          ) : null}
           {meeting.next.length ? (
             <>
               <h3>{copy.nextDates}</h3>

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { now } from "~/context";
-import { eventCard } from "~/events/cards.server";
+import { eventCard, reasonPlain } from "~/events/cards.server";
 import { messagesFor } from "~/i18n/catalog.server";
 import { eventsContent } from "~/i18n/content/events";
 import type { Locale } from "~/i18n/locale";
@@ -57,7 +57,9 @@ async function eventItems(context: AppLoadContext, locale: Locale): Promise<Feed
       path: `/event/${event.id}`,
       title: card.statusLabel ? `${card.statusLabel}: ${card.title}` : card.title,
       titleLanguage: card.statusLabel ? undefined : languageOf(card.titleLang).htmlLang,
-      description: [`${card.when} (${copy.indiaTime})`, card.kind, card.venue, card.note].filter(Boolean).join(" · "),
+      description: [`${card.when} (${copy.indiaTime})`, card.kind, card.venue, reasonPlain(card.note)]
+        .filter(Boolean)
+        .join(" · "),
       updated: instant(event.updatedAt),
     }));
 }

@@ -126,7 +126,7 @@ test("bad event addresses are 404 and bad posts 400 with a clear message; one we
   });
   expect(refused.status()).toBe(400);
   const text = await refused.text();
-  for (const message of ["Enter a date as YYYY-MM-DD.", "Enter a time as HH:MM (24 hours).", "Choose a status."])
+  for (const message of ["Enter a date as YYYY-MM-DD.", "A day has hours 0 to 23.", "Choose a status."])
     expect(text).toContain(message);
   const backwards = await page.request.post("/event-form", {
     multipart: {
@@ -149,16 +149,16 @@ test("bad event addresses are 404 and bad posts 400 with a clear message; one we
   const next = times.map((m) => Date.parse(m[1] ?? "")).find((t) => t > Date.now()) ?? Number.NaN;
   const indiaDay = (days: number) => new Date(next + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
   await page.goto("/event-form/1");
-  const form = page.locator("form", { has: page.locator('[name="action"]') });
+  const form = page.locator("form", { has: page.locator('[name="newTime"]') });
   await form.locator('[name="date"]').fill(indiaDay(1));
   await form.locator('[name="action"]').selectOption("cancel");
   await form.getByRole("button", { name: "Save the date" }).click();
-  await expect(form.getByRole("alert")).toContainText("not one of this event's weekly dates");
+  await expect(form.getByRole("alert")).toContainText(/The meeting is on \w+days: choose a/);
 
   await page.goto("/event-form/1");
   await form.locator('[name="date"]').fill(indiaDay(14));
   await form.locator('[name="action"]').selectOption("cancel");
-  await form.locator('[name="note"]').fill("Hall under repair");
+  await form.locator('[name="noteEn"]').fill("Hall under repair");
   await form.getByRole("button", { name: "Save the date" }).click();
   await expect(form.getByRole("status")).toHaveText("The date is cancelled.");
   await page.context().clearCookies();

@@ -48,7 +48,7 @@ test("at 375 px the Handover page shows this year's and next year's officers, in
   await expect(next.getByText("Demo Incoming President", { exact: true })).toBeVisible();
   await expect(next.getByRole("link", { name: "Invite Demo Incoming President" })).toHaveAttribute(
     "href",
-    "/officials?email=incoming-president%40example.org&role=editor#invite",
+    "/officials?email=incoming-president%40example.org&role=administrator#invite",
   );
   // No e-mail address, nobody to invite.
   await expect(next.getByText("Add their e-mail address to invite them.")).toBeVisible();
@@ -115,11 +115,64 @@ test("the last official whose access does not end cannot be bound to a term: som
   const card = page.getByRole("listitem").filter({ hasText: office });
   await expect(card).toContainText(`Signs in as ${official.email}. Their access does not end.`);
   await card.getByRole("button", { name: /^End access with this term/ }).click();
+  // Why, and what to do next: which sentence depends on who else was invited or keeps access meanwhile.
+  await expectFocusedInView(page, card.getByRole("alert").filter({ hasText: "end your access" }));
+  await expect(card).toContainText("Their access does not end.");
+});
+
+test("an officer invited from their card shows the day of the invitation until they accept; ending your own access meanwhile says the successor has not accepted, and what to do", async ({
+  page,
+  baseURL,
+}) => {
+  const tag = uniqueTag();
+  const office = `Incoming Webmaster ${tag}`;
+  const name = `Rtn. Successor ${tag}`;
+  const email = `successor-${tag}@example.org`;
+  await open(page, true);
+  await addOfficer(page, { office, name, email });
+  const next = page.getByRole("region", { name: `Next Rotary year, ${nextYear}` });
+  const card = next.getByRole("listitem").filter({ hasText: office });
+  await expect(card).toContainText("Not an official yet.");
+  await card.getByRole("link", { name: `Invite ${name}` }).click();
+
+  // The invitation offers the role; this successor will hand over, so is made an administrator.
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  const role = page.getByLabel("Role", { exact: true });
+  await expect(role).toHaveValue("editor");
+  await role.selectOption("administrator");
+  await page.getByRole("button", { name: "Invite", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Invitation for ${email} made` })).toBeVisible();
+
+  await open(page, true);
+  const today = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(new Date());
+  await expect(card).toContainText(`Invited on ${today} as an administrator, not accepted yet.`);
+  await expect(card).not.toContainText("Not an official yet.");
+  await expect(card.getByRole("link", { name: `Send the invitation to ${name} again` })).toBeVisible();
+
+  // A post for the term of someone who has not accepted says so (the page offers no button for it).
+  const href = (await card.getByRole("link", { name: `Remove ${office} ${name}` }).getAttribute("href")) ?? "";
+  const id = href.split("=").pop() ?? "";
+  const refused = await page.request.post("/handover", {
+    form: { _form: `term-${id}`, intent: "end-access", id },
+    headers: { Origin: baseURL ?? "" },
+  });
+  expect(refused.status()).toBe(409);
+  expect(await refused.text()).toContain(
+    `${name} has not accepted the invitation yet: ask them to open the e-mail of ${today}, or send it again.`,
+  );
+
+  // Ending my own access now: the cause is the invitation nobody accepted yet, not "every other administrator".
+  const mine = `Outgoing Webmaster ${tag}`;
+  await addOfficer(page, { year: thisYear, office: mine, name: "The Official", email: official.email });
+  const myCard = page.getByRole("listitem").filter({ hasText: mine });
+  await myCard.getByRole("button", { name: /^End access with this term/ }).click();
   await expectFocusedInView(
     page,
-    card.getByRole("alert").filter({ hasText: "Every other administrator's access ends too" }),
+    myCard
+      .getByRole("alert")
+      .filter({ hasText: "has not accepted the invitation yet: ask them to open the e-mail, or send it again." }),
   );
-  await expect(card).toContainText("Their access does not end.");
+  await expect(myCard).toContainText("Their access does not end.");
 });
 
 test(`the past presidents row of ${endedYear} is proposed, and added with one click once the names are filled`, async ({

@@ -231,6 +231,10 @@ export async function fillSite(database: Database, store: MediaStore) {
       updated_at: at,
     })
     .execute();
+  await db
+    .insertInto("event_exception_texts")
+    .values({ event_id: event.id, occurrence_at: "2026-01-13T13:30:00.000Z", locale: "ko", note: "홀 예약됨" })
+    .execute();
   // Something in the trash, with the photo it keeps (decision 0046).
   const member = await db
     .selectFrom("members")

@@ -52,6 +52,7 @@ const trashedTables = [
   "events",
   "event_texts",
   "event_exceptions",
+  "event_exception_texts",
   "members",
   "member_texts",
   "past_presidents",
@@ -161,6 +162,7 @@ describe.each(testEngines)("the trash on $name", ({ setup }) => {
       startsAt: new Date(Date.parse(weekly.starts_at) + 2 * 7 * dayMs + 3_600_000).toISOString(),
       endsAt: new Date(Date.parse(weekly.starts_at) + 2 * 7 * dayMs + 7_200_000).toISOString(),
       note: "Moved an hour",
+      notes: { ko: "한 시간 늦춰졌습니다", hi: "एक घंटा आगे बढ़ाई गई" },
     });
     await saveDraft(database.db, homeDocument, await getWorkingCopy(database.db, homeDocument), official);
 
@@ -168,6 +170,7 @@ describe.each(testEngines)("the trash on $name", ({ setup }) => {
     expect(before.project_versions?.length).toBeGreaterThan(0);
     expect(before.project_code_redirects?.length).toBe(1);
     expect(before.event_exceptions?.length).toBe(2);
+    expect(before.event_exception_texts?.length).toBe(2);
 
     const deletions: [string, () => Promise<boolean>][] = [
       ["project", () => deleteProject(database.db, official, projectId)],
@@ -190,6 +193,7 @@ describe.each(testEngines)("the trash on $name", ({ setup }) => {
     const emptied = await dump(database);
     expect(emptied.project_code_redirects).toEqual([]);
     expect(emptied.event_exceptions).toEqual([]);
+    expect(emptied.event_exception_texts).toEqual([]);
     expect(emptied.content_drafts).toEqual([]);
     expect((await listTrash(database.db)).map((item) => item.label)).toEqual([
       "Draft of the home page",

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useCallback, useState } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { ConfirmDelete } from "~/components/confirm-delete";
@@ -15,8 +15,9 @@ import {
   useOfficialForm,
 } from "~/components/official-form";
 import { PageNotice } from "~/components/page-notice";
-import { indiaLocalToInstant, instantToIndiaLocal } from "~/events/india-time";
-import { isRuleDate } from "~/events/recurrence.server";
+import { dayInWords } from "~/events/format";
+import { indiaDate, indiaLocalToInstant, instantToIndiaLocal } from "~/events/india-time";
+import { isRuleDate, weeklyAt } from "~/events/recurrence.server";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
 import { type ConflictField, encodeBase, type FormValues } from "~/forms/edit-base";
 import { findConflicts } from "~/forms/edit-base.server";
@@ -27,11 +28,14 @@ import {
   eventSchema,
   eventStatuses,
   exceptionSchema,
+  weekdayOptions,
+  weekdays,
 } from "~/forms/event";
 import { localizedField } from "~/forms/locale-fields";
 import { replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { once, onceToken } from "~/forms/once.server";
-import { locales } from "~/i18n/locales";
+import { timeInWords } from "~/forms/time-of-day";
+import { defaultLocale, type Locale, languageOf, locales } from "~/i18n/locales";
 import { readEventSubmission } from "~/lib/event-submission.server";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
@@ -105,7 +109,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   let conflicts: ConflictField[] = [];
   const stored = event ? eventBase(event) : null;
-  const { submission, fieldErrors, media, input } = await readEventSubmission(context, request, (text) => {
+  const { submission, fieldErrors, media, input, firstDate } = await readEventSubmission(context, request, (text) => {
     if (stored) conflicts = findConflicts(text, stored, eventFieldLabel);
   });
   if (event && stored && conflicts.length > 0) {
@@ -120,10 +124,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!input)
     return data<EventReply>({ ...replyInvalid(submission, { fieldErrors }).data, photo: media }, { status: 400 });
   try {
+    // "Every Tuesday, first on Tuesday, 1 December 2026": what the weekday choice made of the start date.
+    const weekly = firstDate ? ` ${firstDate}` : "";
     if (event) {
       await updateEvent(context.db, official.id, event.id, input);
       return {
-        ...replyDone(submission, input.isDraft ? "Saved as a draft." : "Event saved."),
+        ...replyDone(submission, `${input.isDraft ? "Saved as a draft." : "Event saved."}${weekly}`),
         id: event.id,
       } satisfies EventReply;
     }
@@ -132,7 +138,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return {
         ...replyDone(
           submission,
-          input.isDraft ? "Draft saved: only officials can see it until it is published." : "Event published.",
+          `${input.isDraft ? "Draft saved: only officials can see it until it is published." : "Event published."}${weekly}`,
         ),
         id,
       } satisfies EventReply;
@@ -154,13 +160,31 @@ async function changeDate(
   if (submission.status !== "success") return replyInvalid(submission);
   if (!event.recurrence) return replyInvalid(submission, { message: "Only a weekly event has dates to change." });
   const f = submission.value;
+  if (f.action === "restore") {
+    // The changed date named by the list's button, or every change of that day: found by the date it
+    // was changed from, so a change made before the weekday of the rule changed can be given back too.
+    const named = form.get("occurrenceAt");
+    const changed = event.exceptions.filter((e) =>
+      typeof named === "string" && named !== "" ? e.occurrenceAt === named : indiaDate(e.occurrenceAt) === f.date,
+    );
+    let removed = 0;
+    for (const e of changed) if (await removeException(context.db, officialId, event.id, e.occurrenceAt)) removed++;
+    return replyDone(
+      submission,
+      removed
+        ? `The meeting of ${dayInWords(f.date)} is back as the rule says.`
+        : `The meeting of ${dayInWords(f.date)} had no change to give back.`,
+    );
+  }
   const time = instantToIndiaLocal(event.startsAt).slice(11);
   const occurrenceAt = indiaLocalToInstant(`${f.date}T${time}`);
-  if (!occurrenceAt || !isRuleDate(event, occurrenceAt))
-    return replyInvalid(submission, { fieldErrors: { date: ["That date is not one of this event's weekly dates."] } });
-  if (f.action === "restore") {
-    const removed = await removeException(context.db, officialId, event.id, occurrenceAt);
-    return replyDone(submission, removed ? "That date is back as the rule says." : "That date had no change.");
+  if (!occurrenceAt || !isRuleDate(event, occurrenceAt)) {
+    const day = weekdays[weeklyAt(event.startsAt).weekday]?.[1] ?? "";
+    return replyInvalid(submission, {
+      fieldErrors: {
+        date: [`The meeting is on ${day}s: choose a ${day} from its first date on, within its last date.`],
+      },
+    });
   }
   let startsAt: string | null = null;
   let endsAt: string | null = null;
@@ -174,9 +198,18 @@ async function changeDate(
     status: f.action === "move" ? "moved" : "cancelled",
     startsAt,
     endsAt,
-    note: f.note,
+    note: f.noteEn,
+    notes: Object.fromEntries(locales.map((locale) => [locale, f[noteField(locale)]])),
   });
   return replyDone(submission, f.action === "move" ? "The date is moved." : "The date is cancelled.");
+}
+
+const noteField = (locale: Locale) => localizedField("note", locale) as `note${Capitalize<Locale>}`;
+
+/** "19:00 on Tuesday, 1 December 2026": an instant in India time, in words. */
+function instantInWords(instant: string) {
+  const local = instantToIndiaLocal(instant);
+  return `${timeInWords(local.slice(11, 16))} on ${dayInWords(local.slice(0, 10))}`;
 }
 
 /** The form's values for a stored event, as the inputs want them. */
@@ -199,7 +232,10 @@ function eventValues(event: EditableEvent): EventFormValues {
     status: event.status,
   };
   if (event.allDay) values.allDay = "on";
-  if (event.recurrence) values.weekly = "on";
+  if (event.recurrence) {
+    values.weekly = "on";
+    values.weekday = weekdays[weeklyAt(event.startsAt).weekday]?.[0] ?? "";
+  }
   if (event.isDraft) values.draft = "on";
   for (const locale of locales) {
     const t = event.texts[locale];
@@ -272,7 +308,26 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
           <Link to="/event-form">All events</Link> · <Link to={`/event/${event.id}`}>View the event page</Link>
         </p>
       ) : null}
-      <h2>{event ? "Event" : "Add an event"}</h2>
+      {event ? null : (
+        <section aria-labelledby="all-events">
+          <h2 id="all-events">All events</h2>
+          {rows.length === 0 ? <p>No events yet.</p> : null}
+          <ul className="event-rows">
+            {rows.map((row) => (
+              <li key={row.id}>
+                <Link to={`/event-form/${row.id}`}>{row.title ?? "Untitled"}</Link> {row.weekly ? "(weekly from " : "("}
+                {instantInWords(row.startsAt)}
+                {row.status !== "scheduled" ? `, ${row.status}` : ""}
+                {row.isDraft ? ", draft" : ""})
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href="#add-event">Add an event</a>
+          </p>
+        </section>
+      )}
+      <h2 id="add-event">{event ? "Event" : "Add an event"}</h2>
       <OfficialForm
         form={form}
         reply={eventReply}
@@ -291,11 +346,23 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
           <legend>When and where (India time, IST)</legend>
           <SelectField field={fields.kind} label="Kind" options={eventKinds} required />
           <FormField field={fields.startDate} label="Start date" type="date" required />
-          <FormField field={fields.startTime} label="Start time (IST, 24 hours: 19:00)" placeholder="19:00" />
+          <FormField
+            field={fields.startTime}
+            label="Start time (India time)"
+            placeholder="7 pm"
+            hint="For example 7 pm, 7:30 pm or 19:30."
+            autoComplete="off"
+          />
           <FormField field={fields.endDate} label="End date (empty: the start date)" type="date" />
-          <FormField field={fields.endTime} label="End time (IST, 24 hours: 20:30)" placeholder="20:30" />
+          <FormField field={fields.endTime} label="End time (India time)" placeholder="8:30 pm" autoComplete="off" />
           <CheckboxField field={fields.allDay} label="All day (the times are not used)" />
           <CheckboxField field={fields.weekly} label="Repeats every week (the weekly meeting)" />
+          <SelectField
+            field={fields.weekday}
+            label="Meets every (for a weekly meeting)"
+            options={weekdayOptions}
+            hint="The first meeting is the first such day on or after the start date."
+          />
           <FormField field={fields.repeatUntil} label="Last weekly date (empty: no end)" type="date" />
           <FormField field={fields.venueName} label="Venue name" />
           <FormField field={fields.venueAddress} label="Venue address" />
@@ -331,17 +398,14 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
           <h2 id="dates">Change one date</h2>
           <p>Cancel or move one weekly date; the other dates stay as they are.</p>
           {event.exceptions.length ? (
-            <ul>
-              {event.exceptions.map((e) => (
-                <li key={e.occurrenceAt}>
-                  {instantToIndiaLocal(e.occurrenceAt).replace("T", " ")}:{" "}
-                  {e.status === "moved" && e.startsAt
-                    ? `moved to ${instantToIndiaLocal(e.startsAt).replace("T", " ")}`
-                    : "cancelled"}
-                  {e.note ? ` (${e.note})` : ""}
-                </li>
-              ))}
-            </ul>
+            <>
+              <h3>Changed dates</h3>
+              <ul className="changed-dates">
+                {event.exceptions.map((e) => (
+                  <ChangedDate key={e.occurrenceAt} exception={e} />
+                ))}
+              </ul>
+            </>
           ) : null}
           <OfficialForm form={exception.form} reply={exception.reply}>
             <FormField field={exception.fields.date} label="Date of the weekly meeting" type="date" required />
@@ -356,8 +420,27 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
               required
             />
             <FormField field={exception.fields.newDate} label="New date (when moved)" type="date" />
-            <FormField field={exception.fields.newTime} label="New start time (IST, 24 hours)" placeholder="19:00" />
-            <FormField field={exception.fields.note} label="Reason (shown to visitors)" />
+            <FormField
+              field={exception.fields.newTime}
+              label="New start time (when moved)"
+              placeholder="7 pm"
+              autoComplete="off"
+            />
+            {locales.map((locale) => {
+              const { englishName, htmlLang } = languageOf(locale);
+              return (
+                <FormField
+                  key={locale}
+                  field={exception.fields[noteField(locale)]}
+                  label={
+                    locale === defaultLocale
+                      ? "Reason in English (shown to visitors)"
+                      : `Reason in ${englishName} (optional: empty shows the English one)`
+                  }
+                  lang={locale === defaultLocale ? undefined : htmlLang}
+                />
+              );
+            })}
             <button type="submit" className="button">
               Save the date
             </button>
@@ -371,22 +454,36 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
             Delete this event
           </Link>
         </p>
-      ) : (
-        <section aria-labelledby="all-events">
-          <h2 id="all-events">All events</h2>
-          {rows.length === 0 ? <p>No events yet.</p> : null}
-          <ul>
-            {rows.map((row) => (
-              <li key={row.id}>
-                <Link to={`/event-form/${row.id}`}>{row.title ?? "Untitled"}</Link> {row.weekly ? "(weekly from " : "("}
-                {instantToIndiaLocal(row.startsAt).replace("T", " ")} IST
-                {row.status !== "scheduled" ? `, ${row.status}` : ""}
-                {row.isDraft ? ", draft" : ""})
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      ) : null}
     </AdminPage>
+  );
+}
+
+/** One changed date in the list, with the button that gives it back to the rule (decision 0048). */
+function ChangedDate({ exception: e }: { exception: EditableEvent["exceptions"][number] }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("occurrenceAt") === e.occurrenceAt;
+  const date = indiaDate(e.occurrenceAt);
+  const reasons = [e.note, ...Object.values(e.notes ?? {})].filter(Boolean);
+  return (
+    <li>
+      <strong>{dayInWords(date)}</strong>:{" "}
+      {e.status === "moved" && e.startsAt ? `moved to ${instantInWords(e.startsAt)}` : "cancelled"}
+      {reasons.length ? ` (${reasons.join(" / ")})` : ""}
+      <Form method="post" className="inline-form" preventScrollReset>
+        <input type="hidden" name={formIdField} value="exception" />
+        <input type="hidden" name="action" value="restore" />
+        <input type="hidden" name="date" value={date} />
+        <input type="hidden" name="occurrenceAt" value={e.occurrenceAt} />
+        <button
+          type="submit"
+          className="button"
+          disabled={busy}
+          aria-label={`Give back to the rule: ${dayInWords(date)}`}
+        >
+          {busy ? "Giving back..." : "Give back to the rule"}
+        </button>
+      </Form>
+    </li>
   );
 }

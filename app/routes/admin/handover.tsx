@@ -12,6 +12,7 @@ import { pastPresidentSchema } from "~/forms/past-president";
 import { clubTimeZone } from "~/i18n/format";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
+import { roleLabels } from "~/lib/role-labels";
 import { log } from "~/log.server";
 import {
   type AccessChange,
@@ -19,6 +20,10 @@ import {
   DuplicateOfficeError,
   deleteTerm,
   endAccessWithTerm,
+  getTerm,
+  type HandoverBlocker,
+  handoverBlocker,
+  invitationRoleFor,
   keepAccess,
   listTerms,
   type OfficerTerm,
@@ -33,6 +38,13 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
 export const meta: Route.MetaFunction = () => [{ title: "Handover" }, { name: "robots", content: "noindex" }];
 
 const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: clubTimeZone });
+
+const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: clubTimeZone });
+
+/** "26 November 2026", in India. */
+function dayOf(instant: string) {
+  return day.format(new Date(instant));
+}
 
 /** "1 July 2027 at 12:00 am IST". */
 function inIndia(instant: Date) {
@@ -60,9 +72,27 @@ function accessOf(term: OfficerTerm) {
   };
 }
 
-/** Invitations are sent from the Officials page, with the address filled in. */
-function inviteHref(email: string) {
-  return `/officials?${new URLSearchParams({ email, role: "editor" })}#invite`;
+/**
+ * Invitations are sent from the Officials page, with the address and the role
+ * filled in: administrator for the incoming President and Secretary, who hand
+ * over next year (decision 0049), editor for the other offices.
+ */
+function inviteHref(term: Pick<OfficerTerm, "email" | "role">) {
+  return `/officials?${new URLSearchParams({ email: term.email, role: invitationRoleFor(term.role) })}#invite`;
+}
+
+/** What a term's card says of the invitation sent to its e-mail, and what to do about it. */
+function invitationOf(term: OfficerTerm, at: Date) {
+  const invitation = term.invitation;
+  if (term.official || !invitation) return null;
+  const as = roleLabels[invitation.role].withArticle;
+  const expired = Date.parse(invitation.expiresAt) <= at.getTime();
+  return {
+    expired,
+    text: expired
+      ? `Invited on ${dayOf(invitation.invitedAt)} as ${as}; the link expired on ${dayOf(invitation.expiresAt)} without being used. Send the invitation again.`
+      : `Invited on ${dayOf(invitation.invitedAt)} as ${as}, not accepted yet.`,
+  };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -77,7 +107,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shown = terms.map((term) => ({
     ...term,
     access: accessOf(term),
-    inviteHref: !term.official && term.email ? inviteHref(term.email) : null,
+    invited: invitationOf(term, at),
+    inviteHref: !term.official && term.email ? inviteHref(term) : null,
   }));
   const removing = shown.find((term) => String(term.id) === new URL(request.url).searchParams.get("remove")) ?? null;
   return {
@@ -100,12 +131,57 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const accessRefusals: Record<Exclude<AccessChange, { ok: true }>["reason"], string> = {
-  "not-found": "That term no longer exists.",
-  "no-official": "Nobody signs in with this officer's e-mail address: invite them first.",
+type Refusal = Exclude<AccessChange, { ok: true }>["reason"];
+
+/** Each refusal says what to do next (decision 0049). */
+const accessRefusals: Record<Refusal, string> = {
+  "not-found": "That term was removed meanwhile: reload the page to see the officers as they are now.",
+  "no-official":
+    "Nobody signs in with this officer's e-mail address yet: invite them first with the Invite button on their card.",
   "last-open-access":
-    "Every other administrator's access ends too: keep at least one administrator whose access does not end, so someone can hand over next year.",
+    "Nobody else would be an administrator after this term: invite your successor as an administrator and, once they have accepted, end your access.",
 };
+
+/** Why a term's official cannot be bound to it yet, and what to do about it. */
+async function refusalOf(
+  reason: Refusal,
+  context: Route.ActionArgs["context"],
+  termId: number,
+  at: Date,
+): Promise<string> {
+  if (reason === "no-official") {
+    const term = await getTerm(context.db, termId);
+    if (term?.invitation) {
+      const expired = Date.parse(term.invitation.expiresAt) <= at.getTime();
+      return expired
+        ? `${term.name} did not accept the invitation of ${dayOf(term.invitation.invitedAt)} and its link has expired: send it again with the button on their card.`
+        : `${term.name} has not accepted the invitation yet: ask them to open the e-mail of ${dayOf(term.invitation.invitedAt)}, or send it again.`;
+    }
+    return accessRefusals[reason];
+  }
+  if (reason === "last-open-access") {
+    const term = await getTerm(context.db, termId);
+    return term?.official
+      ? blockerSentence(await handoverBlocker(context.db, term.official.id, at))
+      : accessRefusals[reason];
+  }
+  return accessRefusals[reason];
+}
+
+function blockerSentence(blocker: HandoverBlocker): string {
+  switch (blocker.kind) {
+    case "invited":
+      return blocker.expired
+        ? `Your successor (${blocker.email}) did not accept the invitation and its link has expired: send it again, and end your access once they have accepted.`
+        : `Your successor (${blocker.email}) has not accepted the invitation yet: ask them to open the e-mail, or send it again. Once they have accepted, end your access.`;
+    case "editor":
+      return `${blocker.email} keeps access but as an editor: make them an administrator on the Officials page (Change role), then end your access.`;
+    case "invited-as-editor":
+      return `${blocker.email} was invited as an editor: invite them again as an administrator, and end your access once they have accepted.`;
+    case "nobody":
+      return accessRefusals["last-open-access"];
+  }
+}
 
 const failed = "❌ The change could not be saved. Please try again.";
 
@@ -147,6 +223,7 @@ async function termAction(form: FormData, context: Route.ActionArgs["context"], 
   if (submission.status !== "success") return replyInvalid(submission);
   const id = parseRecordId(submission.value.id);
   const notFound = () => replyInvalid(submission, { message: accessRefusals["not-found"], status: 409 });
+  const at = now(context);
   try {
     if (id === null) return notFound();
     if (submission.value.intent === "remove-term") {
@@ -155,9 +232,10 @@ async function termAction(form: FormData, context: Route.ActionArgs["context"], 
     }
     const change =
       submission.value.intent === "end-access"
-        ? await endAccessWithTerm(context, officialId, id, now(context))
-        : await keepAccess(context, officialId, id, now(context));
-    if (!change.ok) return replyInvalid(submission, { message: accessRefusals[change.reason], status: 409 });
+        ? await endAccessWithTerm(context, officialId, id, at)
+        : await keepAccess(context, officialId, id, at);
+    if (!change.ok)
+      return replyInvalid(submission, { message: await refusalOf(change.reason, context, id, at), status: 409 });
     const sentence = change.accessEndsAt
       ? `${change.email} can sign in until ${inIndia(new Date(change.accessEndsAt))}.`
       : `${change.email} keeps access after the term.`;
@@ -194,6 +272,8 @@ function OfficerCard({ term, reply }: { term: ShownTerm; reply: FormReply | unde
         <p>
           Signs in as {access.email}. {access.text}
         </p>
+      ) : term.invited ? (
+        <p>{term.invited.text}</p>
       ) : term.inviteHref ? (
         <p>Not an official yet.</p>
       ) : (
@@ -213,7 +293,7 @@ function OfficerCard({ term, reply }: { term: ShownTerm; reply: FormReply | unde
         ) : null}
         {term.inviteHref ? (
           <Link to={term.inviteHref} className="button small">
-            Invite {term.name}
+            {term.invited ? `Send the invitation to ${term.name} again` : `Invite ${term.name}`}
           </Link>
         ) : null}
         <Link

@@ -302,7 +302,16 @@ export default function Officials({ loaderData, actionData }: Route.ComponentPro
       </p>
       <OfficialForm form={form} reply={reply}>
         <FormField field={fields.email} label="E-mail" type="email" autoComplete="off" required />
-        <SelectField field={fields.role} label="Role" options={roleOptions} />
+        <SelectField
+          field={fields.role}
+          label="Role"
+          options={roleOptions}
+          hint={
+            prefill.email && prefill.role === "administrator"
+              ? "Administrator is chosen for an incoming President or Secretary: they hand over to the next officers in a year."
+              : undefined
+          }
+        />
         <SubmitButton busyLabel="Inviting...">Invite</SubmitButton>
       </OfficialForm>
       {invitation ? <InvitationLink invitation={invitation} /> : null}
