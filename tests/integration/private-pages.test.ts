@@ -80,12 +80,17 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
   });
 
   it("the sign-in page and the refusals of officials' screens to anonymous visitors carry no-store", async () => {
-    for (const path of ["/sign-in", "/korean/sign-in", "/hindi/sign-in", "/Sign-In"]) {
+    for (const path of ["/sign-in", "/korean/sign-in", "/hindi/sign-in"]) {
       const response = await get(path, false);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("cache-control"), path).toBe("no-store");
       await response.arrayBuffer();
     }
+    // Another case of a public page's address is sent to its one lower-case address (decision 0045).
+    const otherCase = await get("/Sign-In", false);
+    expect(otherCase.status).toBe(301);
+    expect(otherCase.headers.get("location")).toBe("/sign-in");
+    await otherCase.arrayBuffer();
     for (const path of [...adminScreens.map(([screen]) => screenAddress(screen)), "/inbox.csv", "/backup.tar.gz"]) {
       const response = await get(path, false);
       expect(response.status, path).toBe(302);
