@@ -116,7 +116,8 @@ test("the same add-past-president form posted twice at once adds one entry, and 
   baseURL,
 }) => {
   await signIn(page);
-  const first = 1920 + Math.floor(Math.random() * 80);
+  // Far in the future: other specs order the list by year and add the oldest one themselves.
+  const first = 5000 + Math.floor(Math.random() * 4000);
   const year = `${first}-${first + 1}`;
   const president = `President ${tag()}`;
   const body = { _form: "add-past-president", rotaryYear: year, president, secretary: "Secretary" };
