@@ -23,6 +23,7 @@ describe("a cancelled weekly date", () => {
           endsAt: meeting.endsAt,
           status: "cancelled",
           note: "",
+          notes: {},
         } as unknown as Parameters<typeof occurrenceLine>[0],
         meeting,
         locale,
