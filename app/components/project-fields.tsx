@@ -111,7 +111,6 @@ export function ProjectFields({ fields, errors, media, editing = false, onBusyCh
         <FormField field={fields.cost} label="Cost (₹)" inputMode="numeric" />
         <FormField field={fields.manHours} label="Man hours" inputMode="numeric" />
         <CheckboxField field={fields.signature} label="Signature project" />
-        <CheckboxField field={fields.draft} label="Draft: only officials see it until this is unticked and saved" />
       </fieldset>
 
       {locales.map((locale) => (

@@ -215,7 +215,7 @@ const eventLabels: Record<string, string> = {
   onlineUrl: "Online meeting link",
   projectCode: "Related project",
   status: "Status",
-  draft: "Draft",
+  draft: "Published or draft",
   photo: "Photo",
   photo_alt: "Photo description",
   photo_remove: "Remove the photo",

@@ -138,7 +138,7 @@ const factLabels: Record<string, string> = {
   cost: "Cost",
   manHours: "Man hours",
   signature: "Signature project",
-  draft: "Draft",
+  draft: "Published or draft",
 };
 
 /** "Korean title", "Photo or video 2: description": a project field's label by its name, for the list of conflicts. */

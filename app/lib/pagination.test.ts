@@ -58,4 +58,9 @@ describe("list pagination (24 projects a page, so 10,000 projects stay fast)", (
     expect(pageHref("/projects", 1)).toBe("/projects");
     expect(pageHref("/korean/projects", 2)).toBe("/korean/projects?page=2");
   });
+
+  it("keeps a list's filter in the page links", () => {
+    expect(pageHref("/project-table?status=draft", 1)).toBe("/project-table?status=draft");
+    expect(pageHref("/project-table?status=draft", 3)).toBe("/project-table?status=draft&page=3");
+  });
 });

@@ -18,7 +18,7 @@ export function pageCount(total: number, pageSize: number): number {
 
 /** The address of page `page` of a list at `pathname`: the first page has no query. */
 export function pageHref(pathname: string, page: number): string {
-  return page <= 1 ? pathname : `${pathname}?page=${page}`;
+  return page <= 1 ? pathname : `${pathname}${pathname.includes("?") ? "&" : "?"}page=${page}`;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type RecurringTimes,
 } from "~/events/recurrence.server";
 import { type LocalText, localText } from "~/i18n/fallback";
+import { formatOfficialTime } from "~/i18n/format";
 import { defaultLocale, locales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
 import { getPictures, type Picture } from "./media.server";
@@ -114,7 +115,7 @@ function summary(input: EventWrite) {
   const flags = [input.recurrence ? "weekly" : null, input.status !== "scheduled" ? input.status : null];
   if (input.isDraft) flags.push("draft");
   const extra = flags.filter(Boolean).join(", ");
-  return `${input.texts[defaultLocale].title ?? "Untitled"} (${input.startsAt.slice(0, 16)}Z${extra ? `, ${extra}` : ""})`;
+  return `${input.texts[defaultLocale].title ?? "Untitled"} (${formatOfficialTime(input.startsAt)}${extra ? `, ${extra}` : ""})`;
 }
 
 async function writeTexts(db: Db, eventId: number, texts: Record<Locale, EventTexts>) {

@@ -12,6 +12,7 @@ import {
   type ProjectWrite,
   saveProjectIn,
 } from "./project-writes.server";
+import { trashProjectChanges } from "./trash.server";
 
 /**
  * A published project's pending draft (docs/decisions/0028-project-pending-drafts.md):
@@ -75,19 +76,9 @@ export async function getPendingByCode(db: Db, code: string): Promise<PendingPro
   return row ? getPending(db, row.id) : null;
 }
 
-/** Drops the project's pending draft; false when it had none. */
+/** Moves the project's pending draft to the trash (decision 0046); false when it had none. */
 export async function discardPending(db: Db, officialId: number, projectId: number) {
-  return db.transaction().execute(async (trx) => {
-    const gone = await trx
-      .deleteFrom("project_pending")
-      .where("project_id", "=", projectId)
-      .returning("data")
-      .executeTakeFirst();
-    if (!gone) return false;
-    const data = JSON.parse(gone.data) as ProjectWrite;
-    await recordAudit(trx, officialId, "update", "project", String(projectId), `${titleOf(data)} (draft discarded)`);
-    return true;
-  });
+  return db.transaction().execute((trx) => trashProjectChanges(trx, officialId, projectId));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from "kysely";
+import { type ExpressionBuilder, sql, type Transaction } from "kysely";
 import type { Db } from "~/db/connect.server";
 import type { DB, Locale, MediaVariant } from "~/db/schema";
 import { nowIso } from "~/db/time";
@@ -6,6 +6,7 @@ import { isUniqueViolation } from "~/db/unique-violation";
 import { duplicateCodeMessage, maxProjectMedia } from "~/forms/project";
 import { defaultLocale, locales, translatedLocales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
+import type { ProjectStatusFilter } from "./project-status";
 import { addVersion, historyBase } from "./project-versions.server";
 import { localesToStore } from "./texts-by-locale";
 import { trashProject } from "./trash.server";
@@ -52,6 +53,8 @@ export interface ProjectRow {
   projectDate: string | null;
   isSignature: boolean;
   isDraft: boolean;
+  /** Published, with changes saved as a draft that visitors do not see yet (decision 0028). */
+  hasUnpublishedChanges: boolean;
   /** The languages other than the default one that have at least one text. */
   translated: Locale[];
 }
@@ -299,19 +302,43 @@ export async function findProjectsByCode(db: Db, code: string, options: { signat
   return query.execute();
 }
 
-/** One page of the officials' table, newest first like the public list. */
-export async function listProjectRows(db: Db, options: { page: number; pageSize: number }) {
+/** One page of the officials' table, newest first like the public list, narrowed to one publishing state if asked. */
+export async function listProjectRows(
+  db: Db,
+  options: { page: number; pageSize: number; status?: ProjectStatusFilter },
+) {
+  const status = options.status ?? "all";
+  const hasPending = (eb: ExpressionBuilder<DB, "projects">) =>
+    eb.exists(
+      eb.selectFrom("project_pending as d").select("d.project_id").whereRef("d.project_id", "=", "projects.id"),
+    );
+  const matching = () => {
+    const query = db.selectFrom("projects");
+    if (status === "draft") return query.where("projects.is_draft", "=", 1);
+    if (status === "changes") return query.where("projects.is_draft", "=", 0).where(hasPending);
+    if (status === "published") return query.where("projects.is_draft", "=", 0).where((eb) => eb.not(hasPending(eb)));
+    return query;
+  };
   const [rows, counted] = await Promise.all([
-    db
-      .selectFrom("projects as p")
-      .leftJoin("project_texts as en", (j) => j.onRef("en.project_id", "=", "p.id").on("en.locale", "=", defaultLocale))
-      .select(["p.id", "p.code", "p.project_date", "p.is_signature", "p.is_draft", "en.title"])
-      .orderBy("p.created_at", "desc")
-      .orderBy("p.id", "desc")
+    matching()
+      .leftJoin("project_texts as en", (j) =>
+        j.onRef("en.project_id", "=", "projects.id").on("en.locale", "=", defaultLocale),
+      )
+      .select((eb) => [
+        "projects.id",
+        "projects.code",
+        "projects.project_date",
+        "projects.is_signature",
+        "projects.is_draft",
+        "en.title",
+        hasPending(eb).as("has_pending"),
+      ])
+      .orderBy("projects.created_at", "desc")
+      .orderBy("projects.id", "desc")
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize)
       .execute(),
-    db.selectFrom("projects").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+    matching().select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
   ]);
   const ids = rows.map((r) => r.id);
   const others =
@@ -330,6 +357,7 @@ export async function listProjectRows(db: Db, options: { page: number; pageSize:
     projectDate: r.project_date,
     isSignature: r.is_signature === 1,
     isDraft: r.is_draft === 1,
+    hasUnpublishedChanges: r.is_draft === 0 && Boolean(Number(r.has_pending)),
     translated: translatedLocales.filter((locale) => others.some((o) => o.project_id === r.id && o.locale === locale)),
   }));
   return { projects, total: Number(counted.n) };

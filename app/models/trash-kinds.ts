@@ -8,6 +8,7 @@ export type TrashKind =
   | "past_president"
   | "officer_term"
   | "content_draft"
+  | "project_changes"
   | "demo_content";
 
 /** The kind in words, for the trash list and confirmations. */
@@ -18,5 +19,6 @@ export const trashKindLabel: Record<TrashKind, string> = {
   past_president: "Past president",
   officer_term: "Officer term",
   content_draft: "Page draft",
+  project_changes: "Waiting project changes",
   demo_content: "Demo content",
 };

@@ -31,6 +31,7 @@ const auditEntity: Record<TrashKind, string> = {
   past_president: "past_president",
   officer_term: "officer_term",
   content_draft: "content-draft",
+  project_changes: "project",
   demo_content: "demo-content",
 };
 
@@ -89,7 +90,18 @@ const tableRules: Record<string, TableRule> = {
   },
   project_versions: { id: "id", refs: { project_id: "projects" }, links: { saved_by: "officials" } },
   project_version_media: { refs: { version_id: "project_versions" }, needs: { media_id: "media" } },
-  project_pending: { refs: { project_id: "projects" }, links: { updated_by: "officials" } },
+  project_pending: {
+    refs: { project_id: "projects" },
+    links: { updated_by: "officials" },
+    // Waiting changes restored on their own (a project restored whole brings its own row back first).
+    conflict: async (trx, row) => {
+      if (!(await exists(trx, "projects", "id", row.project_id)))
+        return "The project these changes belong to is deleted. Restore the project from the trash first.";
+      return (await exists(trx, "project_pending", "project_id", row.project_id))
+        ? "This project has newer waiting changes. Publish or throw those away first, then restore these."
+        : null;
+    },
+  },
   project_pending_media: { refs: { project_id: "projects" }, needs: { media_id: "media" } },
   events: { id: "id", links: { photo_id: "media", project_id: "projects" } },
   event_texts: { refs: { event_id: "events" } },
@@ -229,6 +241,14 @@ class Collector {
         (await rowsOf(this.trx, "content_media", "document", [document])).filter((r) => r.version_number === null),
       );
     return drafts;
+  }
+
+  async projectChanges(projectId: number) {
+    const pending = await rowsOf(this.trx, "project_pending", "project_id", [projectId]);
+    this.add("project_pending", pending);
+    if (pending.length > 0)
+      this.add("project_pending_media", await rowsOf(this.trx, "project_pending_media", "project_id", [projectId]));
+    return pending;
   }
 
   snapshot(): TrashSnapshot {
@@ -421,6 +441,28 @@ export async function trashContentDraft(
         .where("version_number", "is", null)
         .execute();
       await trx.deleteFrom("content_drafts").where("document", "=", document.id).execute();
+    },
+  );
+  return true;
+}
+
+/** Moves a published project's waiting changes to the trash. False: it had none. */
+export async function trashProjectChanges(trx: Transaction<DB>, officialId: number | null, projectId: number) {
+  const collector = new Collector(trx);
+  const [pending] = await collector.projectChanges(projectId);
+  if (!pending) return false;
+  const project = await trx
+    .selectFrom("projects")
+    .select(["id", "code"])
+    .where("id", "=", projectId)
+    .executeTakeFirst();
+  const label = `Waiting changes to ${project ? await projectLabel(trx, project) : `project #${projectId}`}`;
+  await intoTrash(
+    trx,
+    officialId,
+    { kind: "project_changes", label, entityId: String(projectId), collector },
+    async () => {
+      await trx.deleteFrom("project_pending").where("project_id", "=", projectId).execute();
     },
   );
   return true;

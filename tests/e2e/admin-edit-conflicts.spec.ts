@@ -63,14 +63,14 @@ test("two officials edit the same project: the second save is refused with 409, 
   const firstDialog = first.getByRole("dialog", { name: `Edit ${code}` });
   const secondDialog = second.getByRole("dialog", { name: `Edit ${code}` });
   await firstDialog.getByLabel("English title").fill("Title from the first official");
-  await firstDialog.getByRole("button", { name: "Save", exact: true }).click();
+  await firstDialog.getByRole("button", { name: "Save and publish" }).click();
   await expect(first.getByText("Project updated")).toBeVisible();
 
   await secondDialog.getByLabel("English title").fill("Title from the second official");
   await secondDialog.getByLabel("Location").fill("Typed by the second official");
   const [response] = await Promise.all([
     second.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/project-table")),
-    secondDialog.getByRole("button", { name: "Save", exact: true }).click(),
+    secondDialog.getByRole("button", { name: "Save and publish" }).click(),
   ]);
   expect(response.status()).toBe(409);
   await expect(secondDialog.getByRole("alert")).toContainText("Not saved");
@@ -80,7 +80,7 @@ test("two officials edit the same project: the second save is refused with 409, 
   await expect(secondDialog.locator(".conflict-note")).toContainText("Title from the first official");
   await expect(secondDialog.getByRole("radio", { name: "Keep mine" })).toBeChecked();
 
-  await secondDialog.getByRole("button", { name: "Save", exact: true }).click();
+  await secondDialog.getByRole("button", { name: "Save and publish" }).click();
   await expect(second.getByText("Project updated")).toBeVisible();
   await second.goto(`/project/${code}`);
   await expect(second.getByRole("heading", { level: 1 })).toHaveText("Title from the second official");
@@ -103,18 +103,18 @@ test("two officials edit the same event: the second save is refused, Take theirs
     await expect(page.locator("form.event-form[data-enhanced]")).toHaveCount(1);
   }
   await first.locator('[name="venueName"]').fill("Venue from the first official");
-  await first.getByRole("button", { name: "Save event" }).click();
+  await first.getByRole("button", { name: "Save and publish" }).click();
   await expect(first.getByRole("status")).toContainText("Event saved");
 
   await second.locator('[name="venueName"]').fill("Venue from the second official");
   await second.locator('[name="titleEn"]').fill(`${title} (renamed)`);
-  await second.getByRole("button", { name: "Save event" }).click();
+  await second.getByRole("button", { name: "Save and publish" }).click();
   await expect(second.getByRole("alert").first()).toContainText("Not saved");
   await expect(second.locator(".edit-conflicts")).toContainText("Venue name");
   const venue = second.locator(".field").filter({ has: second.locator('[name="venueName"]') });
   await venue.getByRole("radio", { name: "Take theirs" }).check();
   await expect(second.locator('[name="venueName"]')).toHaveValue("Venue from the first official");
-  await second.getByRole("button", { name: "Save event" }).click();
+  await second.getByRole("button", { name: "Save and publish" }).click();
   await expect(second.getByRole("status")).toContainText("Event saved");
   await expect(second.locator('[name="venueName"]')).toHaveValue("Venue from the first official");
   await expect(second.locator('[name="titleEn"]')).toHaveValue(`${title} (renamed)`);
@@ -135,17 +135,17 @@ test("without JavaScript a stale save is refused the same way, and the choice of
   await first.goto(`/event-form/${id}`);
   await expect(first.locator("form.event-form[data-enhanced]")).toHaveCount(1);
   await first.locator('[name="venueAddress"]').fill("Address from the first official");
-  await first.getByRole("button", { name: "Save event" }).click();
+  await first.getByRole("button", { name: "Save and publish" }).click();
   await expect(first.getByRole("status")).toContainText("Event saved");
 
   await second.locator('[name="venueAddress"]').fill("Address from the second official");
-  await second.getByRole("button", { name: "Save event" }).click();
+  await second.getByRole("button", { name: "Save and publish" }).click();
   await expect(second.getByRole("alert").first()).toContainText("Not saved");
   const address = second.locator(".field").filter({ has: second.locator('[name="venueAddress"]') });
   await expect(address.locator(".conflict-theirs")).toHaveText("Address from the first official");
   await expect(second.locator('[name="venueAddress"]')).toHaveValue("Address from the second official");
   await address.getByRole("radio", { name: "Take theirs" }).check();
-  await second.getByRole("button", { name: "Save event" }).click();
+  await second.getByRole("button", { name: "Save and publish" }).click();
   await expect(second.getByRole("status")).toContainText("Event saved");
   await expect(second.locator('[name="venueAddress"]')).toHaveValue("Address from the first official");
   await first.context().close();

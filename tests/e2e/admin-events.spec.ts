@@ -26,8 +26,7 @@ test("an event kept as a draft is invisible to visitors; published it is on the 
   await page.locator('[name="titleKo"]').fill(titles.ko);
   await page.locator('[name="titleHi"]').fill(titles.hi);
   await page.locator('[name="descriptionEn"]').fill("A **demo** evening.");
-  await page.getByRole("checkbox", { name: /^Draft:/ }).check();
-  await page.getByRole("button", { name: "Add event" }).click();
+  await page.getByRole("button", { name: "Save as draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
   const href = await page.getByRole("link", { name: "Edit the event just saved" }).getAttribute("href");
   const id = href?.split("/").pop() ?? "";
@@ -49,10 +48,9 @@ test("an event kept as a draft is invisible to visitors; published it is on the 
     expect(await feed(prefix)).not.toContain(`event-${id}@`);
   }
 
-  // Publishing: untick Draft and save.
+  // Publishing: "Save and publish".
   await page.goto(`/event-form/${id}`);
-  await page.getByRole("checkbox", { name: /^Draft:/ }).uncheck();
-  await page.getByRole("button", { name: "Save event" }).click();
+  await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Event saved." })).toBeVisible();
 
   const expected = {
@@ -82,7 +80,7 @@ test("an event kept as a draft is invisible to visitors; published it is on the 
   await page.locator('[name="status"]').selectOption("cancelled");
   await page.locator('[name="statusNoteEn"]').fill("Heavy rain expected");
   await page.locator('[name="statusNoteKo"]').fill("폭우 예보");
-  await page.getByRole("button", { name: "Save event" }).click();
+  await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Event saved." })).toBeVisible();
 
   const cancelled = { en: "Cancelled", ko: "취소됨", hi: "रद्द" } as const;

@@ -29,7 +29,7 @@ testFormResults([
       await page.getByLabel("Project date").fill("2025-04-01");
       await page.getByLabel("English title").fill(`Focus project ${run}`);
     },
-    submit: "Submit Project",
+    submit: "Save and publish",
     success: "Project submitted",
   },
   {
@@ -69,7 +69,7 @@ for (const javaScript of [true, false]) {
         if (javaScript) await expect(page.locator("dialog:modal form[data-enhanced]")).toHaveCount(1);
         const dialog = page.getByRole("dialog", { name: `Edit ${edited}` });
         await dialog.getByLabel("English title").fill(`After ${run}`);
-        await dialog.getByRole("button", { name: "Save", exact: true }).click();
+        await dialog.getByRole("button", { name: "Save and publish" }).click();
         await expectFocusedInView(page, page.getByRole("status").filter({ hasText: "Project updated" }));
         expect(await (await page.request.get(`/project/${edited}`)).text()).toContain(`After ${run}`);
 
@@ -103,7 +103,7 @@ test.describe("the new-project form's answers", () => {
     const code = uniqueCode("LINKED", runTag());
     await page.getByLabel("Project ID").fill(code);
     await page.getByLabel("Project date").fill("2025-05-05");
-    await page.getByRole("button", { name: "Submit Project" }).click();
+    await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByRole("link", { name: `View project ${code}` })).toHaveAttribute("href", `/project/${code}`);
     await expect(page.getByLabel("Project ID")).toHaveValue("");
     await expect(page.getByLabel("Project date")).toHaveValue("");

@@ -232,7 +232,7 @@ test.describe(`officials on phones ${phoneWidths.join(" and ")} px wide`, () => 
 
   for (const [screen, submit] of [
     ["/add-member", "Add Member"],
-    ["/project-form", "Submit Project"],
+    ["/project-form", "Save and publish"],
     ["/add-past-president", "Add Past President"],
   ] as const) {
     test(`${screen} sent empty, with its errors shown, fits the screen and has zero axe violations`, async ({

@@ -22,7 +22,7 @@ test("an edited project's earlier Korean title is compared in its history and re
   await page.getByRole("link", { name: `Edit ${code}` }).click();
   const dialog = page.getByRole("dialog", { name: `Edit ${code}` });
   await dialog.getByLabel("Korean title").fill("바뀐 제목");
-  await dialog.getByRole("button", { name: "Save", exact: true }).click();
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByText("Project updated")).toBeVisible();
 
   await page.getByRole("link", { name: `History of ${code}` }).click();

@@ -46,11 +46,11 @@ test("a published project's Korean title saved as a draft stays hidden from visi
   );
 
   await page.goto(`/project-table?edit=${code}`);
-  await expect(dialog.getByText("This project has a draft")).toBeVisible();
+  await expect(dialog.getByText("This project has changes waiting")).toBeVisible();
   await expect(dialog.getByLabel("Korean title")).toHaveValue("초안 제목");
   await expectNoAxeViolations(page);
-  await dialog.getByRole("button", { name: "Publish draft" }).click();
-  await expect(page.getByText("Draft published")).toBeVisible();
+  await dialog.getByRole("button", { name: "Publish waiting changes" }).click();
+  await expect(page.getByText("The waiting changes are published")).toBeVisible();
 
   await anonymous.goto(`/korean/project/${code}`);
   await expect(anonymous.getByRole("heading", { level: 1 })).toHaveText("초안 제목");
@@ -80,8 +80,12 @@ test.describe("without JavaScript", () => {
 
     await page.goto(`/project-table?edit=${code}`);
     await expect(dialog.getByLabel("Korean title")).toHaveValue("버릴 초안 제목");
-    await dialog.getByRole("button", { name: "Discard draft" }).click();
-    await expect(page.getByText(/discarded/i).first()).toBeVisible();
+    await dialog.getByRole("link", { name: "Throw away waiting changes" }).click();
+    const ask = page.getByRole("dialog", { name: "Throw away the waiting changes?" });
+    await expect(ask).toContainText(`Throw away the changes to ${code}`);
+    await expect(ask).toContainText("goes to the trash for 30 days");
+    await ask.getByRole("button", { name: "Throw away" }).click();
+    await expect(page.getByText("The waiting changes are thrown away").first()).toBeVisible();
 
     await page.goto(`/korean/project/${code}?preview`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("그대로인 제목");

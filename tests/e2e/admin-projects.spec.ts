@@ -154,7 +154,7 @@ test.describe("new project form", () => {
       .setInputFiles({ name: "library.jpg", mimeType: "image/jpeg", buffer: await photo("#2255aa") });
     await expect(page.locator(".media-preview img")).toBeVisible();
     await page.locator(".media-slot").first().getByLabel("Alt text (what the picture shows)").fill("Children reading");
-    await page.getByRole("button", { name: "Submit Project" }).click();
+    await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByText("Project submitted", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Project ID")).toHaveValue("");
 
@@ -189,8 +189,7 @@ test.describe("new project form", () => {
     await page.getByLabel("Project ID").fill(code);
     await page.getByLabel("Project date").fill("2025-07-02");
     await page.getByLabel("English title").fill("Draft clinic E2E");
-    await page.getByRole("checkbox", { name: /^Draft:/ }).check();
-    await page.getByRole("button", { name: "Submit Project" }).click();
+    await page.getByRole("button", { name: "Save as draft" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
 
     const visitor = await browser.newContext({ baseURL: baseURL ?? "" });
@@ -212,12 +211,11 @@ test.describe("new project form", () => {
     const drafts = page.getByRole("region", { name: "Projects kept as drafts" });
     await expect(drafts.getByRole("link", { name: "Draft clinic E2E" })).toHaveAttribute("href", `/project/${code}`);
 
-    // Publishing: untick Draft in the edit dialog and save.
+    // Publishing: "Save and publish" in the edit dialog.
     await page.goto(`/project/${code}`);
     await page.getByRole("link", { name: "Edit this project" }).click();
     const dialog = page.getByRole("dialog", { name: `Edit ${code}` });
-    await dialog.getByRole("checkbox", { name: /^Draft:/ }).uncheck();
-    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await dialog.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Project updated" })).toBeVisible();
     await expect(page.locator("tr", { hasText: code })).toContainText("Published");
     await page.goto("/dashboard");
@@ -262,7 +260,7 @@ test.describe("new project form", () => {
     await page.getByLabel("English title").fill("Signature E2E");
     await page.getByLabel("Korean title").fill("대표 프로젝트 E2E");
     await page.getByLabel("Signature project").check();
-    await page.getByRole("button", { name: "Submit Project" }).click();
+    await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByText("Project submitted as Signature")).toBeVisible();
     await page.goto("/signature-projects");
     await expect(card(page, code).getByRole("heading")).toHaveText("Signature E2E");
@@ -275,7 +273,7 @@ test.describe("new project form", () => {
     await page.goto("/project-form");
     await page.getByLabel("English title").fill("Kept title");
     await page.getByLabel("Project ID").fill("   ");
-    await page.getByRole("button", { name: "Submit Project" }).click();
+    await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.locator("#project-code-error")).toHaveText("Project ID is required.");
     await expect(page.locator("#project-projectDate-error")).toHaveText("Project date is required.");
     await expect(page.getByLabel("Project ID")).toHaveAttribute("aria-invalid", "true");
@@ -287,14 +285,14 @@ test.describe("new project form", () => {
     await page.goto("/project-form");
     await page.getByLabel("Project ID").fill("DEMO-TREES");
     await page.getByLabel("Project date").fill("2025-01-01");
-    await page.getByRole("button", { name: "Submit Project" }).click();
+    await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.locator("#project-code-error")).toHaveText("A project with the ID DEMO-TREES already exists.");
 
     await page.getByLabel("Project ID").fill("bad id!");
     await page.getByLabel("Video URL (YouTube)").fill("https://vimeo.com/76979871");
     await page.getByLabel("Cost (₹)").fill("-500");
     await page.getByLabel("Man hours").fill("ten");
-    await page.getByRole("button", { name: "Submit Project" }).click();
+    await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.locator("#project-code-error")).toHaveText(
       "Use only letters, digits, - and _ in the Project ID.",
     );
@@ -327,7 +325,7 @@ test.describe("new project form", () => {
       .setInputFiles({ name: "slow.jpg", mimeType: "image/jpeg", buffer: await photo("#118833") });
     await expect(page.getByRole("button", { name: "Uploading..." })).toBeDisabled();
     upload.open();
-    await expect(page.getByRole("button", { name: "Submit Project" })).toBeEnabled({ timeout: 10_000 });
+    await expect(page.getByRole("button", { name: "Save and publish" })).toBeEnabled({ timeout: 10_000 });
   });
 });
 
@@ -381,7 +379,7 @@ test.describe("projects table", () => {
     await dialog.getByLabel("Hindi title").fill("बदला हुआ शीर्षक");
     await dialog.getByLabel("Position of image or video 1").selectOption("2");
     await dialog.getByLabel("Position of image or video 2").selectOption("1");
-    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await dialog.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByText("Project updated")).toBeVisible();
     await expect(dialog).toBeHidden();
     const row = page.locator("tr", { has: page.getByRole("link", { name: code, exact: true }) });
@@ -407,9 +405,9 @@ test.describe("projects table", () => {
     await dialog
       .getByLabel("Image or video 1 (choose a file to replace it)")
       .setInputFiles({ name: "three.jpg", mimeType: "image/jpeg", buffer: await photo("#0000aa") });
-    await expect(dialog.getByRole("button", { name: "Save", exact: true })).toBeEnabled();
+    await expect(dialog.getByRole("button", { name: "Save and publish" })).toBeEnabled();
     await dialog.locator(".media-slot").first().getByLabel("Alt text (what the picture shows)").fill("Third photo");
-    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await dialog.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByText("Project updated")).toBeVisible();
     await page.goto(`/project/${code}`);
     await expect(page.locator(".project-photo img")).toHaveCount(1);
@@ -425,14 +423,14 @@ test.describe("projects table", () => {
     const dialog = page.getByRole("dialog", { name: `Edit ${code}` });
     await dialog.getByLabel("Project ID").fill("DEMO-WATER");
     await dialog.getByLabel("English title").fill("Typed title");
-    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await dialog.getByRole("button", { name: "Save and publish" }).click();
     await expect(dialog.locator("#edit-project-code-error")).toHaveText(
       "A project with the ID DEMO-WATER already exists.",
     );
     await expect(dialog.getByLabel("English title")).toHaveValue("Typed title");
     await dialog.getByLabel("Project ID").fill(code);
     await dialog.getByLabel("Video URL (YouTube)").fill("https://example.org/clip.mp4");
-    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await dialog.getByRole("button", { name: "Save and publish" }).click();
     await expect(dialog.locator("#edit-project-videoUrl-error")).toHaveText(
       /^Video URL \(YouTube\): enter the address of one YouTube video/,
     );
@@ -496,6 +494,8 @@ test.describe("delete project by ID", () => {
     await page.goto("/delete-project");
     await page.getByLabel("Project ID").fill(code);
     await page.getByRole("button", { name: "Delete Project" }).click();
+    // The question must be on the screen before the deletion is held: the route below would hold this post too.
+    await expect(dialog.getByRole("button", { name: "Confirm" })).toBeEnabled();
     const deletion = gate();
     await page.route("**/delete-project.data*", async (route) => {
       await deletion.opened;
@@ -566,11 +566,11 @@ test.describe("without JavaScript", () => {
       mimeType: "image/jpeg",
       buffer: Buffer.alloc(11 * 1024 * 1024, 7),
     });
-    await page.getByRole("button", { name: "Submit Project" }).click();
+    await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByText('"too-big-11mb.jpg" is over 10 MB. Choose a smaller file.').first()).toBeVisible();
     // The good image was kept, so only the big one has to be left out.
     await expect(page.locator(".media-preview img")).toHaveCount(1);
-    await page.getByRole("button", { name: "Submit Project" }).click();
+    await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByText("Project submitted", { exact: true })).toBeVisible();
     await page.goto("/projects");
     await expect(card(page, code).locator("picture img")).toHaveCount(1);
@@ -594,7 +594,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/project-table");
     await page.getByRole("link", { name: `Edit ${code}` }).click();
     await page.getByLabel("English title").fill("Plain post edited");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByText("Project updated")).toBeVisible();
     await expect(page.locator("tr", { has: page.getByRole("link", { name: code, exact: true }) })).toContainText(
       "Plain post edited",

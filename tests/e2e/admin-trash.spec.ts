@@ -63,7 +63,7 @@ test.describe("with JavaScript", () => {
     await page.goto(`/project-table?edit=${oldCode}`);
     const edit = page.getByRole("dialog", { name: `Edit ${oldCode}` });
     await edit.getByLabel("Project ID").fill(code);
-    await edit.getByRole("button", { name: "Save", exact: true }).click();
+    await edit.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByText("Project updated")).toBeVisible();
     expect(new URL((await page.request.get(`/project/${oldCode}`)).url()).pathname).toBe(`/project/${code}`);
     const historyHref = await page.getByRole("link", { name: `History of ${code}` }).getAttribute("href");
@@ -147,7 +147,7 @@ test.describe("without JavaScript", () => {
     await page.locator('[name="endTime"]').fill("20:00");
     await page.getByRole("checkbox", { name: /^Repeats every week/ }).check();
     await page.locator('[name="titleEn"]').fill(title);
-    await page.getByRole("button", { name: "Add event" }).click();
+    await page.getByRole("button", { name: "Save and publish" }).click();
     const href = await page.getByRole("link", { name: "Edit the event just saved" }).getAttribute("href");
     const id = href?.split("/").pop() ?? "";
     expect(id).toMatch(/^\d+$/);

@@ -43,7 +43,7 @@ test("the weekly meeting is set as people say it: every Tuesday at 7 pm, a reaso
   await page.getByRole("checkbox", { name: /^Repeats every week/ }).check();
   await page.getByRole("combobox", { name: /^Meets every/ }).selectOption("tuesday");
   await page.locator('[name="titleEn"]').fill(title);
-  await page.getByRole("button", { name: "Add event" }).click();
+  await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Event published." })).toContainText(
     `It meets every Tuesday, first on ${inWords(tuesday)}.`,
   );
@@ -96,7 +96,7 @@ test("the weekly meeting is set as people say it: every Tuesday at 7 pm, a reaso
   // The meeting moves to Thursdays; the changed Tuesdays stay listed and each can be given back to the rule.
   await page.goto(`/event-form/${id}`);
   await page.getByRole("combobox", { name: /^Meets every/ }).selectOption("thursday");
-  await page.getByRole("button", { name: "Save event" }).click();
+  await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Event saved." })).toContainText(
     `It meets every Thursday, first on ${inWords(addDays(tuesday, 2))}.`,
   );
@@ -132,7 +132,7 @@ test("a time nobody can read is refused with a message saying what to type", asy
   await page.locator('[name="startTime"]').fill("7 xm");
   await page.locator('[name="endTime"]').fill("25:00");
   await page.locator('[name="titleEn"]').fill("Nonsense times");
-  await page.getByRole("button", { name: "Add event" }).click();
+  await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByText("Enter a time such as 7 pm, 7:30 pm or 19:30.").first()).toBeVisible();
   await expect(page.getByText(/A day has hours 0 to 23/).first()).toBeVisible();
 });

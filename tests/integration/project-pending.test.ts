@@ -7,8 +7,9 @@ import { removeUnreferencedMedia } from "~/media/cleanup.server";
 import { LocalMediaStore } from "~/media/store.server";
 import { discardPending, getPending, publishPending, savePending } from "~/models/project-pending.server";
 import { listProjectVersions } from "~/models/project-versions.server";
-import { createProject, readProjectWrite } from "~/models/project-writes.server";
+import { createProject, listProjectRows, readProjectWrite } from "~/models/project-writes.server";
 import { getProjectByCode, listProjects, projectDetailOfState } from "~/models/projects.server";
+import { listTrash, purgeTrash, restoreFromTrash } from "~/models/trash.server";
 import { migratedDatabase, testEngines } from "../helpers/engines";
 import { mediumExists, oldMedium } from "../helpers/media";
 import { anOfficial, minimalProject } from "../helpers/projects";
@@ -98,7 +99,45 @@ describe.each(testEngines)("pending drafts of published projects on $name", ({ s
     expect([await exists(drafted), await exists(orphan)]).toEqual([true, false]);
 
     await discardPending(database.db, official, id);
+    // Thrown-away changes wait in the trash for 30 days, their photo with them.
+    expect(await cleanup()).toBe(0);
+    expect(await exists(drafted)).toBe(true);
+    await purgeTrash(database.db, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
     expect(await cleanup()).toBe(1);
     expect(await exists(drafted)).toBe(false);
+  });
+
+  it("the officials' table names a published project with waiting changes and lists each publishing state on its own", async () => {
+    const waiting = await createProject(database.db, official, minimalProject("PP-LIST-WAIT"));
+    await savePending(database.db, official, waiting, minimalProject("PP-LIST-WAIT", { title: "Changed" }));
+    await createProject(database.db, official, minimalProject("PP-LIST-LIVE"));
+    await createProject(database.db, official, minimalProject("PP-LIST-DRAFT", { isDraft: true }));
+    const codes = async (status: "all" | "draft" | "changes" | "published") => {
+      const { projects, total } = await listProjectRows(database.db, { page: 1, pageSize: 500, status });
+      expect(total).toBe(projects.length);
+      return projects.filter((p) => p.code.startsWith("PP-LIST-"));
+    };
+    expect((await codes("all")).map((p) => [p.code, p.isDraft, p.hasUnpublishedChanges])).toEqual([
+      ["PP-LIST-DRAFT", true, false],
+      ["PP-LIST-LIVE", false, false],
+      ["PP-LIST-WAIT", false, true],
+    ]);
+    expect((await codes("draft")).map((p) => p.code)).toEqual(["PP-LIST-DRAFT"]);
+    expect((await codes("changes")).map((p) => p.code)).toEqual(["PP-LIST-WAIT"]);
+    expect((await codes("published")).map((p) => p.code)).toEqual(["PP-LIST-LIVE"]);
+  });
+
+  it("thrown-away waiting changes go to the trash and come back from it; a second restore over newer changes is refused", async () => {
+    const id = await createProject(database.db, official, withKorean("PP-BACK", "옛 제목"));
+    await savePending(database.db, official, id, withKorean("PP-BACK", "초안 제목"));
+    expect(await discardPending(database.db, official, id)).toBe(true);
+    const item = (await listTrash(database.db)).find((t) => t.kind === "project_changes" && t.entityId === String(id));
+    expect(item?.label).toBe("Waiting changes to Title of PP-BACK (PP-BACK)");
+    await savePending(database.db, official, id, withKorean("PP-BACK", "더 새로운 제목"));
+    const refused = await restoreFromTrash(database.db, database.engine, official, item?.id ?? 0);
+    expect(refused).toMatchObject({ ok: false, status: 409 });
+    await discardPending(database.db, official, id);
+    expect(await restoreFromTrash(database.db, database.engine, official, item?.id ?? 0)).toMatchObject({ ok: true });
+    expect((await getPending(database.db, id))?.data.texts.ko.title).toBe("초안 제목");
   });
 });

@@ -1,4 +1,15 @@
+import { formatOfficialTime } from "~/i18n/format";
 import type { AuditEntry } from "~/models/audit.server";
+
+/**
+ * A change's details as officials read them: an instant some older entries
+ * wrote as "2026-11-28T18:00Z" is given in words, in India time.
+ */
+export function auditDetails(entry: AuditEntry): string {
+  return (entry.summary ?? "").replace(/\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z/g, (instant) =>
+    Number.isNaN(Date.parse(instant)) ? instant : formatOfficialTime(instant),
+  );
+}
 
 /** Who made a change, as the activity log and the dashboard name them. */
 export function auditWho(entry: AuditEntry): string {

@@ -4,7 +4,7 @@ import { AuditRecord } from "~/components/audit-record";
 import { listAudit } from "~/models/audit.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/activity";
-import { auditWho } from "./activity-labels";
+import { auditDetails, auditWho } from "./activity-labels";
 import { shortTime } from "./inbox-labels";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -44,7 +44,7 @@ export default function Activity({ loaderData: { entries } }: Route.ComponentPro
                   <td data-label="Record">
                     <AuditRecord entry={entry} />
                   </td>
-                  <td data-label="Details">{entry.summary}</td>
+                  <td data-label="Details">{auditDetails(entry)}</td>
                 </tr>
               ))}
             </tbody>

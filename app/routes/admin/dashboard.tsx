@@ -12,7 +12,7 @@ import { listPendingProjects } from "~/models/project-pending.server";
 import { listDraftProjects } from "~/models/project-writes.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/dashboard";
-import { auditVerb, auditWho } from "./activity-labels";
+import { auditDetails, auditVerb, auditWho } from "./activity-labels";
 import { kindLabel, shortTime } from "./inbox-labels";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -197,7 +197,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <strong>
                       {auditVerb(entry)} <AuditRecord entry={entry} />
                     </strong>
-                    {entry.summary ? `: ${entry.summary}` : null}
+                    {entry.summary ? `: ${auditDetails(entry)}` : null}
                     <br />
                     <span className="muted">
                       {auditWho(entry)}, <time dateTime={entry.at}>{shortTime(entry.at)}</time>

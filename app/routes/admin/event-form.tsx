@@ -15,6 +15,7 @@ import {
   useOfficialForm,
 } from "~/components/official-form";
 import { PageNotice } from "~/components/page-notice";
+import { PublishButtons } from "~/components/publish-buttons";
 import { dayInWords } from "~/events/format";
 import { indiaDate, indiaLocalToInstant, instantToIndiaLocal } from "~/events/india-time";
 import { isRuleDate, weeklyAt } from "~/events/recurrence.server";
@@ -370,7 +371,6 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
           <FormField field={fields.onlineUrl} label="Online meeting link (https://…)" type="url" inputMode="url" />
           <FormField field={fields.projectCode} label="Project ID of a related project (optional)" />
           <SelectField field={fields.status} label="Status" options={eventStatuses} required />
-          <CheckboxField field={fields.draft} label="Draft: only officials see it until this is unticked and saved" />
         </fieldset>
         {locales.map((locale) => (
           <OfficialLanguageTexts key={locale} locale={locale} inputs={textInputs} field={textField} />
@@ -388,9 +388,13 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
           />
           {current ? <CheckboxField field={fields.photo_remove} label="Remove the photo" /> : null}
         </fieldset>
-        <button type="submit" className="button primary" disabled={busy}>
-          {busy ? "Uploading..." : event ? "Save event" : "Add event"}
-        </button>
+        <PublishButtons
+          formId="event"
+          state={{ stage: event ? (event.isDraft ? "draft" : "published") : "new" }}
+          disabled={busy}
+          uploading={busy}
+          what="event"
+        />
       </OfficialForm>
 
       {event?.recurrence ? (

@@ -4,6 +4,7 @@ import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { OfficialForm, useOfficialForm } from "~/components/official-form";
 import { ProjectFields, useUploadsBusy } from "~/components/project-fields";
+import { PublishButtons } from "~/components/publish-buttons";
 import { replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { once, onceToken } from "~/forms/once.server";
 import { projectSchema } from "~/forms/project";
@@ -78,9 +79,13 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
           media={answer?.media ?? {}}
           onBusyChange={onBusyChange}
         />
-        <button type="submit" className="button primary" disabled={uploading || submitting}>
-          {uploading ? "Uploading..." : submitting ? "Submitting..." : "Submit Project"}
-        </button>
+        <PublishButtons
+          formId="project"
+          state={{ stage: "new" }}
+          disabled={uploading || submitting}
+          uploading={uploading}
+          what="project"
+        />
       </OfficialForm>
     </AdminPage>
   );

@@ -1,7 +1,7 @@
-import { data, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
-import { goesToTrash } from "~/components/confirm-delete";
+import { ConfirmDelete, goesToTrash } from "~/components/confirm-delete";
 import { OfficialForm, useOfficialForm } from "~/components/official-form";
 import {
   ProjectFields,
@@ -10,6 +10,7 @@ import {
   projectValues,
   useUploadsBusy,
 } from "~/components/project-fields";
+import { PublishButtons } from "~/components/publish-buttons";
 import { RecordTable } from "~/components/record-table";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
 import { type EditConflict, encodeBase } from "~/forms/edit-base";
@@ -37,11 +38,13 @@ import {
   publishPending,
   savePending,
 } from "~/models/project-pending.server";
+import { type ProjectStatusFilter, projectStatusFilters } from "~/models/project-status";
 import {
   DuplicateProjectCodeError,
   deleteProject,
   findProjectsByCode,
   listProjectRows,
+  type ProjectRow,
   updateProject,
 } from "~/models/project-writes.server";
 import adminStyles from "~/styles/admin.css?url";
@@ -49,15 +52,41 @@ import type { Route } from "./+types/project-table";
 
 const pageSize = 50;
 const notices = {
-  updated: "Project updated",
+  updated: "Project updated: visitors see it now.",
   deleted: "Project deleted. It is in the trash for 30 days.",
   "draft-saved": "Draft saved: visitors still see the published project.",
-  published: "Draft published",
-  discarded: "Draft discarded",
+  published: "The waiting changes are published: visitors see them now.",
+  discarded: "The waiting changes are thrown away: the published project stays as it was.",
 } as const;
 
 function isNotice(done: string | null): done is keyof typeof notices {
   return done !== null && Object.hasOwn(notices, done);
+}
+
+const statusWords: Record<ProjectStatusFilter, string> = {
+  all: "All projects",
+  draft: "Drafts",
+  changes: "Published, with unpublished changes",
+  published: "Published, nothing waiting",
+};
+
+/** The table's `?status=`; anything else shows every project. */
+function statusOf(url: URL): ProjectStatusFilter {
+  const asked = url.searchParams.get("status");
+  return projectStatusFilters.find((status) => status === asked) ?? "all";
+}
+
+/** The table's address for one status and page, with a dialog's or a notice's query after them. */
+function tableHref(status: ProjectStatusFilter, page: number, extra?: string) {
+  const query = [status === "all" ? "" : `status=${status}`, page > 1 ? `page=${page}` : "", extra ?? ""]
+    .filter(Boolean)
+    .join("&");
+  return query ? `/project-table?${query}` : "/project-table";
+}
+
+function statusText(project: ProjectRow) {
+  if (project.isDraft) return <strong>Draft</strong>;
+  return project.hasUnpublishedChanges ? <strong>Published, with unpublished changes</strong> : "Published";
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -67,17 +96,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);
   const url = new URL(request.url);
   const page = requestedPage(request);
-  const { projects, total } = await listProjectRows(context.db, { page, pageSize });
+  const status = statusOf(url);
+  // The trash's "Open the project" knows the project by its number.
+  const editId = url.searchParams.get("edit-id");
+  if (editId !== null) {
+    const found = await getEditableById(context.db, parseRecordId(editId) ?? 0);
+    throw redirect(found ? tableHref(status, 1, `edit=${encodeURIComponent(found.code)}`) : tableHref(status, 1));
+  }
+  const { projects, total } = await listProjectRows(context.db, { page, pageSize, status });
   const pages = pageCount(total, pageSize);
   assertPageExists(page, pages);
   const editCode = url.searchParams.get("edit");
   const deleteCode = url.searchParams.get("delete");
+  // "Throw away waiting changes" asks first (issue 20.3): ?edit=CODE&discard.
+  const discarding = editCode !== null && url.searchParams.has("discard");
   const done = url.searchParams.get("done");
   return {
     projects,
+    total,
+    status,
     page,
     pages,
     editing: editCode ? await getEditableWithPending(context.db, editCode) : null,
+    discarding,
     deleting: deleteCode ? ((await findProjectsByCode(context.db, deleteCode))[0] ?? null) : null,
     notice: isNotice(done) ? notices[done] : null,
   };
@@ -95,10 +136,12 @@ const pendingForm = "pending-project";
  * the last is a 404).
  */
 async function backTo(request: Request, context: Route.ActionArgs["context"], done: keyof typeof notices) {
-  const requested = parsePage(new URL(request.url).searchParams.get("page")) ?? 1;
-  const { total } = await listProjectRows(context.db, { page: 1, pageSize: 1 });
+  const url = new URL(request.url);
+  const requested = parsePage(url.searchParams.get("page")) ?? 1;
+  const status = statusOf(url);
+  const { total } = await listProjectRows(context.db, { page: 1, pageSize: 1, status });
   const page = Math.min(requested, pageCount(total, pageSize));
-  return redirect(page > 1 ? `/project-table?page=${page}&done=${done}` : `/project-table?done=${done}`);
+  return redirect(tableHref(status, page, `done=${done}`));
 }
 
 /** The edit dialog and the delete dialog post here, told apart by the id each form sends. */
@@ -183,20 +226,28 @@ type Editing = NonNullable<Awaited<ReturnType<typeof getEditableWithPending>>>;
  * draft has it) or as typed before the last refusal. A published project can
  * also be saved as a draft, which visitors do not see until it is published.
  */
-function EditDialog({ project, reply, close }: { project: Editing; reply: ProjectReply | undefined; close: string }) {
+function EditDialog({
+  project,
+  reply,
+  close,
+  discardHref,
+}: {
+  project: Editing;
+  reply: ProjectReply | undefined;
+  close: string;
+  discardHref: string;
+}) {
   const {
     form,
     fields,
     reply: mine,
   } = useOfficialForm({ id: editForm, schema: projectSchema, reply, defaultValue: projectValues(project) });
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
-  const savingDraft = submitting && navigation.formData?.get("intent") === "save-draft";
+  const submitting = useNavigation().state === "submitting";
   const { uploading, onBusyChange } = useUploadsBusy();
   const answer = mine as ProjectReply | null;
   return (
     <>
-      {project.pending ? <PendingDraft project={project} reply={reply} /> : null}
+      {project.pending ? <PendingDraft project={project} reply={reply} discardHref={discardHref} /> : null}
       <OfficialForm
         form={form}
         reply={mine}
@@ -212,53 +263,53 @@ function EditDialog({ project, reply, close }: { project: Editing; reply: Projec
           editing
           onBusyChange={onBusyChange}
         />
-        <div className="row-actions">
-          <Link className="button" to={close} replace preventScrollReset>
-            Cancel
-          </Link>
-          {project.published ? (
-            <button
-              type="submit"
-              name="intent"
-              value="save-draft"
-              className="button"
-              disabled={uploading || submitting}
-            >
-              {savingDraft ? "Saving..." : "Save as draft"}
-            </button>
-          ) : null}
-          <button type="submit" className="button primary" disabled={uploading || submitting}>
-            {uploading ? "Uploading..." : submitting && !savingDraft ? "Saving..." : "Save"}
-          </button>
-        </div>
+        <PublishButtons
+          formId={editForm}
+          state={{ stage: project.published ? "published" : "draft", keepsPublished: true }}
+          disabled={uploading || submitting}
+          uploading={uploading}
+          what="project"
+          cancel={
+            <Link className="button" to={close} replace preventScrollReset>
+              Cancel
+            </Link>
+          }
+        />
       </OfficialForm>
     </>
   );
 }
 
 /** Above the fields of a project with a pending draft: whose it is, its preview, and Publish or Discard. */
-function PendingDraft({ project, reply }: { project: Editing; reply: FormReply | undefined }) {
+function PendingDraft({
+  project,
+  reply,
+  discardHref,
+}: {
+  project: Editing;
+  reply: FormReply | undefined;
+  discardHref: string;
+}) {
   const { form, reply: mine } = useOfficialForm({ id: pendingForm, schema: confirmSchema, reply });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get(formIdField) === pendingForm;
-  const intent = navigation.formData?.get("intent");
   const { pending } = project;
   if (!pending) return null;
   return (
     <OfficialForm form={form} reply={mine} encType="multipart/form-data" className="pending-draft">
       <input type="hidden" name="id" value={project.id} />
       <p className="draft-notice" role="note">
-        This project has a draft, saved{" "}
+        This project has changes waiting, saved as a draft{" "}
         <time dateTime={pending.updatedAt}>{formatOfficialTime(pending.updatedAt)}</time>
-        {pending.by ? ` by ${pending.by}` : ""}: the form below shows it. Visitors still see the published project.{" "}
-        <Link to={`/project/${encodeURIComponent(project.publishedCode)}?preview`}>Preview the draft</Link>
+        {pending.by ? ` by ${pending.by}` : ""}: the form below shows them. Visitors still see the published project.{" "}
+        <Link to={`/project/${encodeURIComponent(project.publishedCode)}?preview`}>Preview the waiting changes</Link>
       </p>
       <div className="row-actions">
-        <button type="submit" name="intent" value="discard" className="button danger">
-          {busy && intent === "discard" ? "Discarding..." : "Discard draft"}
-        </button>
+        <Link className="button danger" to={discardHref} replace preventScrollReset>
+          Throw away waiting changes
+        </Link>
         <button type="submit" name="intent" value="publish" className="button primary">
-          {busy && intent === "publish" ? "Publishing..." : "Publish draft"}
+          {busy ? "Publishing..." : "Publish waiting changes"}
         </button>
       </div>
     </OfficialForm>
@@ -299,10 +350,9 @@ function DeleteDialog({
 }
 
 export default function ProjectTable({ loaderData, actionData }: Route.ComponentProps) {
-  const { projects, page, pages, editing, deleting, notice } = loaderData;
-  const { pathname } = useLocation();
-  const listHref = page > 1 ? `${pathname}?page=${page}` : pathname;
-  const withPage = (query: string) => (page > 1 ? `?page=${page}&${query}` : `?${query}`);
+  const { projects, total, status, page, pages, editing, discarding, deleting, notice } = loaderData;
+  const listHref = tableHref(status, page);
+  const withPage = (query: string) => tableHref(status, page, query);
   return (
     <AdminPage title="Projects" wide>
       <RecordTable
@@ -324,16 +374,16 @@ export default function ProjectTable({ loaderData, actionData }: Route.Component
             "Translated into",
             (project) => project.translated.map((locale) => languageOf(locale).englishName).join(", ") || "—",
           ],
-          ["Status", (project) => (project.isDraft ? <strong>Draft</strong> : "Published")],
+          ["Status", statusText],
         ]}
         rowKey={(project) => project.id}
         rowName={(project) => project.code}
         editHref={(project) => withPage(`edit=${encodeURIComponent(project.code)}`)}
         deleteHref={(project) => withPage(`delete=${encodeURIComponent(project.code)}`)}
         historyHref={(project) => `/project-history/${project.id}`}
-        caption="All projects, newest first"
-        empty={<p>No projects yet.</p>}
-        pathname="/project-table"
+        caption={`${statusWords[status]}, newest first`}
+        empty={<p>{status === "all" ? "No projects yet." : "No projects match."}</p>}
+        pathname={tableHref(status, 1)}
         page={page}
         pages={pages}
         pagesLabel="Project pages"
@@ -341,9 +391,17 @@ export default function ProjectTable({ loaderData, actionData }: Route.Component
         failure={actionData?.message}
         closeHref={listHref}
         edit={{
-          record: editing,
+          record: discarding ? null : editing,
           title: (project) => `Edit ${project.code}`,
-          children: (project) => <EditDialog key={project.id} project={project} reply={actionData} close={listHref} />,
+          children: (project) => (
+            <EditDialog
+              key={project.id}
+              project={project}
+              reply={actionData}
+              close={listHref}
+              discardHref={withPage(`edit=${encodeURIComponent(project.publishedCode)}&discard`)}
+            />
+          ),
         }}
         remove={{
           record: deleting,
@@ -361,7 +419,41 @@ export default function ProjectTable({ loaderData, actionData }: Route.Component
             − Remove Project
           </Link>
         </p>
+        <Form method="get" className="inbox-filters" key={status}>
+          <div className="field">
+            <label htmlFor="project-status">Show</label>
+            <select id="project-status" name="status" defaultValue={status}>
+              {projectStatusFilters.map((option) => (
+                <option key={option} value={option}>
+                  {statusWords[option]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button">
+            Show
+          </button>
+        </Form>
+        <p>{total === 1 ? "1 project" : `${total} projects`}, newest first.</p>
       </RecordTable>
+      {discarding && editing?.pending ? (
+        <ConfirmDelete
+          title="Throw away the waiting changes?"
+          question={
+            <>
+              Throw away the changes to <strong>{editing.publishedCode}</strong> saved as a draft{" "}
+              <time dateTime={editing.pending.updatedAt}>{formatOfficialTime(editing.pending.updatedAt)}</time>
+              {editing.pending.by ? ` by ${editing.pending.by}` : ""}? Visitors keep seeing the published project.
+            </>
+          }
+          closeHref={withPage(`edit=${encodeURIComponent(editing.publishedCode)}`)}
+          formId={pendingForm}
+          hidden={{ id: String(editing.id), intent: "discard" }}
+          confirmLabel="Throw away"
+          busyLabel="Throwing away..."
+          encType="multipart/form-data"
+        />
+      ) : null}
     </AdminPage>
   );
 }

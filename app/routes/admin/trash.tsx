@@ -65,6 +65,8 @@ function whereRestored(kind: TrashKind, entityId: string | null): { href: string
       return { href: "/members", label: "See the past presidents" };
     case "officer_term":
       return { href: "/handover", label: "Open the handover" };
+    case "project_changes":
+      return entityId ? { href: `/project-table?edit-id=${entityId}`, label: "Open the project" } : null;
     case "content_draft":
       return entityId ? { href: `/content/${entityId}`, label: "Open the draft" } : null;
     case "demo_content":
