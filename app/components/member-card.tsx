@@ -3,6 +3,7 @@ import type { MembersContent } from "~/i18n/content/members";
 import { formatMonthYear } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import type { Member } from "~/models/members.server";
+import { InEnglishMark } from "./in-english";
 import { Picture } from "./picture";
 
 /**
@@ -40,6 +41,7 @@ export function MemberCard({
           <h3 id={nameId}>{member.name}</h3>
           {member.designation.value ? (
             <p className="designation" lang={member.designation.lang}>
+              <InEnglishMark lang={member.designation.lang} locale={locale} />
               {member.designation.value}
             </p>
           ) : (
@@ -61,7 +63,9 @@ export function MemberCard({
         <div className="flip-face flip-back">
           {member.message.value ? (
             <blockquote lang={member.message.lang}>
-              <p>“{member.message.value}”</p>
+              <p>
+                <InEnglishMark lang={member.message.lang} locale={locale} />“{member.message.value}”
+              </p>
             </blockquote>
           ) : (
             <figure className="motto">

@@ -16,7 +16,7 @@ const base: ProjectCardData = {
 function render(project: ProjectCardData, untitled: string) {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <ProjectCard project={project} href="/korean/project/NO-TITLE" untitled={untitled} />
+      <ProjectCard project={project} href="/korean/project/NO-TITLE" untitled={untitled} locale="ko" />
     </MemoryRouter>,
   );
 }
@@ -43,5 +43,15 @@ describe("project card", () => {
     expect(html).not.toContain("project-card-note");
     expect(html).toContain("project-card-no-cover");
     expect(html.match(/<a /g)).toHaveLength(1);
+  });
+
+  it('a note shown in English on the Korean page carries lang="en" and a visible 영어 원문 mark', () => {
+    const html = render({ ...base, shortNote: { value: "Clean water for the school", lang: "en" } }, "제목 없음");
+    expect(html).toContain(
+      '<p class="project-card-note" lang="en"><span class="in-english" lang="ko">영어 원문</span> Clean water for the school</p>',
+    );
+    expect(render({ ...base, shortNote: { value: "학교에 깨끗한 물을", lang: "ko" } }, "제목 없음")).not.toContain(
+      "in-english",
+    );
   });
 });

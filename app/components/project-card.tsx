@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import type { Locale } from "~/i18n/locales";
 import type { ProjectCard as ProjectCardData } from "~/models/projects.server";
+import { InEnglishMark } from "./in-english";
 import { Picture } from "./picture";
 
 /** How wide a card's image is drawn: matches the grid in projects.css (100%, 45%, 30%, 22%). */
@@ -11,6 +13,8 @@ interface ProjectCardProps {
   href: string;
   /** Shown, in the page's language, when the project has no title. */
   untitled: string;
+  /** The page's language: a text shown in English on another language's page is marked so. */
+  locale: Locale;
   /** The first card's image is usually the largest thing on a phone's first screen. */
   eager?: boolean;
 }
@@ -19,7 +23,7 @@ interface ProjectCardProps {
  * One project in a list: the title is the card's only link, stretched over the
  * whole card, so a screen reader hears the title and nothing else as its name.
  */
-export function ProjectCard({ project, href, untitled, eager = false }: ProjectCardProps) {
+export function ProjectCard({ project, href, untitled, locale, eager = false }: ProjectCardProps) {
   const title = project.title.value?.trim() ? project.title : null;
   const note = project.shortNote.value?.trim() ? project.shortNote : null;
   return (
@@ -31,6 +35,7 @@ export function ProjectCard({ project, href, untitled, eager = false }: ProjectC
       </h2>
       {note ? (
         <p className="project-card-note" lang={note.lang}>
+          <InEnglishMark lang={note.lang} locale={locale} />
           {note.value}
         </p>
       ) : null}

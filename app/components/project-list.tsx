@@ -54,6 +54,7 @@ export function ProjectList({ content, projects, pathname, page, pages, official
               project={project}
               href={localizePath(`/project/${encodeURIComponent(project.code)}`, locale)}
               untitled={content.untitled}
+              locale={locale}
               eager={index === 0}
             />
           ))}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { getOfficial } from "~/auth/session.server";
 import { Carousel, carouselStylesheet } from "~/components/carousel";
+import { InEnglishMark, typedTextLang } from "~/components/in-english";
 import { Picture } from "~/components/picture";
 import { YouTubeVideo } from "~/components/youtube-video";
 import { messagesFor } from "~/i18n/catalog.server";
@@ -102,7 +103,18 @@ export default function Project({
   const title = project.title.value?.trim() ? project.title : null;
   const titleText = title?.value ?? content.untitled;
   const facts: { label: string; value: ReactNode }[] = [];
-  if (project.location) facts.push({ label: content.location, value: project.location });
+  if (project.location) {
+    const lang = typedTextLang(project.location);
+    facts.push({
+      label: content.location,
+      value: (
+        <span lang={lang}>
+          <InEnglishMark lang={lang} locale={locale} />
+          {project.location}
+        </span>
+      ),
+    });
+  }
   if (project.projectDate)
     facts.push({
       label: content.date,
@@ -123,6 +135,7 @@ export default function Project({
       <ProjectTitle lang={title?.lang} text={titleText} code={project.code} draft={project.isDraft} preview={preview} />
       {project.shortNote.value ? (
         <p className="lead" lang={project.shortNote.lang}>
+          <InEnglishMark lang={project.shortNote.lang} locale={locale} />
           {project.shortNote.value}
         </p>
       ) : null}
@@ -156,6 +169,7 @@ export default function Project({
         <section aria-labelledby="project-description">
           <h2 id="project-description">{content.descriptionHeading}</h2>
           <p className="project-description" lang={project.description.lang}>
+            <InEnglishMark lang={project.description.lang} locale={locale} />
             {project.description.value}
           </p>
         </section>

@@ -96,6 +96,9 @@ test("a translation is flagged when its English changes after it was saved, on t
 
   await expect(quote.locator(".translation.is-outdated")).toHaveCount(2);
   await expect(quote).toContainText("English changed since this was translated");
+  // The draft's preview opens in a new tab, so the editor is still there afterwards (issue 20.10).
+  const previews = page.getByRole("navigation", { name: "Preview the draft" }).getByRole("link", { name: "한국어" });
+  await expect(previews).toHaveAttribute("target", "_blank");
   await page.goto("/dashboard");
   await expect(page.getByRole("link", { name: "Home page: Quote (Korean)" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Home page: Quote (Hindi)" })).toBeVisible();

@@ -60,7 +60,9 @@ test("an administrator invites an editor, who accepts through the link shown on 
   await phone.getByLabel(/^Password \*$/).fill("monsoon teapot ridge");
   await phone.getByLabel("Password again").fill("monsoon teapot ridge");
   await phone.getByRole("button", { name: "Accept and sign in" }).click();
-  await expect(phone.getByText(`You are signed in as ${email}.`)).toBeVisible();
+  // An invitee's first sign-in lands on the dashboard (issue 20.10).
+  await expect(phone).toHaveURL(/\/dashboard$/);
+  await expect(phone.getByText(`Signed in as ${email}.`)).toBeVisible();
   await phone.goto("/account");
   await expect(phone.getByText("You are an editor")).toBeVisible();
 

@@ -78,6 +78,12 @@ test("the projects table says 'Published, with unpublished changes' and shows on
   await dialog.getByRole("button", { name: "Save as draft" }).click();
   await expect(page.getByText("Draft saved: visitors still see the published project.")).toBeVisible();
   await expect(row(page, waiting)).toContainText("Published, with unpublished changes");
+  await page.goto(`/project-table?edit=${waiting}`);
+  await expect(dialog.getByRole("link", { name: "Preview the waiting changes (in a new tab)" })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
+  await page.goto("/project-table");
   await expect(row(page, plain)).not.toContainText("unpublished changes");
 
   await show(page, "Published, with unpublished changes");

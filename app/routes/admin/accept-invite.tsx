@@ -39,7 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { token, name, password } = submission.value;
   const result = await acceptInvitation(context, token, { name, password });
   // Signed in; a redirect, so the next page (and a browser without JavaScript) loads with the cookie.
-  if (result.ok) throw redirect("/sign-in", { headers: { "Set-Cookie": result.setCookie } });
+  // The dashboard, not the sign-in page: a first sign-in lands where the work starts (issue 20.10).
+  if (result.ok) throw redirect("/dashboard", { headers: { "Set-Cookie": result.setCookie } });
   if (result.reason === "password")
     return replyInvalid(submission, {
       fieldErrors: { password: [passwordMessage(result.problem)] },

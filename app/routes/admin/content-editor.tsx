@@ -218,9 +218,15 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
       </p>
       {draft ? (
         <nav aria-label="Preview the draft" className="preview-links">
-          Preview the draft:{" "}
+          Preview the draft in a new tab, so this editor stays open:{" "}
           {languages.map((language) => (
-            <a key={language.code} href={`${localizePath(publicPath, language.code)}?preview`} lang={language.htmlLang}>
+            <a
+              key={language.code}
+              href={`${localizePath(publicPath, language.code)}?preview`}
+              lang={language.htmlLang}
+              target="_blank"
+              rel="noopener"
+            >
               {language.nativeName}
             </a>
           ))}

@@ -302,7 +302,9 @@ function PendingDraft({
         This project has changes waiting, saved as a draft{" "}
         <time dateTime={pending.updatedAt}>{formatOfficialTime(pending.updatedAt)}</time>
         {pending.by ? ` by ${pending.by}` : ""}: the form below shows them. Visitors still see the published project.{" "}
-        <Link to={`/project/${encodeURIComponent(project.publishedCode)}?preview`}>Preview the waiting changes</Link>
+        <a href={`/project/${encodeURIComponent(project.publishedCode)}?preview`} target="_blank" rel="noopener">
+          Preview the waiting changes (in a new tab)
+        </a>
       </p>
       <div className="row-actions">
         <Link className="button danger" to={discardHref} replace preventScrollReset>
