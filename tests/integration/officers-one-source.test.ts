@@ -19,9 +19,10 @@ import {
   updateTerm,
 } from "~/models/officer-terms.server";
 import { moveProfileOfficers } from "~/models/profile-officers.server";
+import { formatRotaryYear, rotaryYearAt } from "~/models/rotary-year";
 import { demoContentSummary, demoContentWords, trashDemoContent } from "~/models/trash.server";
 import { type TestEngine, testEngines } from "../helpers/engines";
-import { tempDataDir } from "../helpers/server";
+import { startServer, tempDataDir } from "../helpers/server";
 
 /**
  * The officer terms are the one source of the club's officers (decision
@@ -296,6 +297,44 @@ describe("a backup of a site whose club profile still has officers", { timeout: 
       expect(Number(count.rows[0]?.n)).toBe(0);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe("the server's start", { timeout: 120_000 }, () => {
+  it("moves the club profile's officers into this Rotary year's terms, so the footer shows them", async () => {
+    const dataDir = tempDataDir("club-officers-start-");
+    const site = openDatabase({ kind: "sqlite", file: path.join(dataDir, "club.db") });
+    try {
+      await migrateToLatest(site);
+      await seedIfEmpty(site.db, new LocalMediaStore(path.join(dataDir, "media")), { demo: false });
+      // A site of an older release, whose secretary kept the officers on the club profile.
+      await site.db
+        .updateTable("club_profile")
+        .set({ secretary_name: "Rtn. Started Secretary", secretary_phone: "+91 98765 11111" })
+        .execute();
+    } finally {
+      await site.close();
+    }
+    const server = await startServer({ DATA_DIR: dataDir, DEMO_CONTENT: "0" });
+    try {
+      const page = await (await fetch(`${server.url}/contact`)).text();
+      const footer = page.slice(page.indexOf("<footer"));
+      expect(footer).toContain("Rtn. Started Secretary");
+      expect(footer).toContain("+91 98765 11111");
+      expect(server.logs.some((line) => line.includes("the club profile's officers were moved"))).toBe(true);
+    } finally {
+      await server.stop();
+    }
+    const after = openDatabase({ kind: "sqlite", file: path.join(dataDir, "club.db") });
+    try {
+      const thisYear = formatRotaryYear(rotaryYearAt(new Date()));
+      expect((await listTerms(after.db, [thisYear])).map((t) => [t.office, t.name])).toEqual([
+        ["Secretary", "Rtn. Started Secretary"],
+      ]);
+      expect(Object.values(await profileOfficerColumns(after))).toEqual(officerColumns.map(() => ""));
+    } finally {
+      await after.close();
     }
   });
 });
