@@ -69,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     t,
     profile: pageProfile(profile, locale),
-    officers: footerOfficers(terms, profile),
+    officers: footerOfficers(terms),
     branding,
     // Never the request's own address: Host and X-Forwarded-Host are whatever the client sent,
     // and the page may be cached for every later visitor (docs/decisions/0014).

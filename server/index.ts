@@ -14,6 +14,7 @@ import { createAvifWorker } from "../app/media/avif-worker.server";
 import { startMediaCleanup } from "../app/media/cleanup.server";
 import { createMediaStore } from "../app/media/create-store.server";
 import { seedContent } from "../app/models/content.server";
+import { moveProfileOfficers } from "../app/models/profile-officers.server";
 import { startTrashPurge } from "../app/models/trash.server";
 import { createApp } from "./app";
 import { keepServingThroughStrayErrors } from "./crash-guard";
@@ -39,6 +40,8 @@ async function main() {
   if (admin) log.info("official created from ADMIN_EMAIL", { email: admin.email });
   await seedIfEmpty(database.db, media, { demo: config.DEMO_CONTENT, engine: database.engine });
   await seedContent(database.db);
+  // A database from before decision 0054 (or an older backup restored) keeps officers on the club profile.
+  await moveProfileOfficers(database.db, database.engine, new Date());
   startMediaCleanup(database.db, database.engine, media);
   // What has been in the trash 30 days goes for good; its photos are then left to the media clean-up.
   startTrashPurge(database.db);

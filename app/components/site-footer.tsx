@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import { localizePath } from "~/i18n/locale";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
-import type { Officer } from "~/models/club-profile.server";
-import type { FooterRole } from "~/models/officer-terms.server";
+import type { FooterRole, Officer } from "~/models/officer-terms.server";
 
 function OfficerContact({
   role,

@@ -3,22 +3,16 @@ import type { ClubProfileRow, Locale, OfficerRole } from "~/db/schema";
 import type { MemberTexts } from "~/forms/member";
 import { formatRotaryYear } from "~/models/rotary-year";
 
-export type ProfileValues = Omit<ClubProfileRow, "id" | "updated_at">;
+/** The profile's officer columns, left empty: the officers are terms (decision 0054). */
+type ProfileOfficerColumn = `${"president" | "secretary" | "foundation_chair"}_${"name" | "phone" | "email"}`;
+
+export type ProfileValues = Omit<ClubProfileRow, "id" | "updated_at" | ProfileOfficerColumn>;
 
 /**
  * Demo content for a first start: clearly marked as examples so nobody could
  * take a name, phone number or bank account here for the real club's.
  */
 export const demoProfile: ProfileValues = {
-  president_name: "Demo President",
-  president_phone: "+91 00000 00001",
-  president_email: "president@example.org",
-  secretary_name: "Demo Secretary",
-  secretary_phone: "+91 00000 00002",
-  secretary_email: "secretary@example.org",
-  foundation_chair_name: "Demo Foundation Chair",
-  foundation_chair_phone: "+91 00000 00003",
-  foundation_chair_email: "foundation@example.org",
   social_links: JSON.stringify([
     { label: "Facebook (demo)", url: "https://example.org/demo-facebook" },
     { label: "Instagram (demo)", url: "https://example.org/demo-instagram" },
@@ -316,8 +310,10 @@ export const demoPastPresidents = [
 ];
 
 /**
- * Officers of the Rotary year the site starts in (as on the demo profile) and
- * of the next one, so the Handover page has something to show.
+ * Officers of the Rotary year the site starts in and of the next one, marked
+ * demo: the footer lists this year's and the Handover page both years' until
+ * "Remove all demo content" takes them with the rest (decisions 0047, 0054).
+ * They are the only demo officers: the club profile keeps none.
  */
 export function demoOfficerTerms(currentYear: number) {
   const term = (year: number, role: OfficerRole, name: string, phone: string, email: string) => ({

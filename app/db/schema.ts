@@ -250,17 +250,25 @@ export interface AuditLogTable {
   trash_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** A column left empty by default (its default is ''). */
+type ProfileOfficerColumn = ColumnType<string, string | undefined, string>;
+
 export interface ClubProfileTable {
   id: number;
-  president_name: string;
-  president_phone: string;
-  president_email: string;
-  secretary_name: string;
-  secretary_phone: string;
-  secretary_email: string;
-  foundation_chair_name: string;
-  foundation_chair_phone: string;
-  foundation_chair_email: string;
+  /**
+   * The officers the profile kept before the officer terms became the one
+   * source (decision 0054): empty since, and moved into this Rotary year's
+   * terms at each start when a database (an older backup restored) has them.
+   */
+  president_name: ProfileOfficerColumn;
+  president_phone: ProfileOfficerColumn;
+  president_email: ProfileOfficerColumn;
+  secretary_name: ProfileOfficerColumn;
+  secretary_phone: ProfileOfficerColumn;
+  secretary_email: ProfileOfficerColumn;
+  foundation_chair_name: ProfileOfficerColumn;
+  foundation_chair_phone: ProfileOfficerColumn;
+  foundation_chair_email: ProfileOfficerColumn;
   /** JSON array of { label, url }. */
   social_links: string;
   privacy_email: string;

@@ -50,15 +50,6 @@ const perLanguage = (values: Record<string, unknown>, base: string) =>
 
 export const clubProfileFormSchema = z.pipe(
   z.object({
-    presidentName: text(120),
-    presidentPhone: text(40),
-    presidentEmail: optionalEmail,
-    secretaryName: text(120),
-    secretaryPhone: text(40),
-    secretaryEmail: optionalEmail,
-    foundationChairName: text(120),
-    foundationChairPhone: text(40),
-    foundationChairEmail: optionalEmail,
     socialLinks,
     privacyEmail: optionalEmail,
     upiId: emptyOr(330, upiIdPattern, "Enter a UPI ID like clubname@bank."),

@@ -23,32 +23,61 @@ export const officerRoleNames: Record<OfficerRole, string> = {
 
 const invalidEmail = "Enter a valid e-mail address.";
 
+/** What a term says of its holder: the office's name (for "other"), the person and how to reach them. */
+const holderFields = {
+  // One line: a name typed with line breaks or runs of spaces gets single spaces.
+  roleLabel: z.pipe(
+    text(60, "Keep the office's name under 60 characters."),
+    z.transform((label) => label.replace(/\s+/g, " ")),
+  ),
+  name: requiredText(120, "Enter the officer's name.", "Keep the name under 120 characters."),
+  phone: text(40, "Keep the phone number under 40 characters."),
+  email: z.pipe(
+    text(254, invalidEmail),
+    z.string().check(
+      z.toLowerCase(),
+      z.refine((email) => email === "" || z.regexes.email.test(email), { error: invalidEmail }),
+    ),
+  ),
+};
+
+/** The message under "Name of the office" when an "other" office has none. */
+export const officeLabelRequired = "Name the office, e.g. Joint Secretary.";
+
 /** One officer's term: the year, the office (named, for "other"), the person and how to reach them. */
 export const officerTermSchema = z
   .object({
     rotaryYear: rotaryYearField("Choose the Rotary year."),
     role: z.enum(officerRoles, { error: "Choose the office." }),
-    // One line: a name typed with line breaks or runs of spaces gets single spaces.
-    roleLabel: z.pipe(
-      text(60, "Keep the office's name under 60 characters."),
-      z.transform((label) => label.replace(/\s+/g, " ")),
-    ),
-    name: requiredText(120, "Enter the officer's name.", "Keep the name under 120 characters."),
-    phone: text(40, "Keep the phone number under 40 characters."),
-    email: z.pipe(
-      text(254, invalidEmail),
-      z.string().check(
-        z.toLowerCase(),
-        z.refine((email) => email === "" || z.regexes.email.test(email), { error: invalidEmail }),
-      ),
-    ),
+    ...holderFields,
   })
   .check(
     z.refine((term) => term.role !== "other" || term.roleLabel !== "", {
-      error: "Name the office, e.g. Joint Secretary.",
+      error: officeLabelRequired,
       path: ["roleLabel"],
     }),
   );
+
+/**
+ * A term edited in place: its year and office stay (a new office is a new
+ * term); the person, how to reach them, and an "other" office's name change.
+ * Whether the office needs a name is the stored term's to say, so the server
+ * checks it (officeLabelRequired).
+ */
+export const officerTermEditSchema = z.object({
+  id: requiredText(10, "That term no longer exists."),
+  ...holderFields,
+});
+
+export type OfficerTermEdit = Omit<z.output<typeof officerTermEditSchema>, "id">;
+
+/** The edit form's fields by name, as the list of someone else's changes names them. */
+export const officerTermFieldLabels: Record<keyof OfficerTermEdit, string> = {
+  roleLabel: "Name of the office",
+  name: "Name",
+  phone: "Phone",
+  email: "E-mail",
+};
 
 export type OfficerTermInput = z.output<typeof officerTermSchema>;
 

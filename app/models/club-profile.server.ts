@@ -13,21 +13,16 @@ export interface SocialLink {
   url: string;
 }
 
-export interface Officer {
-  name: string;
-  phone: string;
-  email: string;
-}
-
-/** The club's own facts, which the specification leaves open and officials edit. */
+/**
+ * The club's own facts, which the specification leaves open and officials
+ * edit. Its officers are not among them: they are the officer terms of the
+ * Handover page, the one source of officers (decision 0054).
+ */
 export interface ClubProfile {
   /** In the default language (always set). */
   clubName: string;
   /** In the other languages, where officials gave one. */
   clubNames: Partial<Record<Locale, string>>;
-  president: Officer;
-  secretary: Officer;
-  foundationChair: Officer;
   socialLinks: SocialLink[];
   privacyEmail: string;
   upiId: string;
@@ -53,13 +48,6 @@ export function toClubProfile(row: ClubProfileRow, texts: TextRow[]): ClubProfil
   return {
     clubName: clubNames[defaultLocale] ?? "",
     clubNames,
-    president: { name: row.president_name, phone: row.president_phone, email: row.president_email },
-    secretary: { name: row.secretary_name, phone: row.secretary_phone, email: row.secretary_email },
-    foundationChair: {
-      name: row.foundation_chair_name,
-      phone: row.foundation_chair_phone,
-      email: row.foundation_chair_email,
-    },
     socialLinks: JSON.parse(row.social_links) as SocialLink[],
     privacyEmail: row.privacy_email,
     upiId: row.upi_id,
@@ -148,15 +136,6 @@ export async function saveClubProfile(db: Db, officialId: number, input: ClubPro
     await trx
       .updateTable("club_profile")
       .set({
-        president_name: input.presidentName,
-        president_phone: input.presidentPhone,
-        president_email: input.presidentEmail,
-        secretary_name: input.secretaryName,
-        secretary_phone: input.secretaryPhone,
-        secretary_email: input.secretaryEmail,
-        foundation_chair_name: input.foundationChairName,
-        foundation_chair_phone: input.foundationChairPhone,
-        foundation_chair_email: input.foundationChairEmail,
         social_links: JSON.stringify(input.socialLinks),
         privacy_email: input.privacyEmail,
         upi_id: input.upiId,

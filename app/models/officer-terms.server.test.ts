@@ -1,29 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { footerOfficers } from "./officer-terms.server";
+import { footerOfficers, yearToAddTo } from "./officer-terms.server";
 
 describe("the footer's officers", () => {
-  const profile = {
-    president: { name: "Profile President", phone: "1", email: "p@example.org" },
-    secretary: { name: "Profile Secretary", phone: "2", email: "s@example.org" },
-    foundationChair: { name: "Profile Chair", phone: "3", email: "f@example.org" },
-  };
-
-  it("are the club profile's while the Rotary year has no terms, as before terms existed", () => {
-    expect(footerOfficers([], profile).map((o) => [o.role, o.name])).toEqual([
-      ["president", "Profile President"],
-      ["secretary", "Profile Secretary"],
-      ["foundation_chair", "Profile Chair"],
-    ]);
-  });
-
-  it("are the year's terms, in the footer's order of offices, once it has any", () => {
+  it("are the year's terms, in the footer's order of offices", () => {
     const terms = [
       { role: "treasurer" as const, name: "T", phone: "", email: "" },
       { role: "president" as const, name: "P", phone: "", email: "" },
     ];
-    expect(footerOfficers(terms, profile).map((o) => [o.role, o.name])).toEqual([
+    expect(footerOfficers(terms).map((o) => [o.role, o.name])).toEqual([
       ["president", "P"],
       ["treasurer", "T"],
     ]);
+  });
+
+  it("are nobody while the Rotary year has no terms: the club profile keeps no officers of its own (decision 0054)", () => {
+    expect(footerOfficers([])).toEqual([]);
+  });
+});
+
+describe("the Rotary year the add-officer form offers", () => {
+  it("is this year while this year has no officers", () => {
+    expect(yearToAddTo([], "2025-2026", "2026-2027")).toBe("2025-2026");
+    expect(yearToAddTo(["2026-2027"], "2025-2026", "2026-2027")).toBe("2025-2026");
+  });
+
+  it("is next year once this year has an officer", () => {
+    expect(yearToAddTo(["2025-2026", "2026-2027"], "2025-2026", "2026-2027")).toBe("2026-2027");
   });
 });

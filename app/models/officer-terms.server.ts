@@ -3,9 +3,14 @@ import type { Db, Engine } from "~/db/connect.server";
 import type { OfficerRole, OfficialRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
-import { type OfficerTermInput, officerRoleNames, officerRoles } from "~/forms/officer-term";
+import {
+  type OfficerTermEdit,
+  type OfficerTermInput,
+  officerRoleNames,
+  officerRoles,
+  officerTermFieldLabels,
+} from "~/forms/officer-term";
 import { recordAudit } from "./audit.server";
-import type { ClubProfile, Officer } from "./club-profile.server";
 import { formatRotaryYear, rotaryYearAt, rotaryYearEndsAt, rotaryYearSortKey } from "./rotary-year";
 
 export interface TermOfficial {
@@ -28,6 +33,10 @@ export interface OfficerTerm {
   official: TermOfficial | null;
   /** While nobody signs in with the term's e-mail: the last invitation sent to it, not accepted nor withdrawn. */
   invitation: TermInvitation | null;
+  /** Seeded by the first start's demo content; removed with it (decision 0047). */
+  isDemo: boolean;
+  /** When it was last saved (ISO instant). */
+  updatedAt: string;
 }
 
 export interface TermInvitation {
@@ -45,6 +54,13 @@ export function invitationRoleFor(role: OfficerRole): OfficialRole {
   return handoverRoles.includes(role) ? "administrator" : "editor";
 }
 
+/** How the public pages name an officer and reach them. */
+export interface Officer {
+  name: string;
+  phone: string;
+  email: string;
+}
+
 /** The offices the footer lists, in its order. */
 export const footerRoles = ["president", "secretary", "foundation_chair", "treasurer"] as const;
 export type FooterRole = (typeof footerRoles)[number];
@@ -54,13 +70,13 @@ export interface FooterOfficer extends Officer {
 
 /** Thrown when a year would get a second holder of one office. */
 export class DuplicateOfficeError extends Error {
-  constructor(rotaryYear: string, office: string) {
-    super(`${rotaryYear} already has a ${office}. Remove that term first, then add the new one.`);
+  constructor(rotaryYear: string, office: string, advice = "Remove that term first, then add the new one.") {
+    super(`${rotaryYear} already has a ${office}. ${advice}`);
     this.name = "DuplicateOfficeError";
   }
 }
 
-function officeName(role: OfficerRole, label: string) {
+export function officeName(role: OfficerRole, label: string) {
   return role === "other" ? label : officerRoleNames[role];
 }
 
@@ -84,6 +100,8 @@ function termsWithOfficials(db: Db) {
       "t.name",
       "t.phone",
       "t.email",
+      "t.is_demo",
+      "t.updated_at",
       "o.id as official_id",
       "o.email as official_email",
       "o.access_ends_at",
@@ -106,6 +124,8 @@ function toTerm(row: TermRow): OfficerTerm {
         ? { id: row.official_id, email: row.official_email, accessEndsAt: row.access_ends_at }
         : null,
     invitation: null,
+    isDemo: row.is_demo === 1,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -173,23 +193,27 @@ export async function footerTerms(db: Db, now: Date): Promise<FooterOfficer[]> {
 
 /**
  * The footer's contacts: this Rotary year's president, secretary, foundation
- * chair and treasurer; while the year has none of them, the officers of the
- * club profile, as before terms existed.
+ * chair and treasurer, in that order. The terms are the one source of the
+ * club's officers (decision 0054): a year without them lists nobody.
  */
-export function footerOfficers(
-  terms: FooterOfficer[],
-  profile: Pick<ClubProfile, "president" | "secretary" | "foundationChair">,
-): FooterOfficer[] {
-  if (terms.length === 0) {
-    return [
-      { role: "president", ...profile.president },
-      { role: "secretary", ...profile.secretary },
-      { role: "foundation_chair", ...profile.foundationChair },
-    ];
-  }
+export function footerOfficers(terms: FooterOfficer[]): FooterOfficer[] {
   return footerRoles.flatMap((role) =>
     terms.filter((term) => term.role === role).map(({ name, phone, email }) => ({ role, name, phone, email })),
   );
+}
+
+/**
+ * The Rotary year the add form offers first: this year while it has no
+ * officers (they are the ones the footer needs), else the next one, whose
+ * officers are entered ahead of the handover.
+ */
+export function yearToAddTo(termYears: readonly string[], thisYear: string, nextYear: string): string {
+  return termYears.includes(thisYear) ? nextYear : thisYear;
+}
+
+/** The officers of the Rotary year that `now` falls in, for the club profile's read-only list. */
+export async function termsOfYearAt(db: Db, now: Date): Promise<OfficerTerm[]> {
+  return listTerms(db, [formatRotaryYear(rotaryYearAt(now))]);
 }
 
 /** Adds a term, linked to the official with its e-mail if there is one. */
@@ -229,6 +253,81 @@ export async function addTerm(db: Db, actorId: number | null, input: OfficerTerm
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateOfficeError(input.rotaryYear, office);
+    throw error;
+  }
+}
+
+/** A term as its edit form shows it and sends it back (decision 0052). */
+export function termValues(term: Pick<OfficerTerm, "role" | "office" | "name" | "phone" | "email">) {
+  return {
+    roleLabel: term.role === "other" ? term.office : "",
+    name: term.name,
+    phone: term.phone,
+    email: term.email,
+  } satisfies Record<keyof OfficerTermEdit, string>;
+}
+
+export type TermUpdate = { ok: true } | { ok: false; reason: "not-found" | "office-unnamed" };
+
+/**
+ * Changes a term in place: the person, how to reach them, and an "other"
+ * office's name; its year and office stay. The term's official follows its
+ * e-mail, as when it was added: a new address links the term to the official
+ * who signs in with it, or to nobody (decision 0054). Logged with the fields
+ * that changed.
+ */
+export async function updateTerm(db: Db, actorId: number, id: number, input: OfficerTermEdit): Promise<TermUpdate> {
+  let year = "";
+  let office = "";
+  try {
+    return await db.transaction().execute(async (trx): Promise<TermUpdate> => {
+      const row = await trx
+        .selectFrom("officer_terms")
+        .select(["rotary_year", "role", "role_label", "name", "phone", "email", "official_id"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row) return { ok: false, reason: "not-found" };
+      // Only "other" carries a label, and it must (officer_terms_label).
+      const label = row.role === "other" ? input.roleLabel : "";
+      if (row.role === "other" && label === "") return { ok: false, reason: "office-unnamed" };
+      year = row.rotary_year;
+      office = officeName(row.role, label);
+      let officialId = row.official_id;
+      if (input.email !== row.email)
+        officialId = input.email
+          ? ((await trx.selectFrom("officials").select("id").where("email", "=", input.email).executeTakeFirst())?.id ??
+            null)
+          : null;
+      await trx
+        .updateTable("officer_terms")
+        .set({
+          role_label: label,
+          name: input.name,
+          phone: input.phone,
+          email: input.email,
+          official_id: officialId,
+          updated_at: nowIso(),
+        })
+        .where("id", "=", id)
+        .execute();
+      const before = termValues({ ...row, office: officeName(row.role, row.role_label) });
+      const after = { ...input, roleLabel: label };
+      const changed = (Object.keys(officerTermFieldLabels) as (keyof OfficerTermEdit)[])
+        .filter((field) => before[field] !== after[field])
+        .map((field) => officerTermFieldLabels[field].toLowerCase());
+      await recordAudit(
+        trx,
+        actorId,
+        "update",
+        "officer_term",
+        String(id),
+        `${row.rotary_year} ${office}: ${input.name}${changed.length > 0 ? ` (changed: ${changed.join(", ")})` : " (nothing changed)"}`,
+      );
+      return { ok: true };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new DuplicateOfficeError(year, office, "Give this office another name, or change that term instead.");
     throw error;
   }
 }

@@ -65,7 +65,7 @@ function fingerprint() {
       "select id, action, entity, entity_id from audit_log where official_id = ? and action <> 'sign-in' order by id",
       editorId,
     ],
-    ["select count(*) from club_profile where president_name = 'Hacked'"],
+    ["select count(*) from club_profile where upi_id = 'hacked@okbank'"],
     ["select count(*) from club_profile_texts where club_name = 'Hacked'"],
     ["select count(*) from officer_terms where name = 'Hacked' or rotary_year = '2030-2031'"],
   ];
@@ -84,12 +84,13 @@ function adminOnlyPosts(): [path: string, form: Record<string, string>][] {
     ["/officials", { _form: "remove-official", id: target }],
     ["/officials", { _form: "withdraw-invitation", id: "1" }],
     ["/officials", {}],
-    ["/club-profile", { clubName: "Hacked", presidentName: "Hacked" }],
+    ["/club-profile", { clubName: "Hacked", upiId: "hacked@okbank" }],
     ["/activity", { intent: "delete" }],
     ["/handover", { intent: "add-term", rotaryYear: "2030-31", role: "president", name: "Hacked" }],
     ["/handover", { intent: "end-access", id: "1" }],
     ["/handover", { intent: "keep-access", id: "1" }],
     ["/handover", { intent: "remove-term", id: "1" }],
+    ["/handover", { intent: "edit-term", id: "1", name: "Hacked" }],
   ];
 }
 

@@ -96,7 +96,7 @@ async function makeRecords(browser: Browser, testInfo: TestInfo) {
   ids.pastPresident = (
     db.prepare("select id from past_presidents where president = ?").get(president) as { id: number }
   ).id;
-  // A demo officer's term, for the Handover page's remove dialog.
+  // A demo officer's term, for the Handover page's edit and remove dialogs.
   ids.term = (db.prepare("select id from officer_terms order by id").get() as { id: number }).id;
   db.close();
 }
@@ -199,6 +199,7 @@ test.describe(`officials on phones ${phoneWidths.join(" and ")} px wide`, () => 
     ["the past president delete dialog", () => `/members?delete=${ids.pastPresident}`, () => "Delete entry"],
     ["the Korean past president edit dialog", () => `/korean/members?edit=${ids.pastPresident}`, () => /.+/],
     ["the handover remove dialog", () => `/handover?remove=${ids.term}`, () => "Remove this term?"],
+    ["the handover edit dialog", () => `/handover?edit=${ids.term}`, () => /^Edit .+, \d{4}-\d{4}$/],
   ];
   for (const [name, address, title] of dialogs) {
     test(`${name} fits the screen and has zero axe violations`, async ({ page }) => {

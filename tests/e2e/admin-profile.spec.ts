@@ -7,6 +7,20 @@ test.describe.configure({ mode: "serial" });
 test.describe("club profile (officials)", () => {
   test.beforeEach(async ({ page }) => signIn(page));
 
+  test("shows this year's officers read only, from the Handover page, with a link there to edit them", async ({
+    page,
+  }) => {
+    await page.goto("/club-profile");
+    const officers = page.getByRole("region", { name: /^Officers, \d{4}-\d{4}$/ });
+    await expect(officers.getByRole("listitem").filter({ hasText: "Treasurer" })).toContainText("Demo Treasurer");
+    // The profile keeps no officers of its own: no field for them.
+    await expect(page.getByRole("group", { name: "President" })).toHaveCount(0);
+    await expect(officers.getByRole("textbox")).toHaveCount(0);
+    await officers.getByRole("link", { name: "Edit officers" }).click();
+    await expect(page).toHaveURL(/\/handover$/);
+    await expectNoAxeViolations(page);
+  });
+
   test("validates the UPI ID, IFSC and web addresses", async ({ page }) => {
     await page.goto("/club-profile");
     await page.getByLabel("UPI ID (e.g. clubname@bank)").fill("not a upi id");
@@ -24,7 +38,6 @@ test.describe("club profile (officials)", () => {
     page,
   }) => {
     await page.goto("/club-profile");
-    await page.getByRole("group", { name: "President" }).getByLabel("Name").fill("Asha Example");
     await page.getByLabel("UPI ID (e.g. clubname@bank)").fill("example.club@okexample");
     await page.getByLabel("IFSC").fill("exmp0123456");
     await page
@@ -42,10 +55,8 @@ test.describe("club profile (officials)", () => {
     await expect(page.getByRole("status")).toContainText("Published as version");
 
     await page.goto("/");
-    // The demo's Rotary year has officers on the Handover page: the footer names them, and the profile's
-    // officers only while the year has none (decision 0021).
+    // The demo's Rotary year has officers on the Handover page: the footer names them (decision 0054).
     await expect(page.locator("footer")).toContainText("Demo Treasurer");
-    await expect(page.locator("footer")).not.toContainText("Asha Example");
     await expect(page.locator("footer").getByRole("link", { name: "Instagram" })).toHaveAttribute(
       "href",
       "https://example.org/ig",

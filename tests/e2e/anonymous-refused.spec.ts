@@ -52,6 +52,7 @@ const protectedPosts: [path: string, form: Record<string, string>][] = [
   ["/handover", { intent: "end-access", id: "1" }],
   ["/handover", { intent: "keep-access", id: "1" }],
   ["/handover", { intent: "remove-term", id: "1" }],
+  ["/handover", { intent: "edit-term", id: "1", name: "Hacked" }],
   ["/handover", { intent: "add-term", rotaryYear: "2030-31", role: "president", name: "Hacked" }],
   ["/members", { intent: "delete", id: "1" }],
   ["/members", { id: "1", rotaryYear: "2099-2100", president: "Hacked", secretary: "Hacked" }],

@@ -158,11 +158,11 @@ describe.each(testEngines)("the Rotary-year handover on $name", ({ setup }) => {
     expect(footerOf(await (await fetch(`${origin}/hindi/donate`)).text())).toContain("Incoming President");
   });
 
-  it("a Rotary year without terms shows the club profile's officers in the footer, as before terms existed", async () => {
+  it("a Rotary year without terms lists no officers in the footer: the club profile's old officer columns are never read (decision 0054)", async () => {
     await database.db.updateTable("club_profile").set({ president_name: "Profile President" }).execute();
     clock = new Date("2031-01-01T12:00:00+05:30");
     const footer = footerOf(await (await fetch(`${origin}/projects`)).text());
-    expect(footer).toContain("Profile President");
+    expect(footer).not.toContain("Profile President");
     expect(footer).not.toContain("Incoming President");
   });
 });

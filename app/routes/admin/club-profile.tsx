@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { requireAdministrator } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { CheckboxField, FormField, OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
+import { now } from "~/context";
 import { clubProfileFormSchema } from "~/forms/club-profile";
 import type { FormReply } from "~/forms/conform";
 import { encodeBase } from "~/forms/edit-base";
@@ -11,6 +12,8 @@ import { readEditSubmission, replyConflict, replyDone, replyFailed, replyInvalid
 import { languageOf, translatedLocales } from "~/i18n/locales";
 import { log } from "~/log.server";
 import { type ClubProfile, getClubProfile, saveClubProfile } from "~/models/club-profile.server";
+import { termsOfYearAt } from "~/models/officer-terms.server";
+import { formatRotaryYear, rotaryYearAt } from "~/models/rotary-year";
 import { demoContentSummary, demoContentWords } from "~/models/trash.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/club-profile";
@@ -21,15 +24,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Club profile" }, { name
 /** The form's values for a stored profile. */
 function asValues(p: ClubProfile): Record<string, string> {
   return {
-    presidentName: p.president.name,
-    presidentPhone: p.president.phone,
-    presidentEmail: p.president.email,
-    secretaryName: p.secretary.name,
-    secretaryPhone: p.secretary.phone,
-    secretaryEmail: p.secretary.email,
-    foundationChairName: p.foundationChair.name,
-    foundationChairPhone: p.foundationChair.phone,
-    foundationChairEmail: p.foundationChair.email,
     socialLinks: p.socialLinks.map((l) => `${l.label} | ${l.url}`).join("\n"),
     privacyEmail: p.privacyEmail,
     upiId: p.upiId,
@@ -48,8 +42,19 @@ function asValues(p: ClubProfile): Record<string, string> {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdministrator(request, context);
-  const [profile, demo] = await Promise.all([getClubProfile(context.db), demoContentSummary(context.db)]);
-  return { values: asValues(profile), demoWords: demoContentWords(demo) };
+  const at = now(context);
+  const [profile, demo, terms] = await Promise.all([
+    getClubProfile(context.db),
+    demoContentSummary(context.db),
+    termsOfYearAt(context.db, at),
+  ]);
+  return {
+    values: asValues(profile),
+    demoWords: demoContentWords(demo),
+    rotaryYear: formatRotaryYear(rotaryYearAt(at)),
+    // The officers are the Handover page's terms (decision 0054): shown here, edited there.
+    officers: terms.map(({ id, office, name, phone, email, isDemo }) => ({ id, office, name, phone, email, isDemo })),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -77,30 +82,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const sections: [heading: string, fields: [name: string, label: string, type?: "tel" | "email" | "url"][]][] = [
-  [
-    "President",
-    [
-      ["presidentName", "Name"],
-      ["presidentPhone", "Phone", "tel"],
-      ["presidentEmail", "E-mail", "email"],
-    ],
-  ],
-  [
-    "Secretary",
-    [
-      ["secretaryName", "Name"],
-      ["secretaryPhone", "Phone", "tel"],
-      ["secretaryEmail", "E-mail", "email"],
-    ],
-  ],
-  [
-    "Foundation chair",
-    [
-      ["foundationChairName", "Name"],
-      ["foundationChairPhone", "Phone", "tel"],
-      ["foundationChairEmail", "E-mail", "email"],
-    ],
-  ],
   [
     "Donations",
     [
@@ -131,11 +112,11 @@ const sections: [heading: string, fields: [name: string, label: string, type?: "
   ],
 ];
 
-/** "Secretary: Phone": a club profile field's label by its name, for the list of conflicts. */
+/** "IFSC": a club profile field's label by its name, for the list of conflicts. */
 function profileFieldLabel(name: string): string {
-  for (const [heading, names] of sections) {
+  for (const [, names] of sections) {
     const found = names.find(([field]) => field === name);
-    if (found) return heading === "Donations" || heading === "Links and places" ? found[1] : `${heading}: ${found[1]}`;
+    if (found) return found[1];
   }
   if (name === "socialLinks") return "Social links";
   if (name === "isDemo") return "Demo notice";
@@ -146,6 +127,7 @@ export default function ClubProfilePage({ loaderData, actionData }: Route.Compon
   return (
     <AdminPage title="Club profile">
       <p>These facts appear in the footer, on the Giving, About and Contact pages, and in every language.</p>
+      <Officers rotaryYear={loaderData.rotaryYear} officers={loaderData.officers} />
       <p>
         The club's name and logo, in every language, are on <Link to="/content/branding">Pages: Logo and name</Link>.
       </p>
@@ -161,6 +143,45 @@ export default function ClubProfilePage({ loaderData, actionData }: Route.Compon
       {/* Remounts when the stored profile changes, so the fields show what was saved (e.g. the IFSC in capitals). */}
       <ClubProfileForm key={Object.values(loaderData.values).join("|")} saved={loaderData.values} reply={actionData} />
     </AdminPage>
+  );
+}
+
+/** This year's officers as the footer lists them, read only: they are entered and changed on the Handover page. */
+function Officers({
+  rotaryYear,
+  officers,
+}: {
+  rotaryYear: string;
+  officers: Route.ComponentProps["loaderData"]["officers"];
+}) {
+  return (
+    <section aria-labelledby="officers-heading">
+      <h2 id="officers-heading">Officers, {rotaryYear}</h2>
+      <p>
+        The footer of every page lists this Rotary year's President, Secretary, Foundation Chair and Treasurer. They are
+        entered, changed and handed over on the Handover page.
+      </p>
+      {officers.length === 0 ? (
+        <p>No officers have been entered for {rotaryYear} yet: the footer lists nobody.</p>
+      ) : (
+        <ul className="officer-list">
+          {officers.map((officer) => (
+            <li key={officer.id} className="officer-card">
+              <h3>{officer.office}</h3>
+              <p className="officer-name">{officer.name}</p>
+              {officer.phone ? <p>{officer.phone}</p> : null}
+              {officer.email ? <p className="muted">{officer.email}</p> : null}
+              {officer.isDemo ? <p className="muted">Demo officer.</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/handover" className="button">
+          Edit officers
+        </Link>
+      </p>
+    </section>
   );
 }
 

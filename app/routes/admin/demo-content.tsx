@@ -77,7 +77,7 @@ export default function DemoContent({ loaderData, actionData }: Route.ComponentP
             <>
               {" "}
               Then switch off the demo notice on the <Link to="/club-profile">club profile</Link>, and replace its demo
-              phone numbers and bank details.
+              bank and UPI details. Enter this year's officers on the <Link to="/handover">Handover</Link> page.
             </>
           ) : null}
         </p>
@@ -88,9 +88,9 @@ export default function DemoContent({ loaderData, actionData }: Route.ComponentP
         <>
           <p>
             The first start filled the site with examples, marked “demo”. Before the club goes live, remove them all at
-            once: <strong>{words}</strong>. They go to the trash together for 30 days, so they can be restored. The club
-            profile's demo phone numbers and bank details stay until you change them on the{" "}
-            <Link to="/club-profile">club profile</Link>.
+            once: <strong>{words}</strong>. They go to the trash together for 30 days, so they can be restored. The demo
+            officers leave the footer with them. The club profile's demo bank and UPI details stay until you change them
+            on the <Link to="/club-profile">club profile</Link>.
           </p>
           {sections.map(([key, heading]) =>
             summary[key].length > 0 ? (

@@ -1,13 +1,24 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { Link, useLocation } from "react-router";
+import { Link, redirect, useLocation } from "react-router";
 import { requireAdministrator } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { FormField, OfficialForm, SelectField, SubmitButton, useOfficialForm } from "~/components/official-form";
+import { PageNotice } from "~/components/page-notice";
 import { UrlDialog } from "~/components/url-dialog";
 import { now } from "~/context";
 import { type FormReply, parseWithSchema } from "~/forms/conform";
-import { officerRoleNames, officerRoles, officerTermSchema, termActionSchema } from "~/forms/officer-term";
-import { replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { encodeBase } from "~/forms/edit-base";
+import { findConflicts } from "~/forms/edit-base.server";
+import {
+  officeLabelRequired,
+  officerRoleNames,
+  officerRoles,
+  officerTermEditSchema,
+  officerTermFieldLabels,
+  officerTermSchema,
+  termActionSchema,
+} from "~/forms/officer-term";
+import { replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { pastPresidentSchema } from "~/forms/past-president";
 import { clubTimeZone } from "~/i18n/format";
 import { readForm } from "~/lib/read-form.server";
@@ -28,6 +39,9 @@ import {
   listTerms,
   type OfficerTerm,
   pastPresidentProposal,
+  termValues,
+  updateTerm,
+  yearToAddTo,
 } from "~/models/officer-terms.server";
 import { addPastPresident, DuplicateRotaryYearError } from "~/models/past-presidents.server";
 import { formatRotaryYear, rotaryYearAt, rotaryYearEndsAt, rotaryYearSortKey } from "~/models/rotary-year";
@@ -110,10 +124,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     invited: invitationOf(term, at),
     inviteHref: !term.official && term.email ? inviteHref(term) : null,
   }));
-  const removing = shown.find((term) => String(term.id) === new URL(request.url).searchParams.get("remove")) ?? null;
+  const search = new URL(request.url).searchParams;
+  const removing = shown.find((term) => String(term.id) === search.get("remove")) ?? null;
+  const edited = shown.find((term) => String(term.id) === search.get("edit")) ?? null;
+  const saved = shown.find((term) => String(term.id) === search.get("saved")) ?? null;
   return {
     thisYear,
     nextYear,
+    addYear: yearToAddTo(
+      shown.map((t) => t.rotaryYear),
+      thisYear,
+      nextYear,
+    ),
     years: [
       {
         rotaryYear: thisYear,
@@ -128,6 +150,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ],
     proposal,
     removing,
+    editing: edited ? { ...edited, values: termValues(edited) } : null,
+    saved: saved ? `✅ Saved: ${saved.office}, ${saved.rotaryYear}: ${saved.name}.` : null,
   };
 }
 
@@ -199,7 +223,49 @@ async function addTermAction(form: FormData, context: Route.ActionArgs["context"
     return replyFailed(submission, failed);
   }
   const office = term.role === "other" ? term.roleLabel : officerRoleNames[term.role];
-  return replyDone(submission, `✅ ${term.name} added as ${office} for ${term.rotaryYear}.`);
+  // The year stays chosen for the next officer (the form's fields are emptied).
+  return {
+    ...replyDone(submission, `✅ ${term.name} added as ${office} for ${term.rotaryYear}.`),
+    rotaryYear: term.rotaryYear,
+  } satisfies AddReply;
+}
+
+type AddReply = FormReply & { rotaryYear?: string };
+
+/**
+ * Saves a term edited in place. The form sends the values it was opened on,
+ * so a save made on an older state is refused, naming the fields someone
+ * else changed (decision 0052). Done, it goes back to the list, which says
+ * what was saved.
+ */
+async function editTermAction(form: FormData, context: Route.ActionArgs["context"], officialId: number) {
+  const text = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") text.append(name, value);
+  const id = parseRecordId(text.get("id"));
+  const term = id === null ? null : await getTerm(context.db, id);
+  const stored = term ? termValues(term) : null;
+  const conflicts = stored ? findConflicts(text, stored, (name) => officerTermFieldLabels[name as never] ?? name) : [];
+  const submission = parseWithSchema(text, officerTermEditSchema);
+  if (id === null || !term || !stored)
+    return replyInvalid(submission, { message: accessRefusals["not-found"], status: 409 });
+  if (conflicts.length > 0)
+    return replyConflict(submission, { base: encodeBase(stored), fields: conflicts, by: null, at: term.updatedAt });
+  if (submission.status !== "success") return replyInvalid(submission);
+  const unnamed = () => replyInvalid(submission, { fieldErrors: { roleLabel: [officeLabelRequired] } });
+  if (term.role === "other" && submission.value.roleLabel === "") return unnamed();
+  try {
+    const result = await updateTerm(context.db, officialId, id, submission.value);
+    if (!result.ok)
+      return result.reason === "office-unnamed"
+        ? unnamed()
+        : replyInvalid(submission, { message: accessRefusals["not-found"], status: 409 });
+  } catch (error) {
+    if (error instanceof DuplicateOfficeError)
+      return replyInvalid(submission, { fieldErrors: { roleLabel: [error.message] }, status: 409 });
+    log.error("editing an officer term failed", { err: error });
+    return replyFailed(submission, failed);
+  }
+  return redirect(`/handover?saved=${id}`);
 }
 
 /** Adds the proposed past presidents row (the official may correct the names first). */
@@ -252,13 +318,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "add-term") return addTermAction(form, context, official.id);
   if (intent === "add-past-president") return addPastPresidentAction(form, context, official.id);
+  if (intent === "edit-term") return editTermAction(form, context, official.id);
   return termAction(form, context, official.id);
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
 type ShownTerm = LoaderData["years"][number]["terms"][number];
 
-/** An officer's card; its one form holds whichever access button applies, so its answer stays beside it. */
+/**
+ * An officer's card; its one form holds whichever access button applies, so its answer stays beside it.
+ * The page's forms post to the page itself, so a notice in its address (?saved) is not repeated.
+ */
 function OfficerCard({ term, reply }: { term: ShownTerm; reply: FormReply | undefined }) {
   const { access } = term;
   const { form, reply: mine } = useOfficialForm({ id: `term-${term.id}`, schema: termActionSchema, reply });
@@ -268,6 +338,7 @@ function OfficerCard({ term, reply }: { term: ShownTerm; reply: FormReply | unde
       <p className="officer-name">{term.name}</p>
       {term.phone ? <p>{term.phone}</p> : null}
       {term.email ? <p className="muted">{term.email}</p> : null}
+      {term.isDemo ? <p className="muted">Demo officer: removed with the rest of the demo content.</p> : null}
       {access ? (
         <p>
           Signs in as {access.email}. {access.text}
@@ -279,7 +350,7 @@ function OfficerCard({ term, reply }: { term: ShownTerm; reply: FormReply | unde
       ) : (
         <p className="muted">Not an official. Add their e-mail address to invite them.</p>
       )}
-      <OfficialForm form={form} reply={mine} className="row-actions">
+      <OfficialForm form={form} reply={mine} action="/handover" className="row-actions">
         <input type="hidden" name="id" value={term.id} />
         {access && !access.endsWithTerm ? (
           <button type="submit" name="intent" value="end-access" className="button small">
@@ -297,6 +368,14 @@ function OfficerCard({ term, reply }: { term: ShownTerm; reply: FormReply | unde
           </Link>
         ) : null}
         <Link
+          to={`?edit=${term.id}`}
+          className="button small"
+          preventScrollReset
+          aria-label={`Edit ${term.office} ${term.name}`}
+        >
+          Edit
+        </Link>
+        <Link
           to={`?remove=${term.id}`}
           className="button small danger"
           preventScrollReset
@@ -312,12 +391,17 @@ function OfficerCard({ term, reply }: { term: ShownTerm; reply: FormReply | unde
 function AddTermForm({
   thisYear,
   nextYear,
+  addYear,
   reply,
 }: {
   thisYear: string;
   nextYear: string;
+  /** The year the form offers first: this year while it has nobody, else next year. */
+  addYear: string;
   reply: FormReply | undefined;
 }) {
+  // After an officer is added, the form is emptied but keeps the year they were added to.
+  const added = reply?.formId === "add-term" && reply.ok ? (reply as AddReply).rotaryYear : undefined;
   const {
     form,
     fields,
@@ -326,20 +410,20 @@ function AddTermForm({
     id: "add-term",
     schema: officerTermSchema,
     reply,
-    defaultValue: { rotaryYear: nextYear, role: "president" },
+    defaultValue: { rotaryYear: added ?? addYear, role: "president" },
   });
   return (
     <section aria-labelledby="add-term-heading">
       <h2 id="add-term-heading">Add an officer</h2>
-      <OfficialForm form={form} reply={mine}>
+      <OfficialForm form={form} reply={mine} action="/handover">
         <input type="hidden" name="intent" value="add-term" />
         <SelectField
           field={fields.rotaryYear}
           label="Rotary year"
           required
           options={[
-            [nextYear, `Next year, ${nextYear}`],
             [thisYear, `This year, ${thisYear}`],
+            [nextYear, `Next year, ${nextYear}`],
           ]}
         />
         <SelectField
@@ -399,7 +483,7 @@ function PastPresidentProposal({
           presidents list has no row for {proposal.rotaryYear} yet.
         </p>
       ) : null}
-      <OfficialForm form={form} reply={mine}>
+      <OfficialForm form={form} reply={mine} action="/handover">
         {proposal ? (
           <>
             <input type="hidden" name="intent" value="add-past-president" />
@@ -411,6 +495,45 @@ function PastPresidentProposal({
         ) : null}
       </OfficialForm>
     </section>
+  );
+}
+
+/**
+ * A term edited in place, in a dialog opened by the address (?edit=ID). A
+ * refused save keeps the dialog open with what was typed; a save done goes
+ * back to the list. Should the term be gone, the answer is shown above the
+ * lists.
+ */
+function EditTerm({ editing, reply }: { editing: LoaderData["editing"]; reply: FormReply | undefined }) {
+  const { pathname } = useLocation();
+  const {
+    form,
+    fields,
+    reply: mine,
+  } = useOfficialForm({ id: "edit-term", schema: officerTermEditSchema, reply, defaultValue: editing?.values });
+  if (!editing)
+    return mine ? (
+      <OfficialForm form={form} reply={mine}>
+        {null}
+      </OfficialForm>
+    ) : null;
+  return (
+    <UrlDialog title={`Edit ${editing.office}, ${editing.rotaryYear}`} closeHref={pathname}>
+      <OfficialForm form={form} reply={mine} action={`${pathname}?edit=${editing.id}`} base={editing.values}>
+        <input type="hidden" name="intent" value="edit-term" />
+        <input type="hidden" name="id" value={editing.id} />
+        {editing.role === "other" ? <FormField field={fields.roleLabel} label="Name of the office" required /> : null}
+        <FormField field={fields.name} label="Name" required autoComplete="off" />
+        <FormField field={fields.phone} label="Phone" type="tel" autoComplete="off" />
+        <FormField field={fields.email} label="E-mail" type="email" autoComplete="off" />
+        <div className="row-actions">
+          <Link className="button" to={pathname} replace>
+            Cancel
+          </Link>
+          <SubmitButton busyLabel="Saving...">Save</SubmitButton>
+        </div>
+      </OfficialForm>
+    </UrlDialog>
   );
 }
 
@@ -447,14 +570,17 @@ function RemoveTerm({ removing, reply }: { removing: LoaderData["removing"]; rep
 }
 
 export default function Handover({ loaderData, actionData }: Route.ComponentProps) {
-  const { years, proposal, removing, thisYear, nextYear } = loaderData;
+  const { years, proposal, removing, editing, saved, thisYear, nextYear, addYear } = loaderData;
   return (
     <AdminPage title="Handover">
       <p>
-        A Rotary year runs from 1 July to 30 June, in India's time. The footer lists this year's President, Secretary,
-        Foundation Chair and Treasurer; while this year has none of them, it shows the officers of the club profile.
+        A Rotary year runs from 1 July to 30 June, in India's time. The officers entered here are the only ones the site
+        shows: the footer of every page lists this year's President, Secretary, Foundation Chair and Treasurer, and the
+        club profile shows this year's officers.
       </p>
+      <PageNotice text={saved} />
       <RemoveTerm removing={removing} reply={actionData} />
+      <EditTerm key={editing?.id ?? "none"} editing={editing} reply={actionData} />
       <PastPresidentProposal proposal={proposal} reply={actionData} />
       {years.map((year) => (
         <section key={year.rotaryYear} aria-labelledby={`year-${year.rotaryYear}`}>
@@ -470,7 +596,7 @@ export default function Handover({ loaderData, actionData }: Route.ComponentProp
           )}
         </section>
       ))}
-      <AddTermForm thisYear={thisYear} nextYear={nextYear} reply={actionData} />
+      <AddTermForm thisYear={thisYear} nextYear={nextYear} addYear={addYear} reply={actionData} />
     </AdminPage>
   );
 }
