@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { EventCardData, OccurrenceLine, ReasonText } from "~/events/cards.server";
 import { type JsonLdObject, jsonLdText } from "~/seo/json-ld";
+import { InEnglishMark, typedTextLang } from "./in-english";
 
 /**
  * An event in a list: its state in words first (a cancelled event stays listed, marked), then title and when.
@@ -19,12 +20,21 @@ export function EventCard({
     <article className={`event-card event-${event.status}`}>
       {event.statusLabel ? <p className="event-status">{event.statusLabel}</p> : null}
       <Heading lang={event.titleLang}>
+        <InEnglishMark lang={event.titleLang} locale={event.locale} />
         {plain ? <a href={event.href}>{event.title}</a> : <Link to={event.href}>{event.title}</Link>}
       </Heading>
       <p>
         <time dateTime={event.dateTime}>{event.when}</time>
       </p>
-      <p className="event-meta">{[event.kind, event.venue].filter(Boolean).join(" · ")}</p>
+      <p className="event-meta">
+        {event.kind}
+        {event.venue ? (
+          <>
+            {" · "}
+            <Venue venue={event.venue} locale={event.locale} />
+          </>
+        ) : null}
+      </p>
       {event.detail ? <p>{event.detail}</p> : null}
       {event.note ? (
         <p>
@@ -35,12 +45,26 @@ export function EventCard({
   );
 }
 
-/** "Reason: …", the reason in its own language (English marked lang="en" on another language's page). */
+/** A venue as typed (one text for every language): marked English on another language's page. */
+export function Venue({ venue, locale }: { venue: string; locale: EventCardData["locale"] }) {
+  const lang = typedTextLang(venue);
+  return (
+    <span lang={lang}>
+      <InEnglishMark lang={lang} locale={locale} />
+      {venue}
+    </span>
+  );
+}
+
+/** "Reason: …", the reason in its own language (English marked lang="en", and visibly, on another language's page). */
 export function Reason({ reason }: { reason: ReasonText }) {
   return (
     <>
       {reason.before}
-      <span lang={reason.lang}>{reason.text}</span>
+      <span lang={reason.lang}>
+        <InEnglishMark lang={reason.lang} locale={reason.pageLocale} />
+        {reason.text}
+      </span>
       {reason.after}
     </>
   );

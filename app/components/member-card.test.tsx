@@ -66,7 +66,9 @@ describe("member card", () => {
       />,
     );
     expect(html).toContain('<p class="designation" lang="ko">총무</p>');
-    expect(html).toContain('<blockquote lang="en"><p>“Glad to serve.”</p></blockquote>');
+    expect(html).toContain(
+      '<blockquote lang="en"><p><span class="in-english" lang="ko">영어 원문</span> “Glad to serve.”</p></blockquote>',
+    );
   });
 
   it("a member with no designation in any language is called Member in the page's language", () => {

@@ -1,5 +1,6 @@
 import { preload } from "react-dom";
 import type { Picture as PictureData } from "~/models/media.server";
+import { typedTextLang } from "./in-english";
 
 interface PictureProps {
   picture: PictureData;
@@ -47,6 +48,8 @@ export function Picture({ picture, sizes, eager = false, className, alt }: Pictu
       <img
         src={`/media/${fallback.key}`}
         alt={alt ?? picture.alt}
+        // A photo's description is typed once, for every language: English is said to be so (issue 20.11).
+        lang={typedTextLang(alt ?? picture.alt)}
         width={picture.width ?? fallback.width}
         height={picture.height ?? fallback.height}
         loading={eager ? "eager" : "lazy"}

@@ -33,9 +33,11 @@ describe("project card", () => {
     expect(html).not.toContain('lang="en"');
   });
 
-  it("marks an English title shown on a Korean page with lang=en", () => {
+  it("marks an English title shown on a Korean page with lang=en and a visible 영어 원문", () => {
     const html = render({ ...base, title: { value: "Tree planting", lang: "en" } }, projectsContent.ko.untitled);
-    expect(html).toMatch(/<h2 class="project-card-title" lang="en"><a [^>]*>Tree planting<\/a><\/h2>/);
+    expect(html).toMatch(
+      /<h2 class="project-card-title" lang="en"><span class="in-english" lang="ko">영어 원문<\/span> <a [^>]*>Tree planting<\/a><\/h2>/,
+    );
   });
 
   it("has no note paragraph and a plain placeholder when a project has neither note nor image", () => {

@@ -29,6 +29,7 @@ export function ProjectCard({ project, href, untitled, locale, eager = false }: 
   return (
     <li className="project-card">
       <h2 className="project-card-title" lang={title?.lang}>
+        <InEnglishMark lang={title?.lang} locale={locale} />
         <Link to={href} prefetch="intent">
           {title?.value ?? untitled}
         </Link>

@@ -17,12 +17,14 @@ export interface ReasonText {
   text: string;
   after: string;
   lang: Locale;
+  /** The page's language: the reason is marked "In English" where it differs. */
+  pageLocale: Locale;
 }
 
-export function reasonText(copy: EventsContent, reason: LocalText): ReasonText | null {
+export function reasonText(copy: EventsContent, reason: LocalText, pageLocale: Locale): ReasonText | null {
   if (!reason.value?.trim()) return null;
   const [before = "", after = ""] = copy.reason.split("{reason}");
-  return { before, text: reason.value, after, lang: reason.lang };
+  return { before, text: reason.value, after, lang: reason.lang, pageLocale };
 }
 
 /** A reason as plain text, for feeds. */
@@ -46,10 +48,12 @@ export interface EventCardData {
   detail?: string | null;
   note: ReasonText | null;
   venue: string | null;
+  /** The page's language, for the "In English" marks. */
+  locale: Locale;
 }
 
 export function eventCard(event: EventView, locale: Locale, copy: EventsContent): EventCardData {
-  const note = event.status !== "scheduled" ? reasonText(copy, event.statusNote) : null;
+  const note = event.status !== "scheduled" ? reasonText(copy, event.statusNote, locale) : null;
   return {
     id: event.id,
     href: localizePath(`/event/${event.id}`, locale),
@@ -62,6 +66,7 @@ export function eventCard(event: EventView, locale: Locale, copy: EventsContent)
     status: event.status,
     note,
     venue: event.venueName || null,
+    locale,
   };
 }
 
@@ -90,7 +95,7 @@ export function occurrenceLine(
       Date.parse(occurrence.occurrenceAt) + (Date.parse(occurrence.endsAt) - Date.parse(occurrence.startsAt)),
     ).toISOString(),
   );
-  const reason = reasonText(copy, localText(occurrence.notes[locale], occurrence.note, locale));
+  const reason = reasonText(copy, localText(occurrence.notes[locale], occurrence.note, locale), locale);
   if (occurrence.status === "moved")
     return {
       when: at(occurrence.startsAt, occurrence.endsAt),

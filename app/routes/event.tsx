@@ -1,7 +1,8 @@
 import type { MouseEvent } from "react";
 import { data, Link } from "react-router";
 import { getOfficial } from "~/auth/session.server";
-import { JsonLd, OccurrenceItem, Reason } from "~/components/event-card";
+import { JsonLd, OccurrenceItem, Reason, Venue } from "~/components/event-card";
+import { InEnglishMark } from "~/components/in-english";
 import { Picture } from "~/components/picture";
 import { markdownToPlainText, renderMarkdown } from "~/content/markdown.server";
 import { now } from "~/context";
@@ -131,7 +132,10 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       {d.isDraft ? <p className="page-notice">{copy.draft}</p> : null}
       {card.statusLabel ? <p className="event-status">{card.statusLabel}</p> : null}
       <p className="event-meta">{card.kind}</p>
-      <h1 lang={card.titleLang}>{card.title}</h1>
+      <h1 lang={card.titleLang}>
+        <InEnglishMark lang={card.titleLang} locale={card.locale} />
+        {card.title}
+      </h1>
       {card.note ? (
         <p className="lead">
           <Reason reason={card.note} />
@@ -148,7 +152,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           <div>
             <dt>{copy.venue}</dt>
             <dd>
-              {[d.venueName, d.venueAddress].filter(Boolean).join(", ")}
+              <Venue venue={[d.venueName, d.venueAddress].filter(Boolean).join(", ")} locale={card.locale} />
               {d.mapUrl ? (
                 <>
                   {" "}
@@ -194,6 +198,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       {d.photo ? (
         <p className="event-photo">
           <Picture picture={d.photo} sizes="(min-width: 760px) 728px, calc(100vw - 32px)" />
+        </p>
+      ) : null}
+      {d.descriptionHtml && d.descriptionLang !== card.locale ? (
+        <p>
+          <InEnglishMark lang={d.descriptionLang} locale={card.locale} />
         </p>
       ) : null}
       {d.descriptionHtml ? (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { getOfficial } from "~/auth/session.server";
-import { EventCard, JsonLd, OccurrenceItem, Reason } from "~/components/event-card";
+import { EventCard, JsonLd, OccurrenceItem, Reason, Venue } from "~/components/event-card";
+import { InEnglishMark } from "~/components/in-english";
 import { Pagination } from "~/components/pagination";
 import { now } from "~/context";
 import { eventCard, meetingData } from "~/events/cards.server";
@@ -9,6 +10,7 @@ import { eventsContent } from "~/i18n/content/events";
 import { localizePath } from "~/i18n/locale";
 import { requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
+import { useRootData } from "~/i18n/use-root-data";
 import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
 import { listMeetings, listPastEvents, listUpcomingEvents } from "~/models/events.server";
 import { pageMeta } from "~/seo";
@@ -69,6 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { copy, page, pages, pathname, meetings, upcoming, past, feedPath, official, publicUrl, jsonLd } = loaderData;
   const base = publicUrl ?? "";
+  const { locale } = useRootData();
   const itemList = {
     "@context": "https://schema.org",
     "@type": "ItemList",
@@ -93,10 +96,15 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         <section key={meeting.id} aria-labelledby={`meeting-${meeting.id}`} className="event-card">
           {meeting.statusLabel ? <p className="event-status">{meeting.statusLabel}</p> : null}
           <h2 id={`meeting-${meeting.id}`} lang={meeting.titleLang}>
+            <InEnglishMark lang={meeting.titleLang} locale={locale} />
             <Link to={meeting.href}>{meeting.title}</Link>
           </h2>
           <p>{meeting.rule}</p>
-          {meeting.venue ? <p className="event-meta">{meeting.venue}</p> : null}
+          {meeting.venue ? (
+            <p className="event-meta">
+              <Venue venue={meeting.venue} locale={locale} />
+            </p>
+          ) : null}
           {meeting.note ? (
             <p>
               <Reason reason={meeting.note} />

@@ -238,10 +238,13 @@ function ProjectTitle({
   /** A published project's pending draft, shown instead of the project. */
   preview: boolean;
 }) {
-  const { signedIn } = useRootData();
+  const { signedIn, locale } = useRootData();
   return (
     <>
-      <h1 lang={lang}>{text}</h1>
+      <h1 lang={lang}>
+        <InEnglishMark lang={lang} locale={locale} />
+        {text}
+      </h1>
       {signedIn ? (
         <p className="official-edit">
           {preview ? (

@@ -71,10 +71,19 @@ test.describe("project detail", () => {
     await page.goto("/korean/project/DEMO-TREES");
     await expect(page.locator("html")).toHaveAttribute("lang", "ko");
     const title = page.getByRole("heading", { level: 1 });
-    await expect(title).toHaveText("Tree planting on the riverside (demo)");
+    // Marked visibly too, in Korean (issue 20.11): lang="en" alone tells only screen readers.
+    await expect(title).toHaveText("영어 원문 Tree planting on the riverside (demo)");
     await expect(title).toHaveAttribute("lang", "en");
+    await expect(title.locator(".in-english")).toHaveAttribute("lang", "ko");
     await expect(page.locator(".lead")).toHaveAttribute("lang", "en");
+    await expect(page.locator(".lead .in-english")).toHaveText("영어 원문");
     await expect(page.locator(".project-description")).toHaveAttribute("lang", "en");
+    await expect(page.locator(".project-description .in-english")).toBeVisible();
+    await page.goto("/hindi/project/DEMO-TREES");
+    await expect(title.locator(".in-english")).toHaveText("अंग्रेज़ी में");
+    await page.goto("/project/DEMO-TREES");
+    await expect(page.locator(".in-english")).toHaveCount(0);
+    await page.goto("/korean/project/DEMO-TREES");
     // The page's own words stay Korean.
     await expect(page.locator(".project-facts dt").first()).toHaveText("장소");
     await expect(page.getByRole("heading", { name: "프로젝트 소개" })).toBeVisible();
