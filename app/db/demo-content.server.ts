@@ -152,7 +152,7 @@ export const demoProjects: DemoProject[] = [
       },
       ko: {
         title: "여성 자조 모임에 재봉틀 지원 (데모)",
-        shortNote: "집에서 소득을 얻고자 하는 여성들에게 재봉틀 10대와 3개월 재단 교육을 지원했습니다.",
+        shortNote: "집에서 소득을 얻고자 하는 여성들에게 재봉틀 10대와 3개월 재봉 교육을 지원했습니다.",
         description: "대표 프로젝트 예시입니다.\n이 모임은 이제 교복 주문을 받고 있습니다.",
       },
       hi: {
@@ -259,7 +259,7 @@ export const demoMembers: DemoMember[] = [
     joined_on: "2019-08-01",
     texts: {
       en: { designation: "Treasurer", message: "Every rupee should reach the people it is meant for." },
-      ko: { designation: "재무", message: "단 1루피도 빠짐없이, 도움이 필요한 분들께 전해져야 합니다." },
+      ko: { designation: "회계", message: "단 1루피도 빠짐없이, 도움이 필요한 분들께 전해져야 합니다." },
       hi: { designation: "कोषाध्यक्ष", message: "हर एक रुपया उन्हीं लोगों तक पहुँचना चाहिए, जिनके लिए वह है।" },
     },
     hue: 160,

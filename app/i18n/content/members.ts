@@ -54,7 +54,7 @@ const ko: MembersContent = {
   secretary: "총무",
   noPastPresidents: "아직 등록된 역대 회장이 없습니다.",
   membersHeading: "회원",
-  membersIntro: "카드에 마우스를 올리거나 포커스하면 회원의 한마디를 볼 수 있습니다.",
+  membersIntro: "카드에 마우스를 올리거나 키보드로 카드를 선택하면 회원의 한마디를 볼 수 있습니다.",
   memberFallbackDesignation: "회원",
   memberId: "회원 번호",
   joined: "가입",

@@ -74,7 +74,7 @@ const hi: ProjectContent = {
   factsLabel: "परियोजना एक नज़र में",
   location: "स्थान",
   date: "तारीख़",
-  manHours: "मानव घंटे",
+  manHours: "स्वयंसेवा के घंटे",
   manHoursValue: "{hours} घंटे",
   manHoursOne: "{hours} घंटा",
   cost: "लागत",
