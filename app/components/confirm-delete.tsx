@@ -20,6 +20,10 @@ interface ConfirmDeleteProps {
   busyLabel: string;
   /** multipart/form-data for an action that reads its forms as uploads. */
   encType?: "multipart/form-data";
+  /** What happens to it: by default that it goes to the trash; "It cannot be restored after this." in the trash. */
+  consequence?: ReactNode;
+  /** Where the answer posts, when not to the page's own address (which carries the question's query). */
+  action?: string;
 }
 
 /**
@@ -36,14 +40,16 @@ export function ConfirmDelete({
   confirmLabel,
   busyLabel,
   encType,
+  consequence = goesToTrash,
+  action,
 }: ConfirmDeleteProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get(formIdField) === formId;
   return (
     <UrlDialog title={title} closeHref={closeHref}>
       <p>{question}</p>
-      <p>{goesToTrash}</p>
-      <Form method="post" encType={encType} replace>
+      <p>{consequence}</p>
+      <Form method="post" action={action} encType={encType} replace>
         <input type="hidden" name={formIdField} value={formId} />
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

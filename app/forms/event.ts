@@ -1,7 +1,7 @@
 // zod/mini: this schema is shipped to the browser with the events form (decision 0019).
 import { z } from "zod/mini";
-import { type Locale, languageOf, locales } from "~/i18n/locales";
-import { localizedField, localizedFields } from "./locale-fields";
+import { type Locale, locales } from "~/i18n/locales";
+import { localizedField, localizedFieldLabel, localizedFields } from "./locale-fields";
 import { checkbox, optionalText, text } from "./official-fields";
 import { optionalTimeOfDay } from "./time-of-day";
 
@@ -229,8 +229,5 @@ const eventTextLabels: Record<string, string> = {
 /** "Start time", "Korean title": an event field's label by its name, for the list of conflicts. */
 export function eventFieldLabel(name: string): string {
   if (Object.hasOwn(eventLabels, name)) return eventLabels[name] as string;
-  for (const locale of locales)
-    for (const [field, label] of Object.entries(eventTextLabels))
-      if (name === localizedField(field, locale)) return `${languageOf(locale).englishName} ${label}`;
-  return name;
+  return localizedFieldLabel(name, eventTextLabels) ?? name;
 }

@@ -1,8 +1,8 @@
 // zod/mini: these schemas are shipped to the browser with the member forms (decision 0019).
 import { z } from "zod/mini";
-import { type Locale, languageOf, locales } from "~/i18n/locales";
+import { type Locale, locales } from "~/i18n/locales";
 import { deleteByIdSchema } from "./delete-by-id";
-import { localizedField, localizedFields } from "./locale-fields";
+import { localizedField, localizedFieldLabel, localizedFields } from "./locale-fields";
 import { optionalText, requiredText, text } from "./official-fields";
 
 /** SPEC 5's words for a member sent without a name, member ID or joining date. */
@@ -120,8 +120,5 @@ const memberLabels: Record<string, string> = {
 /** "Korean designation": a member field's label by its name, for the list of conflicts. */
 export function memberFieldLabel(name: string): string {
   if (Object.hasOwn(memberLabels, name)) return memberLabels[name] as string;
-  for (const locale of locales)
-    for (const field of ["designation", "message"])
-      if (name === localizedField(field, locale)) return `${languageOf(locale).englishName} ${field}`;
-  return name;
+  return localizedFieldLabel(name, { designation: "designation", message: "message" }) ?? name;
 }

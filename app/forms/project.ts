@@ -1,10 +1,10 @@
 // zod/mini: this schema is shipped to the browser with the project forms (decision 0019).
 import { z } from "zod/mini";
 import { en } from "~/i18n/en";
-import { type Locale, languageOf, locales } from "~/i18n/locales";
+import { type Locale, locales } from "~/i18n/locales";
 import { youtubeId } from "~/lib/video-id";
 import { deleteByIdSchema } from "./delete-by-id";
-import { localizedField, localizedFields } from "./locale-fields";
+import { localizedField, localizedFieldLabel, localizedFields } from "./locale-fields";
 import { checkbox, optionalText, requiredText, text } from "./official-fields";
 
 export const projectIdRequired = "Project ID is required.";
@@ -149,9 +149,5 @@ export function projectFieldLabel(name: string): string {
     const what = `Photo or video ${slot[1]}`;
     return slot[2] === "_alt" ? `${what}: description` : slot[2] === "_order" ? `${what}: position` : what;
   }
-  for (const locale of locales)
-    for (const field of Object.keys(projectTextFields) as TextField[])
-      if (name === localizedField(field, locale))
-        return `${languageOf(locale).englishName} ${field === "note" ? "short note" : field}`;
-  return name;
+  return localizedFieldLabel(name, { title: "title", note: "short note", description: "description" }) ?? name;
 }

@@ -1,8 +1,8 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { requireAdministrator } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
+import { ConfirmDelete } from "~/components/confirm-delete";
 import { PageNotice } from "~/components/page-notice";
-import { UrlDialog } from "~/components/url-dialog";
 import { formIdField } from "~/forms/conform";
 import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
@@ -66,7 +66,6 @@ const sections: [key: keyof Omit<DemoContentSummary, "photos" | "total">, headin
 export default function DemoContent({ loaderData, actionData }: Route.ComponentProps) {
   const { summary, words, notice, confirming } = loaderData;
   const reply = actionData as RemoveReply | undefined;
-  const busy = useNavigation().state === "submitting";
   return (
     <AdminPage title="Demo content">
       <PageNotice ok={reply?.ok ?? true} text={reply?.message} />
@@ -117,23 +116,20 @@ export default function DemoContent({ loaderData, actionData }: Route.ComponentP
         </>
       )}
       {confirming ? (
-        <UrlDialog title="Remove all demo content?" closeHref="/demo-content">
-          <p>
-            Remove <strong>{words}</strong> from the site, in one step? It goes to the trash for 30 days as one item,
-            “Demo content”, where an official can restore it.
-          </p>
-          <Form method="post" action="/demo-content" replace>
-            <input type="hidden" name={formIdField} value={removeForm} />
-            <div className="row-actions">
-              <Link className="button" to="/demo-content" replace>
-                Cancel
-              </Link>
-              <button type="submit" className="button danger" disabled={busy}>
-                {busy ? "Removing..." : "Remove all"}
-              </button>
-            </div>
-          </Form>
-        </UrlDialog>
+        <ConfirmDelete
+          title="Remove all demo content?"
+          question={
+            <>
+              Remove <strong>{words}</strong> from the site, in one step?
+            </>
+          }
+          consequence="It goes to the trash for 30 days as one item, “Demo content”, where an official can restore it."
+          closeHref="/demo-content"
+          action="/demo-content"
+          formId={removeForm}
+          confirmLabel="Remove all"
+          busyLabel="Removing..."
+        />
       ) : null}
     </AdminPage>
   );

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
+import { FilterSelect } from "~/components/filter-select";
 import { PageNotice } from "~/components/page-notice";
 import { filterQuery, kindFilters, parseFilters, statusFilters } from "~/lib/inbox-filters";
 import { assertPageExists, pageCount, parsePage, requestedPage } from "~/lib/pagination";
@@ -81,26 +82,22 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       )}
       <Form method="get" className="inbox-filters">
-        <div className="field">
-          <label htmlFor="filter-kind">Kind</label>
-          <select id="filter-kind" name="kind" defaultValue={filters.kind}>
-            {kindFilters.map((kind) => (
-              <option key={kind} value={kind}>
-                {kindFilterLabel[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="filter-status">Status</label>
-          <select id="filter-status" name="status" defaultValue={filters.status}>
-            {statusFilters.map((status) => (
-              <option key={status} value={status}>
-                {statusFilterLabel[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="filter-kind"
+          name="kind"
+          label="Kind"
+          value={filters.kind}
+          options={kindFilters}
+          labels={kindFilterLabel}
+        />
+        <FilterSelect
+          id="filter-status"
+          name="status"
+          label="Status"
+          value={filters.status}
+          options={statusFilters}
+          labels={statusFilterLabel}
+        />
         <button type="submit" className="button">
           Show
         </button>

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { ConfirmDelete, goesToTrash } from "~/components/confirm-delete";
+import { FilterSelect } from "~/components/filter-select";
 import { OfficialForm, useOfficialForm } from "~/components/official-form";
 import {
   ProjectFields,
@@ -422,16 +423,14 @@ export default function ProjectTable({ loaderData, actionData }: Route.Component
           </Link>
         </p>
         <Form method="get" className="inbox-filters" key={status}>
-          <div className="field">
-            <label htmlFor="project-status">Show</label>
-            <select id="project-status" name="status" defaultValue={status}>
-              {projectStatusFilters.map((option) => (
-                <option key={option} value={option}>
-                  {statusWords[option]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="project-status"
+            name="status"
+            label="Show"
+            value={status}
+            options={projectStatusFilters}
+            labels={statusWords}
+          />
           <button type="submit" className="button">
             Show
           </button>

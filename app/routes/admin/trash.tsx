@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
+import { ConfirmDelete } from "~/components/confirm-delete";
 import { PageNotice } from "~/components/page-notice";
 import { UrlDialog } from "~/components/url-dialog";
 import { now } from "~/context";
@@ -189,24 +190,21 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
           </div>
         </UrlDialog>
       ) : deleting ? (
-        <UrlDialog title="Delete for ever?" closeHref="/trash">
-          <p>
-            Delete the {deleting.kindLabel.toLowerCase()} <strong>{deleting.label}</strong> for ever? It cannot be
-            restored after this.
-          </p>
-          <Form method="post" action="/trash" replace>
-            <input type="hidden" name={formIdField} value={deleteForm} />
-            <input type="hidden" name="id" value={deleting.id} />
-            <div className="row-actions">
-              <Link className="button" to="/trash" replace>
-                Cancel
-              </Link>
-              <button type="submit" className="button danger" disabled={busy}>
-                {busy ? "Deleting..." : "Delete for ever"}
-              </button>
-            </div>
-          </Form>
-        </UrlDialog>
+        <ConfirmDelete
+          title="Delete for ever?"
+          question={
+            <>
+              Delete the {deleting.kindLabel.toLowerCase()} <strong>{deleting.label}</strong> for ever?
+            </>
+          }
+          consequence="It cannot be restored after this."
+          closeHref="/trash"
+          action="/trash"
+          formId={deleteForm}
+          hidden={{ id: String(deleting.id) }}
+          confirmLabel="Delete for ever"
+          busyLabel="Deleting..."
+        />
       ) : null}
     </AdminPage>
   );
