@@ -7,6 +7,15 @@ export interface VersionChange {
   locale?: string | null;
   before: string;
   after: string;
+  /** For a photo: the thumbnails now and in the version (null: no photo), shown instead of the texts. */
+  beforeImage?: string | null;
+  afterImage?: string | null;
+}
+
+function Shown({ text, image, alt }: { text: string; image: string | null | undefined; alt: string }) {
+  if (image === undefined) return <>{text || "(empty)"}</>;
+  if (image === null) return <>(no photo)</>;
+  return <img className="version-thumb" src={image} alt={alt} width={96} height={64} loading="lazy" />;
 }
 
 /** What restoring version `number` would change, field by field: now, then in that version. */
@@ -29,10 +38,14 @@ export function VersionDiff({ changes, number }: { changes: VersionChange[]; num
               {c.locale ? ` (${languages.find((l) => l.code === c.locale)?.englishName ?? c.locale})` : ""}
             </th>
             <td lang={c.locale ?? undefined}>
-              <del>{c.before || "(empty)"}</del>
+              <del>
+                <Shown text={c.before} image={c.beforeImage} alt="The photo now" />
+              </del>
             </td>
             <td lang={c.locale ?? undefined}>
-              <ins>{c.after || "(empty)"}</ins>
+              <ins>
+                <Shown text={c.after} image={c.afterImage} alt={`The photo in version ${number}`} />
+              </ins>
             </td>
           </tr>
         ))}

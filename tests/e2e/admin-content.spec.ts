@@ -74,6 +74,11 @@ test("a slide's new photo and Korean caption stay a draft until published, show 
   const versions = page.locator(".version-list li a");
   await versions.nth(1).click();
   await expect(page.getByRole("table")).toContainText(caption);
+  // The photo is compared as two thumbnails, never as "15 → builtin:education" (issue 20.10).
+  const photoRow = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /Photo/ }) }).first();
+  await expect(photoRow.getByRole("img", { name: "The photo now" })).toHaveAttribute("src", /^\/media\//);
+  await expect(photoRow.getByRole("img", { name: /^The photo in version \d+$/ })).toBeVisible();
+  await expect(page.getByRole("table")).not.toContainText("builtin:");
   await page.getByRole("button", { name: /Restore version/ }).click();
   await expect(page.getByRole("status")).toContainText("restored as version");
   expect(await koreanFirstSlide(browser)).toEqual(before);

@@ -5,7 +5,7 @@ import { ConfirmDelete } from "~/components/confirm-delete";
 import { ContentFields } from "~/components/content-fields";
 import { OfficialForm, useOfficialForm } from "~/components/official-form";
 import { PageNotice } from "~/components/page-notice";
-import { type ContentData, fieldsAt, outdatedTranslations, photoIds } from "~/content/data";
+import { fieldsAt, outdatedTranslations } from "~/content/data";
 import {
   applyListIntent,
   dataFromForm,
@@ -17,7 +17,7 @@ import {
   publishProblems,
 } from "~/content/editor-form";
 import { documentSchema } from "~/content/fields";
-import { builtinImage } from "~/content/links";
+import { photoPreviews } from "~/content/photo-previews.server";
 import { isUniqueViolation } from "~/db/unique-violation";
 import type { FormReply } from "~/forms/conform";
 import { type ConflictField, encodeBase } from "~/forms/edit-base";
@@ -36,7 +36,6 @@ import { log } from "~/log.server";
 import { resolveMedia } from "~/media/resolve.server";
 import { field as uploadField } from "~/media/upload.server";
 import { discardDraft, getDraft, getPublished, publish, saveDraft } from "~/models/content.server";
-import { getMediaPreviews } from "~/models/project-writes.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/content-editor";
 
@@ -50,24 +49,6 @@ function schemaOf(id: string | undefined) {
   const schema = documentSchema(id ?? "");
   if (!schema) throw data("No such page", { status: 404 });
   return schema;
-}
-
-/** Previews of the photos a state names, for the pickers: uploads by id, shipped images by path. */
-async function photoPreviews(
-  context: Route.LoaderArgs["context"],
-  schema: ReturnType<typeof schemaOf>,
-  state: ContentData,
-) {
-  const photoPaths = fieldsAt(schema, state).filter((at) => at.field.kind === "photo");
-  const previews = await getMediaPreviews(context.db, photoIds(schema, state));
-  const out: Record<string, { id: number | string; preview: string }> = {};
-  for (const at of photoPaths) {
-    const value = state.values[at.path] ?? "";
-    const upload = previews.get(Number(value));
-    if (upload) out[at.path] = { id: upload.id, preview: upload.preview };
-    else if (value.startsWith("builtin:")) out[at.path] = { id: value, preview: builtinImage(value) };
-  }
-  return out;
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -87,7 +68,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     draft: draft ? { updatedAt: draft.updatedAt, updatedBy: draft.updatedBy } : null,
     publishedNumber: published.number,
     outdated: outdatedTranslations(schema, state, translatedLocales),
-    photos: await photoPreviews(context, schema, state),
+    photos: await photoPreviews(context.db, schema, state),
   };
 }
 
@@ -127,7 +108,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     else if (resolved.id !== null) photos[at.path] = String(resolved.id);
     else if (uploadField(upload, name).startsWith("builtin:")) photos[at.path] = uploadField(upload, name);
   }
-  const previews = await photoPreviews(context, schema, { ...before, values: { ...before.values, ...photos } });
+  const previews = await photoPreviews(context.db, schema, { ...before, values: { ...before.values, ...photos } });
   const refuse = (options: Parameters<typeof replyInvalid>[1]) => {
     const reply = replyInvalid(submission, options);
     return data<EditorReply>({ ...reply.data, photos: previews }, reply.init ?? undefined);

@@ -3,9 +3,10 @@ import { z } from "zod/mini";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
-import { VersionDiff } from "~/components/version-diff";
-import { changesBetween } from "~/content/data";
+import { type VersionChange, VersionDiff } from "~/components/version-diff";
+import { changesBetween, fieldsAt } from "~/content/data";
 import { documentSchema } from "~/content/fields";
+import { photoPreviews } from "~/content/photo-previews.server";
 import { isUniqueViolation } from "~/db/unique-violation";
 import { readSubmission, replyDone, replyInvalid } from "~/forms/official-form.server";
 import { formatOfficialTime } from "~/i18n/format";
@@ -39,6 +40,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     getPublished(context.db, schema),
   ]);
   if (!version) throw data("No such version", { status: 404 });
+  // Photos are compared as thumbnails, not as their stored ids ("15 → builtin:education", issue 20.10).
+  const [nowPhotos, thenPhotos] = await Promise.all([
+    photoPreviews(context.db, schema, current.data),
+    photoPreviews(context.db, schema, version.data),
+  ]);
+  const photoPaths = new Set(
+    [...fieldsAt(schema, current.data), ...fieldsAt(schema, version.data)]
+      .filter((at) => at.field.kind === "photo")
+      .map((at) => at.path),
+  );
   return {
     id: schema.id,
     label: schema.label,
@@ -46,10 +57,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     publishedAt: version.publishedAt,
     by: version.by,
     isCurrent: current.number === number,
-    changes: changesBetween(schema, current.data, version.data, locales).map((c) => ({
-      ...c,
-      key: `${c.path}/${c.locale ?? ""}`,
-    })),
+    changes: changesBetween(schema, current.data, version.data, locales).map(
+      (c): VersionChange => ({
+        ...c,
+        key: `${c.path}/${c.locale ?? ""}`,
+        ...(photoPaths.has(c.path)
+          ? {
+              before: "",
+              after: "",
+              beforeImage: nowPhotos[c.path]?.preview ?? null,
+              afterImage: thenPhotos[c.path]?.preview ?? null,
+            }
+          : {}),
+      }),
+    ),
   };
 }
 
