@@ -1,9 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { createContext, useContext } from "react";
 import { type ContentData, type FieldAt, fieldsAt, type OutdatedTranslation } from "~/content/data";
 import { confirmName, photoName, textName, valueName } from "~/content/editor-form";
 import type { DocumentSchema, ListField, TextField } from "~/content/fields";
 import { maxLength } from "~/content/fields";
-import { defaultLocale, languages } from "~/i18n/locales";
+import { defaultLocale, type Locale, languages } from "~/i18n/locales";
 import { MediaInput } from "./media-input";
 import { FormField, useAutoFocusName } from "./official-form";
 
@@ -16,13 +17,32 @@ interface ContentFieldsProps {
   fields: Fields;
   outdated: OutdatedTranslation[];
   photos: Photos;
+  /** One language shown at a time, if the official chose so (the others stay in the form, hidden). */
+  language?: Locale | "all";
+}
+
+const ShownLanguage = createContext<Locale | "all">("all");
+
+/** Links to each section of a long editor (the home page has dozens of fields), in the schema's order. */
+export function EditorContents({ schema }: { schema: DocumentSchema }) {
+  return (
+    <nav aria-label="Sections of this page" className="editor-contents">
+      <ol>
+        {schema.fields.map((field) => (
+          <li key={field.key}>
+            <a href={field.kind === "list" ? `#list-${field.key}` : `#field-${field.key}`}>{field.label}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
 }
 
 /** Every field of a page, in the order of its schema: texts with the languages side by side, lists item by item. */
-export function ContentFields({ schema, state, fields, outdated, photos }: ContentFieldsProps) {
+export function ContentFields({ schema, state, fields, outdated, photos, language = "all" }: ContentFieldsProps) {
   const all = fieldsAt(schema, state);
   return (
-    <>
+    <ShownLanguage.Provider value={language}>
       {schema.fields.map((field) =>
         field.kind === "list" ? (
           <ListEditor
@@ -44,7 +64,7 @@ export function ContentFields({ schema, state, fields, outdated, photos }: Conte
           />
         ),
       )}
-    </>
+    </ShownLanguage.Provider>
   );
 }
 
@@ -189,7 +209,8 @@ function TranslatedField({
   outdated: OutdatedTranslation[];
 }) {
   const field = at.field;
-  const label = at.list ? field.label : field.label;
+  const label = field.label;
+  const shown = useContext(ShownLanguage);
   return (
     <fieldset className="translations" id={`field-${at.path}`}>
       <legend>{label}</legend>
@@ -200,7 +221,11 @@ function TranslatedField({
           if (!meta) return null;
           const flag = outdated.find((o) => o.locale === language.code && o.path === at.path);
           return (
-            <div key={language.code} className={`translation${flag ? " is-outdated" : ""}`}>
+            <div
+              key={language.code}
+              className={`translation${flag ? " is-outdated" : ""}`}
+              hidden={shown !== "all" && shown !== language.code}
+            >
               <FormField
                 field={meta}
                 label={`${language.englishName}${language.code === defaultLocale && !field.optional ? " *" : ""}`}

@@ -309,3 +309,24 @@ test("two tabs on the same page: the save based on an older state is refused, th
   await first.context().close();
   await second.context().close();
 });
+
+test("the home editor lists its sections, and shows one language at a time without losing the others' text", async ({
+  page,
+}) => {
+  await signIn(page);
+  await openEditor(page);
+  const contents = page.getByRole("navigation", { name: "Sections of this page" });
+  await contents.getByRole("link", { name: "Quote", exact: true }).click();
+  await expect(page).toHaveURL(/#field-quote$/);
+
+  const quote = field(page, "quote");
+  const korean = await quote.getByLabel("Korean").inputValue();
+  const choice = page.getByRole("group", { name: "Show" });
+  await choice.getByRole("radio", { name: "Hindi" }).check();
+  await expect(quote.getByLabel("Hindi")).toBeVisible();
+  await expect(quote.getByLabel("English")).toBeHidden();
+  await expect(quote.getByLabel("Korean")).toBeHidden();
+  await choice.getByRole("radio", { name: "All languages" }).check();
+  await expect(quote.getByLabel("Korean")).toHaveValue(korean);
+  await expect(quote.getByLabel("English")).toBeVisible();
+});

@@ -1,10 +1,12 @@
+import { useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { ConfirmDelete } from "~/components/confirm-delete";
-import { ContentFields } from "~/components/content-fields";
+import { ContentFields, EditorContents } from "~/components/content-fields";
 import { OfficialForm, useOfficialForm } from "~/components/official-form";
 import { PageNotice } from "~/components/page-notice";
+import { useHydrated } from "~/components/use-hydrated";
 import { fieldsAt, outdatedTranslations } from "~/content/data";
 import {
   applyListIntent,
@@ -31,7 +33,7 @@ import {
 } from "~/forms/official-form.server";
 import { formatOfficialTime } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
-import { languages, translatedLocales } from "~/i18n/locales";
+import { type Locale, languages, translatedLocales } from "~/i18n/locales";
 import { log } from "~/log.server";
 import { resolveMedia } from "~/media/resolve.server";
 import { field as uploadField } from "~/media/upload.server";
@@ -164,6 +166,8 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
     defaultValue: editorDefaults(schema, state),
   });
   const shownPhotos = { ...photos, ...((reply as EditorReply | null)?.photos ?? {}) };
+  const [language, setLanguage] = useState<Locale | "all">("all");
+  const hydrated = useHydrated();
   return (
     <AdminPage title={`Edit: ${label}`} wide>
       <PageNotice
@@ -229,6 +233,8 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           </ul>
         </section>
       ) : null}
+      {schema.fields.length > 3 ? <EditorContents schema={schema} /> : null}
+      {hydrated ? <LanguageChoice value={language} onChange={setLanguage} /> : null}
       <OfficialForm
         form={form}
         reply={reply}
@@ -240,7 +246,14 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
           Save draft
         </button>
-        <ContentFields schema={schema} state={state} fields={fields} outdated={outdated} photos={shownPhotos} />
+        <ContentFields
+          schema={schema}
+          state={state}
+          fields={fields}
+          outdated={outdated}
+          photos={shownPhotos}
+          language={language}
+        />
         <div className="editor-actions">
           <button type="submit" name="intent" value="save" className="button">
             Save draft
@@ -256,5 +269,34 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         </div>
       </OfficialForm>
     </AdminPage>
+  );
+}
+
+/**
+ * On a phone three languages side by side make every text three fields long:
+ * an official may show one language at a time (the others stay in the form,
+ * so nothing typed is lost). Needs JavaScript; without it every language shows.
+ */
+function LanguageChoice({ value, onChange }: { value: Locale | "all"; onChange: (value: Locale | "all") => void }) {
+  const choices: [Locale | "all", string][] = [
+    ["all", "All languages"],
+    ...languages.map((language): [Locale, string] => [language.code, language.englishName]),
+  ];
+  return (
+    <fieldset className="language-choice">
+      <legend>Show</legend>
+      {choices.map(([code, name]) => (
+        <label key={code} className="checkbox">
+          <input
+            type="radio"
+            name="shown-language"
+            value={code}
+            checked={value === code}
+            onChange={() => onChange(code)}
+          />{" "}
+          {name}
+        </label>
+      ))}
+    </fieldset>
   );
 }
