@@ -1,6 +1,6 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { accountPages, adminScreens, backupDownloadPath } from "./admin-screens";
-import { defaultLocale, localizePath } from "./i18n/locale";
+import { localizePath } from "./i18n/locale";
 import { languages } from "./i18n/locales";
 import { publicPages } from "./public-pages";
 
@@ -22,11 +22,10 @@ export default [
   ...adminScreens.map(([path, file]) => route(path, file, { id: `admin${path}` })),
   // The pages for officials who are not signed in, in every language (docs/decisions/0057).
   ...languages.flatMap((language) =>
-    accountPages.map(([path, file]) =>
-      route(localizePath(path, language.code), file, {
-        id: language.code === defaultLocale ? `admin${path}` : `${language.code}/admin${path}`,
-      }),
-    ),
+    accountPages.map(([path, file]) => {
+      const localized = localizePath(path, language.code);
+      return route(localized, file, { id: `admin${localized}` });
+    }),
   ),
   route("/inbox.csv", "routes/admin/inbox-csv.ts", { id: "admin/inbox.csv" }),
   route(backupDownloadPath, "routes/admin/backup-download.ts", { id: "admin/backup.tar.gz" }),

@@ -1,5 +1,6 @@
 import { english, expectAccountPageHead, headings, hindi, korean } from "./account-pages";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expectNoSidewaysScroll, phone } from "./phone";
 import { inLanguage } from "./public-pages";
 
 /**
@@ -75,4 +76,16 @@ test("the English pages keep their English words, address and canonical", async 
   await expectAccountPageHead(page, "/forgot-password", english);
   await page.goto("/sign-in");
   await expect(page.getByRole("link", { name: "Forgot your password?" })).toHaveAttribute("href", "/forgot-password");
+});
+
+test.describe("on a 320 px phone", () => {
+  test.use(phone(320));
+
+  test("the Korean and Hindi forgot-password pages fit without sideways scrolling", async ({ page }) => {
+    for (const language of [korean, hindi]) {
+      await page.goto(inLanguage("/forgot-password", language));
+      await expect(page.getByRole("button", { name: language.code === "ko" ? "링크 보내기" : "लिंक भेजें" })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }
+  });
 });
