@@ -27,6 +27,7 @@ import { defaultPreview, iconsVersion, publishedLogo } from "./models/brand-imag
 import { clubNameIn, getClubProfile, pageProfile } from "./models/club-profile.server";
 import { footerOfficers, footerTerms } from "./models/officer-terms.server";
 import { type SignedIn, signedInView } from "./models/signed-in.server";
+import { isPublicPage } from "./public-pages";
 import { jsonLdGraph, jsonLdText, organizationJsonLd } from "./seo/json-ld";
 import stylesheet from "./styles/app.css?url";
 
@@ -92,7 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             atom: localizePath(`${page}.atom`, locale),
           }))
         : [],
-      jsonLd: hasCounterpart(englishPath(pathname))
+      jsonLd: isPublicPage(englishPath(pathname))
         ? jsonLdText(
             jsonLdGraph([
               organizationJsonLd({

@@ -19,7 +19,14 @@ export default [
       id: `${language.code}/event.ics`,
     }),
   ]),
-  ...[...adminScreens, ...accountPages].map(([path, file]) => route(path, file, { id: `admin${path}` })),
+  ...adminScreens.map(([path, file]) => route(path, file, { id: `admin${path}` })),
+  // The pages for officials who are not signed in, in every language (docs/decisions/0057).
+  ...languages.flatMap((language) =>
+    accountPages.map(([path, file]) => {
+      const localized = localizePath(path, language.code);
+      return route(localized, file, { id: `admin${localized}` });
+    }),
+  ),
   route("/inbox.csv", "routes/admin/inbox-csv.ts", { id: "admin/inbox.csv" }),
   route(backupDownloadPath, "routes/admin/backup-download.ts", { id: "admin/backup.tar.gz" }),
   route("/media-upload", "routes/media-upload.ts"),

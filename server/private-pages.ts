@@ -10,7 +10,9 @@ import { languages, localizePath } from "../app/i18n/locale";
  * endpoint: what they answer is for one person.
  */
 const privatePaths = [
-  ...[...adminScreens, ...accountPages].map(([path]) => path.split("/:")[0] as string),
+  ...adminScreens.map(([path]) => path.split("/:")[0] as string),
+  // The account pages in every language (docs/decisions/0057).
+  ...languages.flatMap((language) => accountPages.map(([path]) => localizePath(path, language.code))),
   "/inbox.csv",
   backupDownloadPath,
   "/media-upload",

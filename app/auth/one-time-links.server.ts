@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Db } from "~/db/connect.server";
 import type { OfficialRole, TokenPurpose } from "~/db/schema";
 import { nowIso } from "~/db/time";
+import { defaultLocale, type Locale, localizePath } from "~/i18n/locale";
 import { hashToken } from "./session.server";
 
 /** How long each kind of link works: an invitation 72 hours, a password reset one hour. */
@@ -15,9 +16,10 @@ const linkPaths: Record<TokenPurpose, string> = { invite: "/accept-invite", rese
 /**
  * The address of a link. The token travels in the query, never the path: the
  * request log writes paths, and the method check remembers paths it has seen.
+ * `locale`: the language of the page the link opens (docs/decisions/0057).
  */
-export function linkUrl(base: string, purpose: TokenPurpose, token: string): string {
-  const url = new URL(linkPaths[purpose], base);
+export function linkUrl(base: string, purpose: TokenPurpose, token: string, locale: Locale = defaultLocale): string {
+  const url = new URL(localizePath(linkPaths[purpose], locale), base);
   url.searchParams.set("token", token);
   return url.toString();
 }

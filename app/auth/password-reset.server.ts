@@ -1,11 +1,12 @@
 import { sql } from "kysely";
 import type { AppLoadContext } from "react-router";
 import { nowIso } from "~/db/time";
+import { defaultLocale, type Locale } from "~/i18n/locale";
 import { log } from "~/log.server";
 import { passwordResetEmail } from "~/mail/account-templates";
 import { enqueueMail } from "~/mail/outbox.server";
 import { recordAudit } from "~/models/audit.server";
-import { getClubProfile } from "~/models/club-profile.server";
+import { clubNameIn, getClubProfile } from "~/models/club-profile.server";
 import { normaliseEmail } from "./officials.server";
 import {
   closeOpenLinks,
@@ -37,7 +38,8 @@ export type ResetRequestResult = "accepted" | "throttled";
  */
 export async function requestPasswordReset(
   context: AppLoadContext,
-  input: { email: string },
+  /** `locale`: the language of the page it was asked on, so the e-mailed link opens the reset page in it. */
+  input: { email: string; locale?: Locale },
   now = new Date(),
   floorMs = resetAnswerFloorMs,
 ): Promise<ResetRequestResult> {
@@ -46,7 +48,8 @@ export async function requestPasswordReset(
     const email = normaliseEmail(input.email);
     const ip = context.clientIp;
     const linkBase = context.config.PUBLIC_URL;
-    const { clubName } = await getClubProfile(context.db);
+    const profile = await getClubProfile(context.db);
+    const clubName = clubNameIn(profile, input.locale ?? defaultLocale);
     const result = await context.db.transaction().execute(async (trx): Promise<ResetRequestResult> => {
       // Requests take turns, so a burst cannot all pass the count (SQLite: IMMEDIATE transactions).
       if (context.engine === "postgres")
@@ -77,8 +80,9 @@ export async function requestPasswordReset(
       const token = await createLinkToken(trx, { purpose: "reset", email, officialId: official.id }, now);
       const mail = passwordResetEmail({
         clubName,
-        link: linkUrl(linkBase, "reset", token),
+        link: linkUrl(linkBase, "reset", token, input.locale),
         validForMs: linkLifetimeMs.reset,
+        locale: input.locale,
       });
       await enqueueMail(
         trx,

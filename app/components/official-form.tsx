@@ -317,27 +317,36 @@ export function FormField({ field, label, type = "text", multiline, rows = 4, hi
   );
 }
 
-/** A new password typed twice, as the invitation, the reset link and the account page ask for it. */
+/**
+ * A new password typed twice, as the invitation, the reset link and the account page ask for it;
+ * `words` in the page's language where it is shown in several.
+ */
 export function NewPasswordFields({
   password,
   passwordAgain,
   label = "New password",
+  words = {
+    label,
+    again: `${label} again`,
+    hint: "At least 8 characters; a few words you will remember make a good one.",
+  },
 }: {
   password: FieldMetadata<unknown>;
   passwordAgain: FieldMetadata<unknown>;
   label?: string;
+  words?: { label: string; again: string; hint: string };
 }) {
   return (
     <>
       <FormField
         field={password}
-        label={label}
+        label={words.label}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters; a few words you will remember make a good one."
+        hint={words.hint}
         required
       />
-      <FormField field={passwordAgain} label={`${label} again`} type="password" autoComplete="new-password" required />
+      <FormField field={passwordAgain} label={words.again} type="password" autoComplete="new-password" required />
     </>
   );
 }

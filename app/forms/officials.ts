@@ -15,9 +15,40 @@ export function passwordMessage(problem: PasswordProblem) {
   return `The password ${passwordProblemText[problem]}.`;
 }
 
+/**
+ * The schemas' sentences that the pages for someone not signed in (forgot
+ * password, reset, invitation) show in the page's language (accountMessages).
+ */
+export const accountFormMessages = {
+  emailRequired: "Enter an e-mail address.",
+  emailTooLong: "That e-mail address is too long.",
+  emailInvalid: "Enter an e-mail address like name@example.org.",
+  nameRequired: "Enter your name.",
+  nameTooLong: "Keep your name under 100 characters.",
+  passwordsDiffer: "The two passwords differ. Type the same password twice.",
+} as const;
+
+type AccountMessages = Record<keyof typeof accountFormMessages, string> & {
+  passwordProblems: Record<PasswordProblem, string>;
+};
+
+/**
+ * The translate function of those pages' forms (parseWithSchema), in the
+ * browser and in the action: each English sentence of the schemas becomes
+ * the page's; anything else stays as it is.
+ */
+export function accountMessages(messages: AccountMessages): (message: string) => string {
+  const table = new Map<string, string>();
+  for (const key of Object.keys(accountFormMessages) as (keyof typeof accountFormMessages)[])
+    table.set(accountFormMessages[key], messages[key]);
+  for (const problem of Object.keys(passwordProblemText) as PasswordProblem[])
+    table.set(passwordMessage(problem), messages.passwordProblems[problem]);
+  return (message) => table.get(message) ?? message;
+}
+
 const email = () =>
-  requiredText(254, "Enter an e-mail address.", "That e-mail address is too long.").check(
-    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: "Enter an e-mail address like name@example.org." }),
+  requiredText(254, accountFormMessages.emailRequired, accountFormMessages.emailTooLong).check(
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: accountFormMessages.emailInvalid }),
   );
 
 /** Passwords are taken as typed: spaces count, nothing is trimmed. */
@@ -40,7 +71,7 @@ const token = () => text(64);
 /** A new password is typed twice, so a typo cannot lock its owner out. */
 const samePasswords = z.refine<{ password: string; passwordAgain: string }>(
   (values) => values.password === values.passwordAgain,
-  { error: "The two passwords differ. Type the same password twice.", path: ["passwordAgain"] },
+  { error: accountFormMessages.passwordsDiffer, path: ["passwordAgain"] },
 );
 
 /** The fields that hold passwords: never sent back into the page after an error. */
@@ -65,7 +96,7 @@ export const forgotPasswordSchema = z.object({ email: email() });
 export const acceptInviteSchema = z
   .object({
     token: token(),
-    name: requiredText(100, "Enter your name.", "Keep your name under 100 characters.").check(
+    name: requiredText(100, accountFormMessages.nameRequired, accountFormMessages.nameTooLong).check(
       z.overwrite((value) => value.replace(/\s+/g, " ")),
     ),
     password: newPassword(),

@@ -1,3 +1,4 @@
+import { isAccountPage } from "../admin-screens";
 import { isPublicPage } from "../public-pages";
 import { defaultLocale, type Locale, languageOf, languages } from "./locales";
 
@@ -29,9 +30,12 @@ export function englishPath(pathname: string): string {
   return rest === "" || rest === "/" ? "/" : rest;
 }
 
-/** Whether a default-language path exists in every language (public pages do; admin pages do not). */
+/**
+ * Whether a default-language path exists in every language: public pages and
+ * the account pages (forgot password, reset, invitation) do; officials' screens do not.
+ */
 export function hasCounterpart(englishPathname: string): boolean {
-  return isPublicPage(englishPathname);
+  return isPublicPage(englishPathname) || isAccountPage(englishPathname);
 }
 
 /**

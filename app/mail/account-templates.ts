@@ -1,11 +1,14 @@
 import type { OfficialRole } from "~/db/schema";
+import type { Locale } from "~/i18n/locale";
 import { roleLabels } from "~/lib/role-labels";
 import { type RenderedMail, singleLine } from "./templates";
 
 /**
  * The e-mails about an official's own account: an invitation and a password
- * reset. In English, like the officials' screens. Plain text; the link is on a
- * line of its own so mail programs make it clickable whole.
+ * reset. The invitation is in English, like the officials' screens; the reset
+ * e-mail is in the language of the page it was asked on, like the page its link
+ * opens (docs/decisions/0057). Plain text; the link is on a line of its own so
+ * mail programs make it clickable whole.
  */
 
 const hoursLeft = (ms: number) => Math.round(ms / (60 * 60 * 1000));
@@ -31,9 +34,42 @@ export function invitationEmail(input: {
   };
 }
 
-export function passwordResetEmail(input: { clubName: string; link: string; validForMs: number }): RenderedMail {
-  const club = singleLine(input.clubName) || "our Rotary club";
+export function passwordResetEmail(input: {
+  clubName: string;
+  link: string;
+  validForMs: number;
+  locale?: Locale;
+}): RenderedMail {
   const minutes = Math.round(input.validForMs / 60_000);
+  if (input.locale === "ko") {
+    const club = singleLine(input.clubName) || "로타리클럽";
+    return {
+      subject: singleLine(`${club} 웹사이트 비밀번호 재설정`),
+      text: [
+        "안녕하세요.",
+        `${club} 웹사이트의 임원 계정 비밀번호를 재설정해 달라는 요청이 들어왔습니다. 직접 요청하신 것이기를 바랍니다.`,
+        `새 비밀번호를 정하시려면 ${minutes}분 안에 아래 링크를 열어 주세요.`,
+        input.link,
+        "이 링크는 한 번만 쓸 수 있고, 새 비밀번호를 정하면 모든 기기에서 로그아웃됩니다. 요청하신 적이 없다면 이 메일은 무시하셔도 됩니다. 비밀번호는 그대로 유지됩니다.",
+        club,
+      ].join("\n\n"),
+    };
+  }
+  if (input.locale === "hi") {
+    const club = singleLine(input.clubName) || "हमारा रोटरी क्लब";
+    return {
+      subject: singleLine(`${club} की वेबसाइट पर अपना पासवर्ड बदलें`),
+      text: [
+        "नमस्ते,",
+        `${club} की वेबसाइट पर आपके पदाधिकारी खाते का पासवर्ड बदलने के लिए किसी ने (उम्मीद है, आपने ही) अनुरोध किया है।`,
+        `नया पासवर्ड चुनने के लिए ${minutes} मिनट के भीतर यह लिंक खोलें:`,
+        input.link,
+        "यह लिंक एक ही बार काम करता है, और नया पासवर्ड रखते ही आप हर जगह से साइन आउट हो जाएँगे। अगर आपने यह अनुरोध नहीं किया, तो इस ई-मेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।",
+        club,
+      ].join("\n\n"),
+    };
+  }
+  const club = singleLine(input.clubName) || "our Rotary club";
   return {
     subject: singleLine(`Reset your password for the website of ${club}`),
     text: [

@@ -4,7 +4,8 @@ import { destroySession, getOfficial, safeNext } from "~/auth/session.server";
 import { signIn } from "~/auth/sign-in.server";
 import { type SignInErrorCode, signInSchema } from "~/forms/sign-in";
 import { signInContent } from "~/i18n/content/sign-in";
-import { contentFor } from "~/i18n/page.server";
+import { localizePath } from "~/i18n/locale";
+import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { readForm } from "~/lib/read-form.server";
 import { pageMeta } from "~/seo";
@@ -17,6 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const official = await getOfficial(request, context);
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   return {
+    locale: requestLocale(request),
     content: contentFor(request, signInContent),
     email: official?.email ?? null,
     needSignIn: next !== null && !official,
@@ -65,7 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
 ];
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, email, needSignIn } = loaderData;
+  const { locale, content, email, needSignIn } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") !== "logout";
   const errors = actionData?.errors ?? {};
@@ -139,11 +141,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 {submitting ? content.submitting : content.submit}
               </button>
             </Form>
-            {/* The page it opens is in English, like the officials' screens. */}
+            {/* In this page's language, like the reset page its e-mail links to (docs/decisions/0057). */}
             <p className="forgot-password">
-              <Link to="/forgot-password" hrefLang="en">
-                {content.forgotPassword}
-              </Link>
+              <Link to={localizePath("/forgot-password", locale)}>{content.forgotPassword}</Link>
             </p>
           </section>
           <section className="sign-in-face sign-in-back" aria-hidden={!signedIn} inert={!signedIn}>

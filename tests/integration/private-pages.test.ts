@@ -100,7 +100,16 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
 
   it("the pages that take one-time links, and the forgotten-password page, are no-store and never served from the HTML cache", async () => {
     expect(accountPages.map(([path]) => path)).toEqual(["/forgot-password", "/reset-password", "/accept-invite"]);
-    for (const path of ["/forgot-password", "/reset-password?token=x", "/accept-invite?token=x"]) {
+    // In every language (docs/decisions/0057).
+    for (const path of [
+      "/forgot-password",
+      "/reset-password?token=x",
+      "/accept-invite?token=x",
+      "/korean/forgot-password",
+      "/hindi/forgot-password",
+      "/korean/reset-password?token=x",
+      "/hindi/accept-invite?token=x",
+    ]) {
       for (let i = 0; i < 2; i++) {
         const response = await get(path, false);
         expect(response.headers.get("cache-control"), path).toBe("no-store");

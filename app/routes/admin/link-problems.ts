@@ -1,11 +1,9 @@
 import type { LinkProblem } from "~/auth/one-time-links.server";
 
-/** Why a one-time link does not work, in words, and the status its page answers with. */
-export function linkProblem(problem: LinkProblem, what: { kind: string; lifetime: string; again: string }) {
-  const messages: Record<LinkProblem, string> = {
-    unknown: `This ${what.kind} link is not valid. Check that you opened the whole link from the e-mail. ${what.again}`,
-    used: `This ${what.kind} link has already been used, or a newer one replaced it. ${what.again}`,
-    expired: `This ${what.kind} link has expired: it worked for ${what.lifetime}. ${what.again}`,
-  };
+/**
+ * Why a one-time link does not work, in the page's words (app/i18n/content/account.ts),
+ * and the status its page answers with: 404 for a link that never was, 410 for one used or expired.
+ */
+export function linkProblem(problem: LinkProblem, messages: Readonly<Record<LinkProblem, string>>) {
   return { message: messages[problem], status: problem === "unknown" ? 404 : 410 };
 }
