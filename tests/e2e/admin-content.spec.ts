@@ -75,7 +75,10 @@ test("a slide's new photo and Korean caption stay a draft until published, show 
   await versions.nth(1).click();
   await expect(page.getByRole("table")).toContainText(caption);
   // The photo is compared as two thumbnails, never as "15 → builtin:education" (issue 20.10).
-  const photoRow = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /Photo/ }) }).first();
+  const photoRow = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: /Photo/ }) })
+    .first();
   await expect(photoRow.getByRole("img", { name: "The photo now" })).toHaveAttribute("src", /^\/media\//);
   await expect(photoRow.getByRole("img", { name: /^The photo in version \d+$/ })).toBeVisible();
   await expect(page.getByRole("table")).not.toContainText("builtin:");
