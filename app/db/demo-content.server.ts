@@ -361,7 +361,7 @@ export interface DemoEvent {
   days?: number;
   weekly?: boolean;
   titles: Record<Locale, string>;
-  description: string;
+  descriptions: Record<Locale, string>;
 }
 
 /**
@@ -377,7 +377,11 @@ export const demoEvents: DemoEvent[] = [
     end: "20:30",
     weekly: true,
     titles: { en: "Weekly club meeting (demo)", ko: "주간 정기 모임 (예시)", hi: "साप्ताहिक क्लब बैठक (डेमो)" },
-    description: "A demo weekly meeting: officials replace it with the club's own meeting day, time and venue.",
+    descriptions: {
+      en: "A demo weekly meeting: officials replace it with the club's own meeting day, time and venue.",
+      ko: "예시 주간 모임입니다. 운영진이 클럽의 실제 모임 요일, 시간, 장소로 바꿔 주세요.",
+      hi: "यह डेमो साप्ताहिक बैठक है: पदाधिकारी इसे क्लब की असली बैठक के दिन, समय और जगह से बदल दें।",
+    },
   },
   {
     kind: "service-project",
@@ -385,7 +389,11 @@ export const demoEvents: DemoEvent[] = [
     start: "10:00",
     end: "14:00",
     titles: { en: "Blood donation camp (demo)", ko: "헌혈 캠프 (예시)", hi: "रक्तदान शिविर (डेमो)" },
-    description: "A demo event. **Officials** replace the demo events with the club's own.",
+    descriptions: {
+      en: "A demo event. **Officials** replace the demo events with the club's own.",
+      ko: "예시 행사입니다. **운영진**이 예시 행사를 클럽의 실제 행사로 바꿔 주세요.",
+      hi: "यह डेमो कार्यक्रम है। **पदाधिकारी** डेमो कार्यक्रमों की जगह क्लब के अपने कार्यक्रम डालें।",
+    },
   },
   {
     kind: "fundraiser",
@@ -393,7 +401,7 @@ export const demoEvents: DemoEvent[] = [
     start: "07:00",
     end: "09:00",
     titles: { en: "Charity walk (demo)", ko: "자선 걷기 대회 (예시)", hi: "चैरिटी वॉक (डेमो)" },
-    description: "A demo event.",
+    descriptions: { en: "A demo event.", ko: "예시 행사입니다.", hi: "यह डेमो कार्यक्रम है।" },
   },
   {
     kind: "district-event",
@@ -402,7 +410,11 @@ export const demoEvents: DemoEvent[] = [
     end: null,
     days: 2,
     titles: { en: "District conference (demo)", ko: "지구 대회 (예시)", hi: "डिस्ट्रिक्ट सम्मेलन (डेमो)" },
-    description: "A demo all-day event over two days.",
+    descriptions: {
+      en: "A demo all-day event over two days.",
+      ko: "이틀 동안 종일 열리는 예시 행사입니다.",
+      hi: "दो दिन चलने वाला डेमो कार्यक्रम, पूरे दिन का।",
+    },
   },
   {
     kind: "fellowship",
@@ -410,7 +422,7 @@ export const demoEvents: DemoEvent[] = [
     start: "19:30",
     end: "22:00",
     titles: { en: "Fellowship dinner (demo)", ko: "친교 만찬 (예시)", hi: "फ़ेलोशिप डिनर (डेमो)" },
-    description: "A demo past event.",
+    descriptions: { en: "A demo past event.", ko: "지난 예시 행사입니다.", hi: "यह बीत चुका डेमो कार्यक्रम है।" },
   },
   {
     kind: "service-project",
@@ -418,9 +430,16 @@ export const demoEvents: DemoEvent[] = [
     start: "08:00",
     end: "11:00",
     titles: { en: "Tree planting (demo)", ko: "나무 심기 (예시)", hi: "वृक्षारोपण (डेमो)" },
-    description: "A demo past event.",
+    descriptions: { en: "A demo past event.", ko: "지난 예시 행사입니다.", hi: "यह बीत चुका डेमो कार्यक्रम है।" },
   },
 ];
 
 /** The venue of every demo event. */
+/** Why the weekly demo meeting's fifth date is cancelled, in every language. */
+export const demoCancellationNote: Record<Locale, string> = {
+  en: "Demo: a holiday",
+  ko: "예시: 공휴일",
+  hi: "डेमो: छुट्टी का दिन",
+};
+
 export const demoVenue = { name: "Demo venue", address: "Demo address (example), Uttar Pradesh" };

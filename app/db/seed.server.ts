@@ -9,6 +9,7 @@ import type { MediaStore } from "~/media/store.server";
 import { storeImageVariants } from "~/media/variants.server";
 import { rotaryYearAt } from "~/models/rotary-year";
 import {
+  demoCancellationNote,
   demoClubTexts,
   demoEvents,
   demoImage,
@@ -209,24 +210,33 @@ async function seedDemoEvents(trx: Db, today: Date) {
           event_id: id,
           locale: locale as Locale,
           title,
-          description: locale === "en" ? event.description : null,
+          description: event.descriptions[locale as Locale] ?? null,
           status_note: null,
         })),
       )
       .execute();
     if (event.weekly) {
       // Five weeks after the first demo meeting: a date in the coming weeks, cancelled.
+      const occurrenceAt = new Date(Date.parse(startsAt) + 5 * 7 * 86_400_000).toISOString();
       await trx
         .insertInto("event_exceptions")
         .values({
           event_id: id,
-          occurrence_at: new Date(Date.parse(startsAt) + 5 * 7 * 86_400_000).toISOString(),
+          occurrence_at: occurrenceAt,
           status: "cancelled",
           starts_at: null,
           ends_at: null,
-          note: "Demo: a holiday",
+          note: demoCancellationNote.en,
           updated_at: now,
         })
+        .execute();
+      await trx
+        .insertInto("event_exception_texts")
+        .values(
+          Object.entries(demoCancellationNote)
+            .filter(([locale]) => locale !== "en")
+            .map(([locale, note]) => ({ event_id: id, occurrence_at: occurrenceAt, locale: locale as Locale, note })),
+        )
         .execute();
     }
   }

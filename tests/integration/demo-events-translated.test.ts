@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
+import { seedIfEmpty } from "~/db/seed.server";
+import { locales } from "~/i18n/locales";
+import { LocalMediaStore } from "~/media/store.server";
+
+/**
+ * Issue 20.11: a new site's demo events showed English descriptions and an
+ * English cancellation reason on the Korean and Hindi pages. Every demo
+ * event now has its description, and the cancelled date its reason, in each
+ * language.
+ */
+describe("demo events in every language", () => {
+  let database: Database;
+  beforeAll(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "club-demo-events-"));
+    database = openDatabase({ kind: "sqlite", file: path.join(dir, "club.db") });
+    await migrateToLatest(database);
+    await seedIfEmpty(database.db, new LocalMediaStore(path.join(dir, "media")), { demo: true, engine: "sqlite" });
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("every demo event has a title and a description in each language, each its own", async () => {
+    const texts = await database.db
+      .selectFrom("event_texts as t")
+      .innerJoin("events as e", "e.id", "t.event_id")
+      .select(["t.event_id", "t.locale", "t.title", "t.description"])
+      .where("e.is_demo", "=", 1)
+      .execute();
+    const events = new Set(texts.map((t) => t.event_id));
+    expect(events.size).toBeGreaterThan(0);
+    for (const id of events) {
+      const byLocale = new Map(texts.filter((t) => t.event_id === id).map((t) => [t.locale, t]));
+      for (const locale of locales) {
+        expect(byLocale.get(locale)?.title, `event ${id} title in ${locale}`).toBeTruthy();
+        expect(byLocale.get(locale)?.description, `event ${id} description in ${locale}`).toBeTruthy();
+      }
+      expect(byLocale.get("ko")?.description).not.toBe(byLocale.get("en")?.description);
+      expect(byLocale.get("hi")?.description).not.toBe(byLocale.get("en")?.description);
+    }
+  });
+
+  it("the weekly demo meeting's cancelled date gives its reason in Korean and Hindi too", async () => {
+    const notes = await database.db.selectFrom("event_exception_texts").select(["locale", "note"]).execute();
+    expect(Object.fromEntries(notes.map((n) => [n.locale, n.note]))).toEqual({
+      ko: "예시: 공휴일",
+      hi: "डेमो: छुट्टी का दिन",
+    });
+  });
+});
