@@ -39,6 +39,8 @@ function fieldElements(form: HTMLFormElement): FieldElement[] {
   );
 }
 
+const plain = (text: string) => text.replace(/\r\n?/g, "\n").trim();
+
 /**
  * Whether any field differs from the value it was loaded with. The page
  * renders every field's loaded value as its default (an edit form's stored
@@ -54,8 +56,10 @@ export function fieldsChanged(form: HTMLFormElement): boolean {
         if ([...element.options].some((option) => option.selected !== option.defaultSelected)) return true;
         continue;
       }
+      // Without a default the browser shows the first choice; a reset may leave none chosen (-1).
       const chosen = [...element.options].findIndex((option) => option.defaultSelected);
-      if (element.options.length > 0 && element.selectedIndex !== Math.max(chosen, 0)) return true;
+      const now = element.selectedIndex;
+      if (chosen < 0 ? now > 0 : now !== chosen && now !== -1) return true;
       continue;
     }
     if (element instanceof HTMLInputElement) {
@@ -69,8 +73,9 @@ export function fieldsChanged(form: HTMLFormElement): boolean {
       }
       if (["hidden", "submit", "button", "reset", "image"].includes(element.type) || element.readOnly) continue;
     }
-    // The browser trims what some input types hold (e-mail, URL); the default is as rendered.
-    if (element.value.trim() !== element.defaultValue.trim()) return true;
+    // The browser trims what some input types hold (e-mail, URL), and a text area's value has its line
+    // ends as LF while its default keeps the stored text's CRLF (what browsers post).
+    if (plain(element.value) !== plain(element.defaultValue)) return true;
   }
   return form.querySelector("[data-unsaved]") !== null;
 }
