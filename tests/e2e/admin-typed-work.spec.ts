@@ -158,6 +158,53 @@ test.describe("a form with changes not saved asks before leaving", () => {
   });
 });
 
+test("on the members page in Korean and Hindi the question is in the page's language, and closing the edit dialog with changes asks too", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page);
+  // Far in the future, clear of the years other specs add.
+  const first = 9100 + Math.floor(Math.random() * 800);
+  const president = `President ${tag()}`;
+  const added = await page.request.post("/add-past-president", {
+    form: { _form: "add-past-president", rotaryYear: `${first}-${first + 1}`, president, secretary: "Secretary" },
+    headers: { Origin: baseURL ?? "" },
+  });
+  expect(added.status()).toBe(200);
+  const db = adminDb();
+  const { id } = db.prepare("select id from past_presidents where president = ?").get(president) as { id: number };
+  db.close();
+
+  for (const [prefix, words] of [
+    ["/korean", { title: "저장하지 않고 나가시겠습니까?", stay: "이 페이지에 머물기", leave: "저장하지 않고 나가기" }],
+    ["/hindi", { title: "बिना सेव किए पेज छोड़ें?", stay: "इसी पेज पर रहें", leave: "बिना सेव किए छोड़ें" }],
+  ] as const) {
+    await page.goto(`${prefix}/members?edit=${id}`);
+    const edit = page.locator("dialog.url-dialog");
+    await expect(edit.locator("form[data-enhanced]")).toHaveCount(1);
+    await edit.locator('[name="president"]').fill(`${president} changed`);
+    await edit.getByRole("link").first().click();
+    const ask = page.getByRole("dialog", { name: words.title });
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: words.stay }).click();
+    await expect(ask).toBeHidden();
+    await expect(edit.locator('[name="president"]')).toHaveValue(`${president} changed`);
+    await expect(page).toHaveURL(new RegExp(`\\?edit=${id}$`));
+    // Escape on the edit dialog asks the same question.
+    await page.keyboard.press("Escape");
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: words.leave }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/members$`));
+    await expect(page.locator("dialog:modal")).toHaveCount(0);
+  }
+  const stored = adminDb();
+  try {
+    expect(stored.prepare("select president from past_presidents where id = ?").get(id)).toEqual({ president });
+  } finally {
+    stored.close();
+  }
+});
+
 test.describe("the page editor saves its draft by itself", () => {
   // Both tests write the giving page's draft: one after the other, and each leaves no draft behind.
   test.describe.configure({ mode: "serial" });
