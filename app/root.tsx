@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
+import { isAutosave } from "./content/autosave";
 import { brandingFor } from "./content/view.server";
 import { now } from "./context";
 import { messagesFor } from "./i18n/catalog.server";
@@ -129,9 +130,11 @@ export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
+  formAction,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  // The page editor's autosave changes nothing the frame shows, and must not fail the page (decision 0055).
+  if (formMethod && formMethod !== "GET") return isAutosave(formAction) ? false : defaultShouldRevalidate;
   // Officials' screens (the only other pages a link leads to) bring the menu's inbox count up to date;
   // their list stays out of visitors' scripts.
   if (!hasCounterpart(englishPath(nextUrl.pathname))) return true;

@@ -4,6 +4,8 @@ import { now as contextNow } from "~/context";
 import type { Db } from "~/db/connect.server";
 import type { OfficialRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
+import { keptParam } from "~/forms/kept";
+import { keepRefusedPost } from "~/forms/kept-submissions.server";
 
 export interface Official {
   id: number;
@@ -133,11 +135,21 @@ export function sessionTokenHash(request: Request, context: Pick<AppLoadContext,
   return token ? hashToken(token) : null;
 }
 
-/** First line of every admin loader and action: anonymous requests go to sign-in and come back after. */
+/**
+ * First line of every admin loader and action: anonymous requests go to
+ * sign-in and come back after. An officials' form posted after the session
+ * ended is kept (keepRefusedPost, decision 0055) and the way back names it,
+ * so the form comes back filled in once the same official has signed in.
+ */
 export async function requireOfficial(request: Request, context: AppLoadContext): Promise<Official> {
   const official = await getOfficial(request, context);
   if (official) return official;
   const url = new URL(request.url);
+  if (url.searchParams.has(keptParam)) url.searchParams.delete(keptParam);
+  if (request.method === "POST") {
+    const token = await keepRefusedPost(request, contextNow(context).getTime());
+    if (token) url.searchParams.set(keptParam, token);
+  }
   throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
 }
 

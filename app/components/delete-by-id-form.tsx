@@ -57,7 +57,7 @@ export function DeleteByIdForm({
   return (
     <AdminPage title={title}>
       {intro}
-      <OfficialForm form={form} reply={mine}>
+      <OfficialForm form={form} reply={mine} guard={false}>
         <FormField
           field={fields[field.name] as FieldMetadata<unknown>}
           label={field.label}
@@ -71,7 +71,7 @@ export function DeleteByIdForm({
       {confirming ? (
         <UrlDialog title={confirmTitle} closeHref={pathname}>
           {question(confirming.matches)}
-          <OfficialForm form={confirmation.form} reply={null}>
+          <OfficialForm form={confirmation.form} reply={null} guard={false}>
             <input type="hidden" name={field.name} value={confirming.code} />
             <input type="hidden" name="intent" value="delete" />
             <div className="row-actions">

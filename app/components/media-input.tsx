@@ -97,8 +97,10 @@ export function MediaInput({
   }
 
   const errorId = `${id}-error`;
+  // Another photo, or another description, than the form was loaded with: work a link would lose (decision 0055).
+  const changed = String(media?.id ?? "") !== String(initial?.id ?? "") || (describe && alt !== (initialAlt ?? ""));
   return (
-    <div className="field media-input">
+    <div className="field media-input" data-unsaved={changed ? "" : undefined}>
       <label htmlFor={id}>
         {label}
         {required ? " *" : ""}

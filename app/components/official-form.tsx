@@ -5,17 +5,46 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
+  parse,
   useForm,
 } from "@conform-to/react";
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { createContext, type ReactNode, type RefObject, useContext, useEffect, useMemo, useRef } from "react";
+import { Form, useNavigation, useRouteLoaderData } from "react-router";
 import type { z } from "zod/mini";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
 import { baseField, type ConflictField, choicePrefix, encodeBase, type FormValues, onceField } from "~/forms/edit-base";
+import { type KeptForm, keptValue, markField } from "~/forms/kept";
+import { officialsCopy } from "~/i18n/content/officials";
+import type { RootData } from "~/root";
 import { focusInView } from "./focus-in-view";
+import { LeaveGuard, type UnsavedChanges, useUnsavedChanges } from "./unsaved-changes";
 import { useHydrated } from "./use-hydrated";
 
 type FormSchema = z.ZodMiniType<unknown, Record<string, unknown>>;
+
+function useSignedIn() {
+  return (useRouteLoaderData("root") as RootData | undefined)?.signedIn;
+}
+
+/**
+ * The post of this form that was refused because the session had ended,
+ * back after signing in again (?kept=, decision 0055): taken from the page's
+ * first render and held until a save of this form succeeds, so reloading
+ * the page's data meanwhile does not take it away.
+ */
+function useKept(formId: string, reply: FormReply | null | undefined): KeptForm | null {
+  const offered = useSignedIn()?.kept;
+  const kept = useRef(offered && offered.formId === formId ? offered : null);
+  if (reply?.ok) kept.current = null;
+  return kept.current;
+}
+
+/** A kept post's fields as the form's default values (Conform reads nested names as it reads a post). */
+function keptDefaults(kept: KeptForm): Record<string, unknown> {
+  const form = new URLSearchParams();
+  for (const [name, value] of kept.values) if (!name.startsWith("_")) form.append(name, value);
+  return parse(form, { resolve: () => ({ value: {} }) }).payload;
+}
 
 /**
  * Conform's form for an officials' screen: the schema checks the fields in
@@ -42,10 +71,12 @@ export function useOfficialForm<S extends FormSchema>(options: {
   const shown = useRef(latest);
   if (settled) shown.current = latest;
   const reply = shown.current;
+  // A post refused because the session ended comes back filled in, in place of the loaded values.
+  const kept = useKept(options.id, reply);
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
     id: options.id,
     lastResult: reply?.result,
-    defaultValue: options.defaultValue as never,
+    defaultValue: (kept ? keptDefaults(kept) : options.defaultValue) as never,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithSchema(formData, options.schema, options.translate),
@@ -88,12 +119,42 @@ const ConflictContext = createContext<Conflicts>({ fields: new Map(), update: ()
  * The `_base` an edit form sends: the record as the form was opened on it,
  * or, after a refused save, the record as it was stored then (decision 0052).
  */
-function useBase(base: FormValues | undefined, reply: FormReply | null | undefined) {
+function useBase(
+  base: FormValues | undefined,
+  reply: FormReply | null | undefined,
+  /** A kept post's base: what the official typed on, before the session ended (decision 0055). */
+  keptBase: string | null,
+  /** The record as a save outside the form's own post stored it (the page editor's autosave). */
+  savedBase: string | null | undefined,
+) {
   const opened = base ? encodeBase(base) : null;
-  const latest = useRef<{ opened: string | null; base: string | null }>({ opened, base: opened });
-  if (latest.current.opened !== opened) latest.current = { opened, base: opened };
+  const latest = useRef({ opened, keptBase, savedBase, base: keptBase ?? opened });
+  if (latest.current.opened !== opened || latest.current.keptBase !== keptBase)
+    latest.current = { ...latest.current, opened, keptBase, base: keptBase ?? opened };
+  if (latest.current.savedBase !== savedBase) {
+    latest.current.savedBase = savedBase;
+    if (savedBase) latest.current.base = savedBase;
+  }
   if (reply?.conflict) latest.current.base = reply.conflict.base;
   return latest.current.base;
+}
+
+/** What a part of an OfficialForm may need of the form itself (the page editor's autosave). */
+interface OfficialFormContextValue {
+  formRef: RefObject<HTMLFormElement | null>;
+  unsaved: UnsavedChanges;
+  /** The form shows a post kept when the session ended, not yet saved again. */
+  kept: boolean;
+  /** The form shows a save refused because someone else changed the record. */
+  conflict: boolean;
+}
+const OfficialFormContext = createContext<OfficialFormContextValue | null>(null);
+
+/** The OfficialForm this component is drawn in. */
+export function useOfficialFormContext(): OfficialFormContextValue {
+  const value = useContext(OfficialFormContext);
+  if (!value) throw new Error("useOfficialFormContext used outside an OfficialForm");
+  return value;
 }
 
 interface OfficialFormProps {
@@ -111,6 +172,13 @@ interface OfficialFormProps {
   base?: FormValues;
   /** For a form that adds something: its one-time token, so a repeated post adds one record (decision 0053). */
   once?: string;
+  /**
+   * Whether leaving with changes not saved asks first (decision 0055): on by
+   * default; off for forms that only name something to delete.
+   */
+  guard?: boolean;
+  /** The record as stored by a save this form did not post itself (the page editor's autosave). */
+  savedBase?: string | null;
 }
 
 /**
@@ -121,7 +189,18 @@ interface OfficialFormProps {
  * screen; without it the server renders the same element with `autofocus`,
  * which the browser focuses and scrolls to when the page loads.
  */
-export function OfficialForm({ form, reply, children, action, encType, className, base, once }: OfficialFormProps) {
+export function OfficialForm({
+  form,
+  reply,
+  children,
+  action,
+  encType,
+  className,
+  base,
+  once,
+  guard = true,
+  savedBase,
+}: OfficialFormProps) {
   // From the moment the form is sent until the page shows the stored record again.
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
@@ -130,7 +209,23 @@ export function OfficialForm({ form, reply, children, action, encType, className
   const resultRef = useRef<HTMLParagraphElement>(null);
   const conflict = reply?.conflict;
   const invalid = conflict ? (conflict.fields[0]?.name ?? null) : firstInvalidField(reply);
-  const sentBase = useBase(base, reply);
+  const signedIn = useSignedIn();
+  const kept = useKept(form.id, reply);
+  const keptRef = useRef<HTMLParagraphElement>(null);
+  const sentBase = useBase(base, reply, kept ? keptValue(kept, baseField) : null, savedBase);
+  // A form filled in again after signing in holds work that is not stored, though its fields show their defaults.
+  const [unsaved, leads] = useUnsavedChanges(formRef, { enabled: guard, unsaved: kept !== null });
+  useEffect(() => {
+    if (reply?.ok) unsaved.reset();
+  }, [reply, unsaved]);
+  const keptShown = kept !== null;
+  const formContext = useMemo(
+    () => ({ formRef, unsaved, kept: keptShown, conflict: conflict !== undefined }),
+    [unsaved, keptShown, conflict],
+  );
+  useEffect(() => {
+    if (keptShown) focusInView(keptRef.current);
+  }, [keptShown]);
   const conflicts = useMemo<Conflicts>(
     () => ({
       fields: new Map((conflict?.fields ?? []).map((field, index) => [field.name, { index, field }])),
@@ -153,48 +248,66 @@ export function OfficialForm({ form, reply, children, action, encType, className
     focusInView(field instanceof HTMLElement ? field : resultRef.current);
   }, [reply, invalid]);
   return (
-    <Form
-      method="post"
-      action={action}
-      encType={encType}
-      className={className}
-      ref={formRef}
-      // Marks a form whose submissions JavaScript now checks and sends (tests wait for it).
-      data-enhanced={enhanced ? "" : undefined}
-      {...getFormProps(form)}
-    >
-      <input type="hidden" name={formIdField} value={form.id} />
-      {sentBase !== null ? <input type="hidden" name={baseField} value={sentBase} /> : null}
-      {once ? <input type="hidden" name={onceField} value={once} /> : null}
-      {reply?.message ? (
-        <p
-          key={JSON.stringify(reply)}
-          ref={resultRef}
-          tabIndex={-1}
-          role={reply.ok ? "status" : "alert"}
-          className={`form-result ${reply.ok ? "form-success" : "form-error"}`}
-          // biome-ignore lint/a11y/noAutofocus: the page a form post without JavaScript lands on must show its result
-          autoFocus={!invalid}
-        >
-          {reply.message}
-        </p>
-      ) : null}
-      {conflict ? (
-        <div className="edit-conflicts">
-          <p>Changed by them since you opened this form:</p>
-          <ul>
-            {conflict.fields.map((field) => (
-              <li key={field.name}>{field.label}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <fieldset disabled={busy} className="plain-fieldset">
-        <ConflictContext.Provider value={conflicts}>
-          <AutoFocusContext.Provider value={invalid}>{children}</AutoFocusContext.Provider>
-        </ConflictContext.Provider>
-      </fieldset>
-    </Form>
+    <>
+      <Form
+        method="post"
+        action={action}
+        encType={encType}
+        className={className}
+        ref={formRef}
+        // Marks a form whose submissions JavaScript now checks and sends (tests wait for it).
+        data-enhanced={enhanced ? "" : undefined}
+        {...getFormProps(form)}
+      >
+        <input type="hidden" name={formIdField} value={form.id} />
+        {sentBase !== null ? <input type="hidden" name={baseField} value={sentBase} /> : null}
+        {once ? <input type="hidden" name={onceField} value={once} /> : null}
+        {signedIn?.mark ? <input type="hidden" name={markField} value={signedIn.mark} /> : null}
+        {kept && !reply ? (
+          <p
+            ref={keptRef}
+            tabIndex={-1}
+            role="status"
+            className="form-result form-kept"
+            // biome-ignore lint/a11y/noAutofocus: the page the official comes back to after signing in must say why the form is filled in
+            autoFocus
+          >
+            {(signedIn?.copy ?? officialsCopy.en).keptNotice}
+          </p>
+        ) : null}
+        {reply?.message ? (
+          <p
+            key={JSON.stringify(reply)}
+            ref={resultRef}
+            tabIndex={-1}
+            role={reply.ok ? "status" : "alert"}
+            className={`form-result ${reply.ok ? "form-success" : "form-error"}`}
+            // biome-ignore lint/a11y/noAutofocus: the page a form post without JavaScript lands on must show its result
+            autoFocus={!invalid}
+          >
+            {reply.message}
+          </p>
+        ) : null}
+        {conflict ? (
+          <div className="edit-conflicts">
+            <p>Changed by them since you opened this form:</p>
+            <ul>
+              {conflict.fields.map((field) => (
+                <li key={field.name}>{field.label}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <fieldset disabled={busy} className="plain-fieldset">
+          <OfficialFormContext.Provider value={formContext}>
+            <ConflictContext.Provider value={conflicts}>
+              <AutoFocusContext.Provider value={invalid}>{children}</AutoFocusContext.Provider>
+            </ConflictContext.Provider>
+          </OfficialFormContext.Provider>
+        </fieldset>
+      </Form>
+      {leads ? <LeaveGuard /> : null}
+    </>
   );
 }
 

@@ -21,7 +21,11 @@ export function UrlDialog({ title, closeHref, children }: UrlDialogProps) {
     if (!dialog) return;
     if (dialog.open) dialog.close();
     dialog.showModal();
-    const onClose = () => navigate(closeHref, { replace: true, preventScrollReset: true });
+    // The dialog stays open until the address changes: a form in it with changes not saved asks first (decision 0055).
+    const onClose = (event: Event) => {
+      event.preventDefault();
+      navigate(closeHref, { replace: true, preventScrollReset: true });
+    };
     dialog.addEventListener("cancel", onClose);
     return () => dialog.removeEventListener("cancel", onClose);
   }, [closeHref, navigate]);

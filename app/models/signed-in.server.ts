@@ -1,5 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { getOfficial } from "~/auth/session.server";
+import { now } from "~/context";
+import { type KeptForm, keptParam } from "~/forms/kept";
+import { officialMark, takeKept } from "~/forms/kept-submissions.server";
 import { type OfficialsCopy, officialsCopy } from "~/i18n/content/officials";
 import type { Locale } from "~/i18n/locale";
 import { countInbox } from "./inbox.server";
@@ -11,6 +14,10 @@ export interface SignedIn {
   administrator: boolean;
   newMessages: number;
   copy: OfficialsCopy;
+  /** Sent with every officials' form: whose it is, should the session end before it is saved (decision 0055). */
+  mark: string;
+  /** A form this official sent after their session ended, back for them to check and save (?kept=). */
+  kept: KeptForm | null;
 }
 
 /**
@@ -25,10 +32,14 @@ export async function signedInView(
 ): Promise<SignedIn | null> {
   const official = await getOfficial(request, context);
   if (!official) return null;
+  const at = now(context).getTime();
+  const token = new URL(request.url).searchParams.get(keptParam);
   return {
     email: official.email,
     administrator: official.role === "administrator",
     newMessages: await countInbox(context.db, { kind: "all", status: "new" }),
     copy: officialsCopy[locale],
+    mark: officialMark(official.id, at),
+    kept: token ? takeKept(token, official.id, at) : null,
   };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { destroySession, getOfficial, safeNext } from "~/auth/session.server";
 import { signIn } from "~/auth/sign-in.server";
+import { keptParam } from "~/forms/kept";
 import { type SignInErrorCode, signInSchema } from "~/forms/sign-in";
 import { signInContent } from "~/i18n/content/sign-in";
 import { localizePath } from "~/i18n/locale";
@@ -22,6 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     content: contentFor(request, signInContent),
     email: official?.email ?? null,
     needSignIn: next !== null && !official,
+    // The form sent after the session ended waits for them (decision 0055).
+    keptWork: next !== null && !official && new URL(next, "http://x").searchParams.has(keptParam),
   };
 }
 
@@ -67,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
 ];
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, content, email, needSignIn } = loaderData;
+  const { locale, content, email, needSignIn, keptWork } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") !== "logout";
   const errors = actionData?.errors ?? {};
@@ -89,7 +92,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             <p>{content.intro}</p>
             {needSignIn ? (
               <p className="notice" role="status">
-                {content.needSignIn}
+                {keptWork ? content.keptSignIn : content.needSignIn}
               </p>
             ) : null}
             {actionData?.signedOut ? (

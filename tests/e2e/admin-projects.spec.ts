@@ -434,7 +434,12 @@ test.describe("projects table", () => {
     await expect(dialog.locator("#edit-project-videoUrl-error")).toHaveText(
       /^Video URL \(YouTube\): enter the address of one YouTube video/,
     );
+    // What was typed is not saved: Cancel asks first (decision 0055).
     await dialog.getByRole("link", { name: "Cancel" }).click();
+    await page
+      .getByRole("dialog", { name: "Leave without saving?" })
+      .getByRole("button", { name: "Leave without saving" })
+      .click();
     await expect(dialog).toBeHidden();
     const row = page.locator("tr", { has: page.getByRole("link", { name: code, exact: true }) });
     await expect(row.locator("td").nth(1)).toHaveText("Validate me");

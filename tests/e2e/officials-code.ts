@@ -17,6 +17,7 @@ export const officialsModules = new Set([
   "audit-record",
   "content-fields",
   "delete-by-id-form",
+  "draft-autosave",
   "language-texts",
   "media-input",
   "member-form",
@@ -27,6 +28,7 @@ export const officialsModules = new Set([
   "past-president-dialogs",
   "project-fields",
   "record-table",
+  "unsaved-changes",
   "url-dialog",
   "version-diff",
 ]);

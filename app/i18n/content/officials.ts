@@ -25,6 +25,21 @@ const en = {
   editProject: "Edit this project",
   editMember: "Edit {name}",
   draft: "Draft: only officials can see this page. To publish it, untick Draft and save.",
+  /** The question before a link or the back button leaves a form with changes not saved (decision 0055). */
+  leaveTitle: "Leave without saving?",
+  leaveBody: "You have changes on this page that are not saved yet. If you leave now, they are lost.",
+  stay: "Stay on this page",
+  leave: "Leave without saving",
+  /** Above a form posted after the session ended, filled in again once the official signed back in. */
+  keptNotice: "You were signed out before this was saved. Your changes are filled in below; check them and save again.",
+  /** The page editor's own saving while the official types; {time} is "7:42 pm". */
+  autosaved: "Draft saved at {time}",
+  autosaveConflict:
+    "Not saved automatically: someone else changed this page. Choose yours or theirs below, then press Save draft.",
+  autosaveSignedOut:
+    "Not saved automatically: you were signed out. Press Save draft to sign in again; your changes will be kept.",
+  autosaveRefused: "Not saved automatically: some fields need attention. Press Save draft to see which.",
+  autosaveFailed: "Not saved automatically. Your changes are still here; press Save draft to try again.",
 } as const;
 
 export type OfficialsCopy = Widen<typeof en>;
@@ -47,6 +62,20 @@ const ko: OfficialsCopy = {
   editProject: "이 프로젝트 수정",
   editMember: "{name} 님 정보 수정",
   draft: "임시 저장: 운영진만 볼 수 있는 페이지입니다. 공개하려면 ‘Draft’ 선택을 해제하고 저장하세요.",
+  leaveTitle: "저장하지 않고 나가시겠습니까?",
+  leaveBody: "이 페이지에 아직 저장하지 않은 변경 사항이 있습니다. 지금 나가면 변경한 내용이 사라집니다.",
+  stay: "이 페이지에 머물기",
+  leave: "저장하지 않고 나가기",
+  keptNotice:
+    "저장되기 전에 로그아웃되었습니다. 입력하신 내용을 아래에 다시 채워 두었으니 확인한 뒤 다시 저장해 주세요.",
+  autosaved: "{time}에 임시 저장됨",
+  autosaveConflict:
+    "자동 저장되지 않았습니다: 다른 분이 이 페이지를 변경했습니다. 아래에서 내 내용과 그분의 내용 중 하나를 고른 뒤 ‘Save draft’를 눌러 주세요.",
+  autosaveSignedOut:
+    "자동 저장되지 않았습니다: 로그아웃되었습니다. ‘Save draft’를 눌러 다시 로그인하세요. 입력한 내용은 보관됩니다.",
+  autosaveRefused:
+    "자동 저장되지 않았습니다: 확인이 필요한 항목이 있습니다. ‘Save draft’를 누르면 어느 항목인지 알려 드립니다.",
+  autosaveFailed: "자동 저장되지 않았습니다. 입력한 내용은 그대로 있으니 ‘Save draft’를 눌러 다시 시도해 주세요.",
 };
 
 const hi: OfficialsCopy = {
@@ -67,6 +96,17 @@ const hi: OfficialsCopy = {
   editProject: "यह परियोजना बदलें",
   editMember: "{name} की जानकारी बदलें",
   draft: "ड्राफ़्ट: यह पेज केवल पदाधिकारी देख सकते हैं। इसे सबके लिए प्रकाशित करने के लिए ‘Draft’ का निशान हटाकर सेव करें।",
+  leaveTitle: "बिना सेव किए पेज छोड़ें?",
+  leaveBody: "इस पेज पर आपके कुछ बदलाव अभी सेव नहीं हुए हैं। अभी पेज छोड़ेंगे तो वे मिट जाएँगे।",
+  stay: "इसी पेज पर रहें",
+  leave: "बिना सेव किए छोड़ें",
+  keptNotice: "यह सेव होने से पहले आप साइन आउट हो गए थे। आपके बदलाव नीचे भर दिए गए हैं; उन्हें जाँचकर फिर से सेव करें।",
+  autosaved: "ड्राफ़्ट {time} सेव हुआ",
+  autosaveConflict: "अपने-आप सेव नहीं हुआ: किसी और ने यह पेज बदल दिया है। नीचे अपना या उनका बदलाव चुनें, फिर ‘Save draft’ दबाएँ।",
+  autosaveSignedOut:
+    "अपने-आप सेव नहीं हुआ: आप साइन आउट हो गए हैं। फिर से साइन इन करने के लिए ‘Save draft’ दबाएँ; आपके बदलाव सँभालकर रखे जाएँगे।",
+  autosaveRefused: "अपने-आप सेव नहीं हुआ: कुछ जानकारी ठीक करनी है। कौन-सी, यह देखने के लिए ‘Save draft’ दबाएँ।",
+  autosaveFailed: "अपने-आप सेव नहीं हुआ। आपके बदलाव यहीं हैं; फिर से कोशिश करने के लिए ‘Save draft’ दबाएँ।",
 };
 
 export const officialsCopy: Record<Locale, OfficialsCopy> = { en, ko, hi };

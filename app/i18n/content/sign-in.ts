@@ -11,6 +11,9 @@ const en = {
   submitting: "Signing in...",
   forgotPassword: "Forgot your password?",
   needSignIn: "You need to sign in.",
+  /** When the form they sent after their session ended is kept for them (decision 0055). */
+  keptSignIn:
+    "You were signed out before your changes were saved. Sign in again and they will be filled in for you to check and save.",
   welcome: "Welcome",
   signedInAs: "You are signed in as {email}.",
   logout: "Logout",
@@ -38,6 +41,8 @@ const ko: SignInContent = {
   submitting: "로그인 중...",
   forgotPassword: "비밀번호를 잊으셨나요?",
   needSignIn: "로그인이 필요합니다.",
+  keptSignIn:
+    "변경 사항이 저장되기 전에 로그아웃되었습니다. 다시 로그인하면 입력하신 내용이 채워진 채로 열리니, 확인한 뒤 저장해 주세요.",
   welcome: "환영합니다",
   signedInAs: "{email} 계정으로 로그인했습니다.",
   logout: "로그아웃",
@@ -63,6 +68,7 @@ const hi: SignInContent = {
   submitting: "साइन इन हो रहा है...",
   forgotPassword: "पासवर्ड भूल गए?",
   needSignIn: "कृपया साइन इन करें।",
+  keptSignIn: "आपके बदलाव सेव होने से पहले आप साइन आउट हो गए थे। फिर से साइन इन करें: बदलाव भरे हुए मिलेंगे, उन्हें जाँचकर सेव करें।",
   welcome: "स्वागत है",
   signedInAs: "आप {email} के रूप में साइन इन हैं।",
   logout: "लॉग आउट",

@@ -1,13 +1,15 @@
-import { useState } from "react";
-import { data, Link, redirect } from "react-router";
-import { requireOfficial } from "~/auth/session.server";
+import { useEffect, useState } from "react";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useFetcher, useNavigation } from "react-router";
+import { getOfficial, requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { ContentFields, EditorContents } from "~/components/content-fields";
+import { DraftAutosave } from "~/components/draft-autosave";
 import { OfficialForm, useOfficialForm } from "~/components/official-form";
 import { PageNotice } from "~/components/page-notice";
 import { useHydrated } from "~/components/use-hydrated";
-import { fieldsAt, outdatedTranslations } from "~/content/data";
+import { type AutosaveResult, isAutosave } from "~/content/autosave";
+import { type ContentData, fieldsAt, outdatedTranslations, photoIds } from "~/content/data";
 import {
   applyListIntent,
   dataFromForm,
@@ -20,6 +22,7 @@ import {
 } from "~/content/editor-form";
 import { documentSchema } from "~/content/fields";
 import { photoPreviews } from "~/content/photo-previews.server";
+import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
 import type { FormReply } from "~/forms/conform";
 import { type ConflictField, encodeBase } from "~/forms/edit-base";
@@ -76,8 +79,42 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 type EditorReply = FormReply & { photos?: Record<string, { id: number | string; preview: string }> };
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const official = await requireOfficial(request, context);
+/**
+ * Saves the editor's form: a draft, a list change, a publish, or (with
+ * `?autosave`, decision 0055) the draft saved by itself while the official
+ * types, which is "Save draft" whatever the post says and answers in words:
+ * never a redirect, never a thrown error that would replace the editor.
+ */
+export async function action(args: Route.ActionArgs) {
+  if (!isAutosave(args.request.url)) return save(args, false);
+  try {
+    return await save(args, true);
+  } catch (error) {
+    const refused = error instanceof Response || (typeof error === "object" && error !== null && "init" in error);
+    if (!refused) log.error("autosave failed", { err: error, document: args.params.document });
+    return data<AutosaveResult>({ autosave: "failed" }, { status: refused ? 400 : 500 });
+  }
+}
+
+/** In the browser: an autosave that cannot reach the server says so in its line, and the editor stays. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  if (!isAutosave(request.url)) return serverAction();
+  try {
+    return await serverAction();
+  } catch {
+    return { autosave: "failed" } satisfies AutosaveResult;
+  }
+}
+
+/** An autosave loads nothing again: its answer says what the page needs (when, by whom, the new base). */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isAutosave(formAction) ? false : defaultShouldRevalidate;
+}
+
+async function save({ request, context, params }: Route.ActionArgs, autosave: boolean) {
+  // An autosave after the session ended is answered, not sent to sign-in: Save draft does that, keeping the work.
+  const official = autosave ? await getOfficial(request, context) : await requireOfficial(request, context);
+  if (!official) return data<AutosaveResult>({ autosave: "signed-out" }, { status: 401 });
   const schema = schemaOf(params.document);
   const [published, draft] = await Promise.all([getPublished(context.db, schema), getDraft(context.db, schema)]);
   const before = draft?.data ?? published.data;
@@ -93,7 +130,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     },
   );
   // The confirmation's own form (ConfirmDelete): the draft goes to the trash.
-  if (uploadField(upload, "intent") === "discard") {
+  if (!autosave && uploadField(upload, "intent") === "discard") {
     await discardDraft(context.db, schema, official.id);
     return redirect(`/content/${schema.id}?done=discarded`);
   }
@@ -118,7 +155,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (submission.status !== "success" || Object.keys(photoErrors).length > 0)
     return refuse({ fieldErrors: photoErrors });
 
-  const intent = typeof submission.value.intent === "string" ? submission.value.intent : "save";
+  // An autosave is "Save draft", never Publish nor a change to a list.
+  const intent = autosave ? "save" : typeof submission.value.intent === "string" ? submission.value.intent : "save";
   if (conflicts.length > 0) {
     const reply = replyConflict(submission, {
       base: encodeBase(stored),
@@ -140,6 +178,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return replyDone(submission, `Published as version ${number}: visitors see it now.`);
     }
     await saveDraft(context.db, schema, after, official.id);
+    if (autosave)
+      return {
+        ...replyDone(submission, "Draft saved."),
+        autosave: "saved",
+        savedAt: nowIso(),
+        by: official.email,
+        base: encodeBase(editorDefaults(schema, after)),
+      } satisfies EditorReply & AutosaveResult;
     return replyDone(
       submission,
       change ? "Draft saved with the change to the list." : "Draft saved. Visitors still see the published page.",
@@ -152,17 +198,40 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         status: 409,
       });
     log.error("saving content failed", { err: error, document: schema.id });
+    if (autosave) return data<AutosaveResult>({ autosave: "failed" }, { status: 500 });
     return replyFailed(submission, "Failed to save. Nothing was changed; please try again.");
   }
 }
 
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, label, publicPath, state, draft, publishedNumber, outdated, photos, discarding, discarded } = loaderData;
+  const { id, label, publicPath, state, draft: loadedDraft, publishedNumber, outdated, photos } = loaderData;
+  const { discarding, discarded } = loaderData;
   const schema = schemaOf(id);
+  // The draft saved by itself while the official types (decision 0055): its answer, until the page loads again.
+  const autosave = useFetcher<AutosaveResult>();
+  const [autosaved, setAutosaved] = useState<AutosaveResult | null>(null);
+  const [autosaveConflict, setAutosaveConflict] = useState<EditorReply | null>(null);
+  useEffect(() => {
+    if (autosave.state !== "idle" || !autosave.data) return;
+    if (autosave.data.autosave === "saved") setAutosaved(autosave.data);
+    // Refused because someone else saved meanwhile: the form shows it as after the button.
+    if (autosave.data.conflict) setAutosaveConflict(autosave.data as EditorReply);
+  }, [autosave.state, autosave.data]);
+  useEffect(() => {
+    if (loaderData) setAutosaved(null);
+  }, [loaderData]);
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state === "submitting") setAutosaveConflict(null);
+  }, [navigation.state]);
+  const draft =
+    autosaved?.savedAt && (!loadedDraft || autosaved.savedAt > loadedDraft.updatedAt)
+      ? { updatedAt: autosaved.savedAt, updatedBy: autosaved.by ?? null }
+      : loadedDraft;
   const { form, fields, reply } = useOfficialForm({
     id: `content-${id}`,
     schema: editorSchema(schema, state),
-    reply: actionData,
+    reply: autosaveConflict ?? (actionData as EditorReply | undefined),
     defaultValue: editorDefaults(schema, state),
   });
   const shownPhotos = { ...photos, ...((reply as EditorReply | null)?.photos ?? {}) };
@@ -241,6 +310,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         encType="multipart/form-data"
         className="content-editor"
         base={editorDefaults(schema, state)}
+        savedBase={autosaved?.base ?? null}
       >
         {/* The first submit button is the one Enter presses in a field: saving, never removing a slide. */}
         <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
@@ -267,6 +337,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
             </Link>
           ) : null}
         </div>
+        <DraftAutosave fetcher={autosave} />
       </OfficialForm>
     </AdminPage>
   );
