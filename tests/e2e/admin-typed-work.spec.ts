@@ -144,7 +144,7 @@ test.describe("a form with changes not saved asks before leaving", () => {
     await expect(page.locator("form.event-form[data-enhanced]")).toHaveCount(1);
     const venue = `Changed venue ${tag()}`;
     await page.locator('[name="venueName"]').fill(venue);
-    await page.getByRole("button", { name: "Save event" }).click();
+    await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Event saved." })).toBeVisible();
     await expect(page.locator('[name="venueName"]')).toHaveValue(venue);
     await toolLink(page, "Trash").click();
@@ -301,7 +301,7 @@ test.describe("a form sent after the session ended", () => {
     const title = `Kept through sign-in ${tag()}`;
     await fillEvent(page, title);
     await page.context().clearCookies({ name: "session" });
-    await page.getByRole("button", { name: "Add event" }).click();
+    await page.getByRole("button", { name: "Save and publish" }).click();
 
     await expect(page).toHaveURL(/\/sign-in\?next=/);
     await expect(page.getByText("You were signed out before your changes were saved.")).toBeVisible();
@@ -323,7 +323,7 @@ test.describe("a form sent after the session ended", () => {
     const ask = page.getByRole("dialog", { name: "Leave without saving?" });
     await ask.getByRole("button", { name: "Stay on this page" }).click();
 
-    await page.getByRole("button", { name: "Add event" }).click();
+    await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Event published." })).toBeVisible();
     expect(eventsTitled(title)).toBe(1);
     await expect(page.locator('[name="titleEn"]')).toHaveValue("");
@@ -356,7 +356,7 @@ test.describe("a form sent after the session ended", () => {
     const title = `Not for the editor ${tag()}`;
     await fillEvent(page, title);
     await page.context().clearCookies({ name: "session" });
-    await page.getByRole("button", { name: "Add event" }).click();
+    await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page).toHaveURL(/\/sign-in\?next=/);
     const signInPage = page.url();
 
@@ -382,14 +382,14 @@ test.describe("a form sent after the session ended", () => {
     const title = `Kept without script ${tag()}`;
     await fillEvent(page, title);
     await page.context().clearCookies({ name: "session" });
-    await page.getByRole("button", { name: "Add event" }).click();
+    await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page).toHaveURL(/\/sign-in\?next=/);
     await signInAgain(page);
     await expect(page).toHaveURL(/\/event-form\?kept=/);
     await expect(page.getByText("You were signed out before this was saved.")).toBeVisible();
     await expect(page.locator('[name="titleEn"]')).toHaveValue(title);
     expect(eventsTitled(title)).toBe(0);
-    await page.getByRole("button", { name: "Add event" }).click();
+    await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByText("Event published.")).toBeVisible();
     expect(eventsTitled(title)).toBe(1);
     await page.context().close();
