@@ -170,7 +170,8 @@ describe.each(testEngines)("the trash on $name", ({ setup }) => {
     expect(before.project_versions?.length).toBeGreaterThan(0);
     expect(before.project_code_redirects?.length).toBe(1);
     expect(before.event_exceptions?.length).toBe(2);
-    expect(before.event_exception_texts?.length).toBe(2);
+    // The moved date's two reasons, and the demo's cancelled date's reasons in Korean and Hindi.
+    expect(before.event_exception_texts?.length).toBe(4);
 
     const deletions: [string, () => Promise<boolean>][] = [
       ["project", () => deleteProject(database.db, official, projectId)],
