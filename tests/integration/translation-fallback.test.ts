@@ -58,14 +58,21 @@ describe("a project with only some Korean and Hindi fields (translation fallback
 
   it("the Korean card shows the English title and note, each marked lang=en, not 'Untitled'", async () => {
     const html = await (await fetch(`${server.url}/korean/projects`)).text();
-    expect(html).toMatch(/<h2 class="project-card-title" lang="en"><a [^>]*>Water tanks<\/a><\/h2>/);
-    expect(html).toMatch(/<p class="project-card-note" lang="en">Tanks for three schools\.<\/p>/);
+    // English shown for want of a translation carries a visible mark too (issue 20.11).
+    expect(html).toMatch(
+      /<h2 class="project-card-title" lang="en"><span class="in-english" lang="ko">영어 원문<\/span> (<!-- -->)?<a [^>]*>Water tanks<\/a><\/h2>/,
+    );
+    expect(html).toMatch(
+      /<p class="project-card-note" lang="en"><span class="in-english" lang="ko">영어 원문<\/span> (<!-- -->)?Tanks for three schools\.<\/p>/,
+    );
     expect(html).not.toContain(">제목 없음<");
   });
 
   it("the Korean detail page shows the Korean description, and the English title marked lang=en", async () => {
     const html = await (await fetch(`${server.url}/korean/project/${code}`)).text();
-    expect(html).toContain('<h1 lang="en">Water tanks</h1>');
+    expect(html).toMatch(
+      /<h1 lang="en"><span class="in-english" lang="ko">영어 원문<\/span> (<!-- -->)?Water tanks<\/h1>/,
+    );
     expect(html).toContain(`<p class="project-description" lang="ko">${koreanDescription}</p>`);
     expect(html).not.toContain("English description.");
     expect(html).not.toContain(">제목 없음<");
@@ -74,13 +81,17 @@ describe("a project with only some Korean and Hindi fields (translation fallback
   it("the Hindi card shows the Hindi title and the English note marked lang=en", async () => {
     const html = await (await fetch(`${server.url}/hindi/projects`)).text();
     expect(html).toMatch(new RegExp(`<h2 class="project-card-title" lang="hi"><a [^>]*>${hindiTitle}</a></h2>`));
-    expect(html).toMatch(/<p class="project-card-note" lang="en">Tanks for three schools\.<\/p>/);
+    expect(html).toMatch(
+      /<p class="project-card-note" lang="en"><span class="in-english" lang="hi">अंग्रेज़ी में<\/span> (<!-- -->)?Tanks for three schools\.<\/p>/,
+    );
   });
 
   it("the Hindi detail page shows the Hindi title, and the English description marked lang=en", async () => {
     const html = await (await fetch(`${server.url}/hindi/project/${code}`)).text();
     expect(html).toContain(`<h1 lang="hi">${hindiTitle}</h1>`);
-    expect(html).toContain('<p class="project-description" lang="en">English description.</p>');
+    expect(html).toMatch(
+      /<p class="project-description" lang="en"><span class="in-english" lang="hi">अंग्रेज़ी में<\/span> (<!-- -->)?English description\.<\/p>/,
+    );
     expect(html).not.toContain(koreanDescription);
   });
 });
