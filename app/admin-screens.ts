@@ -51,25 +51,9 @@ export const administratorScreens: readonly string[] = [
 /** The whole site as an archive (routes/admin/backup-download.ts): a download, not a page, so not in adminScreens. */
 export const backupDownloadPath = "/backup.tar.gz";
 
-/**
- * Officials' pages for someone not signed in: accepting an invitation and
- * getting back in after a forgotten password. Private like the screens above
- * (never stored, never cached, kept from robots), but open to anyone: the
- * one-time link in the address is what they check. Unlike the screens they
- * are in every language, at the public pages' prefixes (/hindi/forgot-password;
- * docs/decisions/0057): the paths here are the default language's.
- */
-export const accountPages: readonly (readonly [path: string, file: string])[] = [
-  ["/forgot-password", "routes/admin/forgot-password.tsx"],
-  ["/reset-password", "routes/admin/reset-password.tsx"],
-  ["/accept-invite", "routes/admin/accept-invite.tsx"],
-];
-
-/** Whether a default-language path is one of the account pages (so it exists in every language). */
-export function isAccountPage(path: string): boolean {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return accountPages.some(([page]) => page === trimmed.toLowerCase());
-}
+// In a module of their own: the public pages' language links read them, and
+// this module's officials' screens must not reach a visitor's browser.
+export { accountPages, isAccountPage } from "./account-pages";
 
 const screenPatterns = adminScreens.map(([path]) => new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}/?$`, "i"));
 

@@ -1,4 +1,4 @@
-import { isAccountPage } from "../admin-screens";
+import { isAccountPage } from "../account-pages";
 import { isPublicPage } from "../public-pages";
 import { defaultLocale, type Locale, languageOf, languages } from "./locales";
 

@@ -1,0 +1,19 @@
+/**
+ * Officials' pages for someone not signed in: accepting an invitation and
+ * getting back in after a forgotten password. Private like the officials' screens
+ * (app/admin-screens.ts: never stored, never cached, kept from robots), but open to anyone: the
+ * one-time link in the address is what they check. Unlike the screens they
+ * are in every language, at the public pages' prefixes (/hindi/forgot-password;
+ * docs/decisions/0057): the paths here are the default language's.
+ */
+export const accountPages: readonly (readonly [path: string, file: string])[] = [
+  ["/forgot-password", "routes/admin/forgot-password.tsx"],
+  ["/reset-password", "routes/admin/reset-password.tsx"],
+  ["/accept-invite", "routes/admin/accept-invite.tsx"],
+];
+
+/** Whether a default-language path is one of the account pages (so it exists in every language). */
+export function isAccountPage(path: string): boolean {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return accountPages.some(([page]) => page === trimmed.toLowerCase());
+}
