@@ -228,7 +228,8 @@ test.describe("members (officials)", () => {
     const korean = page.locator(".flip-card", { hasText: name });
     await expect(korean.locator(".designation")).toHaveText("재무");
     await expect(korean.locator(".designation")).toHaveAttribute("lang", "ko");
-    await expect(korean.locator(".flip-back blockquote")).toHaveText("“Glad to serve.”");
+    // An English message on the Korean page is marked so, visibly (issue 20.11).
+    await expect(korean.locator(".flip-back blockquote")).toHaveText("영어 원문 “Glad to serve.”");
     await expect(korean.locator(".flip-back blockquote")).toHaveAttribute("lang", "en");
 
     await page.goto("/members");

@@ -81,7 +81,7 @@ test("the officer edited on Handover is the one the footer of the Contact page s
       page,
       page.getByRole("status").filter({ hasText: `✅ Saved: Foundation Chair, ${thisYear}: ${after.name}.` }),
     );
-    await expect(page.locator("dialog")).toHaveCount(0);
+    await expect(page.locator("dialog[open]")).toHaveCount(0);
     await expect(current.getByRole("listitem").filter({ hasText: after.name })).toContainText(after.email);
 
     for (const path of ["/contact", "/hindi/contact", "/korean/contact"]) {
