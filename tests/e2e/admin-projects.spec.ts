@@ -167,7 +167,8 @@ test.describe("new project form", () => {
 
     await page.goto("/korean/projects");
     const korean = card(page, code);
-    await expect(korean.getByRole("heading")).toHaveText("Library corner E2E");
+    // Marked English visibly as well as by lang (issue 20.11).
+    await expect(korean.getByRole("heading")).toHaveText("영어 원문 Library corner E2E");
     await expect(korean.getByRole("heading")).toHaveAttribute("lang", "en");
     await expect(korean.locator("picture img")).toHaveCount(1);
 
