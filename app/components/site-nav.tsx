@@ -78,10 +78,11 @@ export function SiteNav() {
     };
   }, [open, setMenu]);
 
-  const close = () => {
+  // Stable: it is a prop of the officials' menu, which must not re-render before it is hydrated.
+  const close = useCallback(() => {
     setMenu(false);
     if (languageRef.current) languageRef.current.open = false;
-  };
+  }, [setMenu]);
   const closeOfficials = () => {
     if (officialsRef.current) officialsRef.current.open = false;
   };

@@ -14,6 +14,11 @@ function row(page: Page, code: string) {
   return page.locator("tr", { has: page.getByRole("link", { name: code, exact: true }) });
 }
 
+/** Interact once the page is hydrated and the dialog is modal, as a person would after it has loaded. */
+async function modal(page: Page) {
+  await expect(page.locator("dialog:modal")).toHaveCount(1);
+}
+
 async function show(page: Page, status: string) {
   await page.getByLabel("Show").selectOption({ label: status });
   await page.getByRole("button", { name: "Show", exact: true }).click();
@@ -42,6 +47,7 @@ test("a project saved as a draft, published, then hidden again: no Draft checkbo
   expect((await anonymous.goto(`/project/${code}`))?.status()).toBe(404);
 
   await page.goto(`/project-table?edit=${code}`);
+  await modal(page);
   const dialog = page.getByRole("dialog", { name: `Edit ${code}` });
   await expect(dialog.getByRole("checkbox", { name: /draft/i })).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: "Save and hide from visitors" })).toHaveCount(0);
@@ -51,6 +57,7 @@ test("a project saved as a draft, published, then hidden again: no Draft checkbo
   expect((await anonymous.goto(`/project/${code}`))?.status()).toBe(200);
 
   await page.goto(`/project-table?edit=${code}`);
+  await modal(page);
   await expect(dialog.getByText("Save as draft: visitors keep seeing the published project")).toBeVisible();
   await dialog.getByRole("button", { name: "Save and hide from visitors" }).click();
   await expect(row(page, code)).toContainText("Draft");
@@ -73,12 +80,14 @@ test("the projects table says 'Published, with unpublished changes' and shows on
     expect(await created.text()).toContain("Project submitted");
   }
   await page.goto(`/project-table?edit=${waiting}`);
+  await modal(page);
   const dialog = page.getByRole("dialog", { name: `Edit ${waiting}` });
   await dialog.getByLabel("English title").fill("Changed, not yet published");
   await dialog.getByRole("button", { name: "Save as draft" }).click();
   await expect(page.getByText("Draft saved: visitors still see the published project.")).toBeVisible();
   await expect(row(page, waiting)).toContainText("Published, with unpublished changes");
   await page.goto(`/project-table?edit=${waiting}`);
+  await modal(page);
   await expect(dialog.getByRole("link", { name: "Preview the waiting changes (in a new tab)" })).toHaveAttribute(
     "target",
     "_blank",
@@ -96,6 +105,7 @@ test("the projects table says 'Published, with unpublished changes' and shows on
   await expect(row(page, waiting)).toHaveCount(0);
 
   await page.goto(`/project-table?status=changes&edit=${waiting}`);
+  await modal(page);
   await expect(dialog.getByLabel("English title")).toHaveValue("Changed, not yet published");
   await dialog.getByRole("link", { name: "Throw away waiting changes" }).click();
   const ask = page.getByRole("dialog", { name: "Throw away the waiting changes?" });
