@@ -16,5 +16,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     setupFiles: ["tests/helpers/quiet-logs.ts"],
+    globalSetup: ["tests/helpers/global-setup.ts"],
   },
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
 import Database from "better-sqlite3";
 import sharp from "sharp";
-import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { expect, expectNoAxeViolations, signIn, signInThroughForm, test } from "./fixtures";
 import { expectNoSidewaysScroll, phone } from "./phone";
 
 /**
@@ -260,7 +260,7 @@ test.describe("the officials' menu", () => {
     test.use({ javaScriptEnabled: false });
 
     test("opens, leads to a screen and signs out with plain HTML", async ({ page }) => {
-      await signIn(page);
+      await signInThroughForm(page);
       await expect(page).toHaveURL(/\/dashboard$/);
       const { menu, summary } = officialsMenu(page);
       await summary.click();
@@ -278,7 +278,7 @@ test.describe("the dashboard", () => {
   test("is where signing in without a page to return to leads, with the new messages and the latest activity", async ({
     page,
   }) => {
-    await signIn(page);
+    await signInThroughForm(page);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
 

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { copyTemplate, templateFits } from "./seeded-template";
 
 export const serverEntry = path.resolve("build/app-server.js");
 
@@ -20,9 +21,17 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the built server on a free port and resolves once it logs that it listens. */
-export function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the built server on a free port and resolves once it logs that it
+ * listens. A demo-content SQLite server on an empty data folder starts from
+ * the run's seeded template (tests/helpers/seeded-template.ts) unless
+ * `fresh` asks for a first start of its own (a test of what a first start does).
+ */
+export async function startServer(env: Record<string, string>, { fresh = false } = {}): Promise<RunningServer> {
   assertBuilt();
+  // Playwright's specs use this module too; only a vitest run has a template.
+  const template = process.env.VITEST ? (await import("vitest")).inject("seededTemplate") : "";
+  if (!fresh && template && env.DATA_DIR && templateFits(env)) copyTemplate(template, env.DATA_DIR);
   const child = spawn(process.execPath, [serverEntry], {
     env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],

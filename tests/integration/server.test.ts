@@ -15,8 +15,9 @@ describe.each(serverEngines)("the built server on $name", ({ env }) => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
+  // Each start here is a first start of its own: these tests are about what one does.
   async function start(extra: Record<string, string> = {}) {
-    const server = await startServer(extra);
+    const server = await startServer(extra, { fresh: true });
     cleanups.push(() => server.stop());
     return server;
   }

@@ -1,0 +1,22 @@
+import fs from "node:fs";
+import type { TestProject } from "vitest/node";
+import { makeSeededTemplate } from "./seeded-template";
+import { serverEntry } from "./server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The migrated, seeded data folder test servers start from; "" without a build. */
+    seededTemplate: string;
+  }
+}
+
+/** Once per run: the data folder the built server seeds at its first start (tests/helpers/seeded-template.ts). */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(serverEntry)) {
+    project.provide("seededTemplate", "");
+    return;
+  }
+  const template = await makeSeededTemplate(serverEntry);
+  project.provide("seededTemplate", template);
+  return () => fs.rmSync(template, { recursive: true, force: true });
+}
