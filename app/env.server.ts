@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { passwordProblem, passwordProblemText } from "./auth/password-rules";
+import { passwordProblem, passwordProblemText } from "./lib/password-rules";
 
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no"])

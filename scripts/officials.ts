@@ -15,9 +15,9 @@ import {
 } from "../app/auth/officials.server";
 import { closeOpenLinks } from "../app/auth/one-time-links.server";
 import { hashPassword } from "../app/auth/password.server";
-import { passwordProblem, passwordProblemText } from "../app/auth/password-rules";
 import { migrateToLatest, openDatabase } from "../app/db/connect.server";
 import { parseConfigOrExit } from "../app/env.server";
+import { passwordProblem, passwordProblemText } from "../app/lib/password-rules";
 import { setLogLevel } from "../app/log.server";
 import { recordAudit } from "../app/models/audit.server";
 import { fail } from "./cli";

@@ -3,7 +3,7 @@ import type express from "express";
 import { isLiveSession } from "../app/auth/session.server";
 import type { Db } from "../app/db/connect.server";
 import { languages, localizePath } from "../app/i18n/locale";
-import { rotaryYearAt, rotaryYearEndsAt } from "../app/models/rotary-year";
+import { rotaryYearAt, rotaryYearEndsAt } from "../app/lib/rotary-year";
 import { publicPages } from "../app/public-pages";
 import { isPrivatePath } from "./private-pages";
 

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
+import { type PasswordProblem, passwordProblem } from "~/lib/password-rules";
 import { recordAudit } from "~/models/audit.server";
 import { closeOpenLinks } from "./one-time-links.server";
 import { hashPassword } from "./password.server";
-import { type PasswordProblem, passwordProblem } from "./password-rules";
 import type { Official } from "./session.server";
 import { checkPassword } from "./sign-in.server";
 

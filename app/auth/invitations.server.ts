@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { Db } from "~/db/connect.server";
 import type { OfficialRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
+import { type PasswordProblem, passwordProblem } from "~/lib/password-rules";
 import { invitationEmail } from "~/mail/account-templates";
 import { enqueueMail } from "~/mail/outbox.server";
 import { recordAudit } from "~/models/audit.server";
@@ -17,7 +18,6 @@ import {
   useLink,
 } from "./one-time-links.server";
 import { hashPassword } from "./password.server";
-import { type PasswordProblem, passwordProblem } from "./password-rules";
 import { createSession, type Official } from "./session.server";
 
 export type InviteResult =

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { AppLoadContext } from "react-router";
 import { nowIso } from "~/db/time";
 import { defaultLocale, type Locale } from "~/i18n/locale";
+import { type PasswordProblem, passwordProblem } from "~/lib/password-rules";
 import { log } from "~/log.server";
 import { passwordResetEmail } from "~/mail/account-templates";
 import { enqueueMail } from "~/mail/outbox.server";
@@ -18,7 +19,6 @@ import {
   useLink,
 } from "./one-time-links.server";
 import { hashPassword } from "./password.server";
-import { type PasswordProblem, passwordProblem } from "./password-rules";
 import { resetRequestAllowed, resetRequestWindowMs } from "./throttle";
 
 /**

@@ -4,10 +4,18 @@ import { Link, useLocation, useNavigation } from "react-router";
 import type { z } from "zod/mini";
 import type { FormReply } from "~/forms/conform";
 import { confirmSchema } from "~/forms/officials";
-import type { DeleteMatch, DeleteReply } from "~/lib/delete-by-code.server";
 import { AdminPage } from "./admin-page";
 import { FormField, OfficialForm, useOfficialForm } from "./official-form";
 import { UrlDialog } from "./url-dialog";
+
+/** One record the typed ID matches, as the confirmation names it. */
+export interface DeleteMatch {
+  key: string;
+  label: string;
+}
+
+/** What a delete-by-ID form's action answers; `confirm` asks the question of the second step. */
+export type DeleteReply = FormReply & { confirm?: { code: string; matches: DeleteMatch[] } };
 
 interface DeleteByIdFormProps {
   /** The action's answer (confirmThenDelete). */

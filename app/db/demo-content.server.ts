@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { ClubProfileRow, Locale, OfficerRole } from "~/db/schema";
 import type { MemberTexts } from "~/forms/member";
-import { formatRotaryYear } from "~/models/rotary-year";
+import { formatRotaryYear } from "~/lib/rotary-year";
 
 /** The profile's officer columns, left empty: the officers are terms (decision 0054). */
 type ProfileOfficerColumn = `${"president" | "secretary" | "foundation_chair"}_${"name" | "phone" | "email"}`;

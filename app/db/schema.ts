@@ -27,7 +27,9 @@ export interface OfficialsTable {
 }
 
 /** Administrators may do everything; editors look after the content (projects, members, past presidents, inbox). */
-export type OfficialRole = "administrator" | "editor";
+import type { OfficialRole } from "../lib/role-labels";
+
+export type { OfficialRole };
 
 /** A one-time link: only the SHA-256 of its token is kept. */
 export interface OfficialTokensTable {

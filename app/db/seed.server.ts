@@ -1,13 +1,13 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
-import { indiaDate, indiaLocalToInstant } from "~/events/india-time";
 import { weeklyRule } from "~/events/recurrence.server";
+import { indiaDate, indiaLocalToInstant } from "~/lib/india-time";
+import { rotaryYearAt } from "~/lib/rotary-year";
 import { log } from "~/log.server";
 import { insertImage } from "~/media/save.server";
 import type { MediaStore } from "~/media/store.server";
 import { storeImageVariants } from "~/media/variants.server";
-import { rotaryYearAt } from "~/models/rotary-year";
 import {
   demoCancellationNote,
   demoClubTexts,

@@ -5,9 +5,9 @@ import { localizePath } from "~/i18n/locale";
 import { fill } from "~/i18n/types";
 import { cleanOptional, cleanText } from "~/lib/clean-text";
 import { conditionalResponse } from "~/lib/conditional.server";
+import { indiaDate, indiaTimeZone } from "~/lib/india-time";
 import { versionOf } from "~/media/brand-images.server";
 import type { EventView } from "~/models/events.server";
-import { indiaDate, indiaTimeZone } from "./india-time";
 import { untilInstant } from "./recurrence.server";
 
 /** The words a calendar entry needs in one language. */

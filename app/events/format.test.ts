@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { indiaDate, indiaLocalToInstant, instantToIndiaLocal } from "~/lib/india-time";
 import { formatEventDate, formatEventWhen, googleCalendarLink, whatsAppLink } from "./format";
-import { indiaDate, indiaLocalToInstant, instantToIndiaLocal } from "./india-time";
 
 const machineZone = process.env.TZ;
 

@@ -1,6 +1,6 @@
 import { formatClockTime } from "~/i18n/format";
 import { type Locale, languageOf } from "~/i18n/locales";
-import { indiaDate, indiaTimeZone } from "./india-time";
+import { indiaDate, indiaTimeZone } from "~/lib/india-time";
 
 /**
  * Event dates and times in the page's language, always on India's clock

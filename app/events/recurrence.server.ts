@@ -1,6 +1,6 @@
 import * as rruleModule from "rrule";
 import type { Locale } from "~/i18n/locales";
-import { fromIndiaWall, indiaLocalToInstant, toIndiaWall } from "./india-time";
+import { fromIndiaWall, indiaLocalToInstant, toIndiaWall } from "~/lib/india-time";
 
 // rrule publishes CommonJS for Node (its names under `default`) and ESM for bundlers (named exports).
 const RRule: typeof rruleModule.RRule =

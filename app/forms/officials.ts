@@ -1,6 +1,6 @@
 // zod/mini: these schemas are shipped to the browser with their forms (decision 0019).
 import { z } from "zod/mini";
-import { type PasswordProblem, passwordProblem, passwordProblemText } from "~/auth/password-rules";
+import { type PasswordProblem, passwordProblem, passwordProblemText } from "~/lib/password-rules";
 import { requiredText, text } from "./official-fields";
 
 /**

@@ -1,6 +1,6 @@
 // zod/mini: this schema is shipped to the browser with the form (decision 0019).
 import { z } from "zod/mini";
-import { rotaryYearHint } from "~/models/rotary-year";
+import { rotaryYearHint } from "~/lib/rotary-year";
 import { requiredText } from "./official-fields";
 import { rotaryYearField } from "./rotary-year-field";
 

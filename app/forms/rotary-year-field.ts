@@ -1,6 +1,6 @@
 // zod/mini: shipped to the browser with the officials' forms.
 import { z } from "zod/mini";
-import { canonicalRotaryYear, rotaryYearHint } from "~/models/rotary-year";
+import { canonicalRotaryYear, rotaryYearHint } from "~/lib/rotary-year";
 import { requiredText } from "./official-fields";
 
 /**

@@ -1,9 +1,9 @@
 import type { Locale } from "~/db/schema";
 import { locales } from "~/i18n/locales";
+import { canonicalRotaryYear } from "~/lib/rotary-year";
 import { youtubeId } from "~/lib/video-id";
 import type { MemberTexts } from "~/models/members.server";
 import type { ProjectTexts, ProjectWrite } from "~/models/project-writes.server";
-import { canonicalRotaryYear } from "~/models/rotary-year";
 import type { FirestoreCollections, FirestoreDocument } from "./firestore-shapes.server";
 import { indiaDate, isMissing, readCalendarDate, readInstant, readText, readWholeNumber } from "./firestore-values";
 

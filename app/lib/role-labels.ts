@@ -1,4 +1,5 @@
-import type { OfficialRole } from "~/db/schema";
+/** What an official may do: an administrator everything, an editor the site's content. */
+export type OfficialRole = "administrator" | "editor";
 
 /** How the officials' screens name each role, and what it may do. */
 export const roleLabels: Record<OfficialRole, { name: string; withArticle: string; may: string }> = {

@@ -4,8 +4,8 @@ import type { Locale } from "~/db/schema";
 import { impactContent } from "~/i18n/content/impact";
 import { formatNumber, formatRupees } from "~/i18n/format";
 import { fill } from "~/i18n/types";
+import { rotaryYearAt } from "~/lib/rotary-year";
 import { listProjectImpact } from "./projects.server";
-import { rotaryYearAt } from "./rotary-year";
 
 export interface ImpactYear {
   /** The Rotary year's starting calendar year (2024 for 2024-25). */

@@ -10,8 +10,8 @@ import {
   officerRoles,
   officerTermFieldLabels,
 } from "~/forms/officer-term";
+import { formatRotaryYear, rotaryYearAt, rotaryYearEndsAt, rotaryYearSortKey } from "~/lib/rotary-year";
 import { recordAudit } from "./audit.server";
-import { formatRotaryYear, rotaryYearAt, rotaryYearEndsAt, rotaryYearSortKey } from "./rotary-year";
 
 export interface TermOfficial {
   id: number;

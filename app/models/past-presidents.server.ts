@@ -2,9 +2,9 @@ import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
 import { duplicatePastPresidentYear, type PastPresidentInput } from "~/forms/past-president";
+import { rotaryYearSortKey } from "~/lib/rotary-year";
 import { recordAudit } from "./audit.server";
 import type { WriteOptions } from "./project-writes.server";
-import { rotaryYearSortKey } from "./rotary-year";
 import { trashPastPresident } from "./trash.server";
 
 export interface PastPresident {

@@ -4,9 +4,9 @@ import { demoOfficerTerms } from "~/db/demo-content.server";
 import type { OfficerRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { officerRoleNames } from "~/forms/officer-term";
+import { formatRotaryYear, rotaryYearAt } from "~/lib/rotary-year";
 import { log } from "~/log.server";
 import { recordAudit } from "./audit.server";
-import { formatRotaryYear, rotaryYearAt } from "./rotary-year";
 
 /** The offices the club profile used to keep, with their columns. */
 const profileOffices = [

@@ -1,6 +1,6 @@
 import { ProjectList } from "~/components/project-list";
 import { fill } from "~/i18n/types";
-import { loadProjectList } from "~/lib/project-list.server";
+import { loadProjectList } from "~/routes/+shared/project-list.server";
 import { pageMeta } from "~/seo";
 import styles from "~/styles/projects.css?url";
 import type { Route } from "./+types/projects";

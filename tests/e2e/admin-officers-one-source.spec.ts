@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { formatRotaryYear, rotaryYearAt } from "../../app/models/rotary-year";
+import { formatRotaryYear, rotaryYearAt } from "../../app/lib/rotary-year";
 import { expect, expectNoAxeViolations, official, signIn, test } from "./fixtures";
 import { expectDialogFits, expectFocusedInView, expectNoSidewaysScroll, phone } from "./phone";
 

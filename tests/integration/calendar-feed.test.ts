@@ -1,9 +1,9 @@
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/connect.server";
-import { indiaLocalToInstant, instantToIndiaLocal } from "~/events/india-time";
 import { weeklyRule } from "~/events/recurrence.server";
 import type { Locale } from "~/i18n/locales";
+import { indiaLocalToInstant, instantToIndiaLocal } from "~/lib/india-time";
 import { createEvent, type EventWrite, setException, updateEvent } from "~/models/events.server";
 import { loader } from "~/routes/events-ics";
 import { migratedDatabase, testEngines } from "../helpers/engines";

@@ -8,13 +8,13 @@ import { demoMembers, demoPastPresidents, demoProjects } from "~/db/demo-content
 import { seedIfEmpty } from "~/db/seed.server";
 import { nowIso } from "~/db/time";
 import { locales } from "~/i18n/locales";
+import { formatRotaryYear, rotaryYearAt } from "~/lib/rotary-year";
 import { LocalMediaStore } from "~/media/store.server";
 import { getClubProfile } from "~/models/club-profile.server";
 import { listMembers } from "~/models/members.server";
 import { listTerms } from "~/models/officer-terms.server";
 import { listPastPresidents } from "~/models/past-presidents.server";
 import { getProjectByCode, listProjects } from "~/models/projects.server";
-import { formatRotaryYear, rotaryYearAt } from "~/models/rotary-year";
 import { testEngines } from "../helpers/engines";
 
 const engines = testEngines;

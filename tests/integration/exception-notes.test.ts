@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { occurrenceLine } from "~/events/cards.server";
 import { buildCalendar } from "~/events/feed.server";
-import { indiaLocalToInstant } from "~/events/india-time";
 import { weeklyRule } from "~/events/recurrence.server";
 import { eventsContent } from "~/i18n/content/events";
 import type { Locale } from "~/i18n/locales";
+import { indiaLocalToInstant } from "~/lib/india-time";
 import {
   createEvent,
   type EventWrite,

@@ -7,6 +7,7 @@ import { restoreArchive } from "~/backup/restore.server";
 import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
 import { seedIfEmpty } from "~/db/seed.server";
 import { officerTermSchema } from "~/forms/officer-term";
+import { formatRotaryYear, rotaryYearAt } from "~/lib/rotary-year";
 import { LocalMediaStore } from "~/media/store.server";
 import { getClubProfile } from "~/models/club-profile.server";
 import {
@@ -19,7 +20,6 @@ import {
   updateTerm,
 } from "~/models/officer-terms.server";
 import { moveProfileOfficers } from "~/models/profile-officers.server";
-import { formatRotaryYear, rotaryYearAt } from "~/models/rotary-year";
 import { demoContentSummary, demoContentWords, trashDemoContent } from "~/models/trash.server";
 import { type TestEngine, testEngines } from "../helpers/engines";
 import { startServer, tempDataDir } from "../helpers/server";

@@ -1,6 +1,26 @@
 import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
-import { canonicalRotaryYear } from "../../models/rotary-year";
 import type { Engine } from "../connect.server";
+
+/**
+ * The stored form ("2025-2026") of a Rotary year as typed, or null, as the
+ * application read years when this migration was written. Frozen here: a
+ * migration never imports application code, so replaying it gives the same
+ * result whatever app/lib/rotary-year.ts later becomes.
+ */
+function canonicalRotaryYear(text: string): string | null {
+  const tidy = text
+    .normalize("NFKC")
+    .trim()
+    .replace(/^(?:rotary\s+year|ry)\s*:?\s*/i, "");
+  const match = /^(\d{4})\s*(?:[-‐‑‒–—/]|to)\s*(\d{2}|\d{4})$/i.exec(tidy);
+  if (!match) return null;
+  const start = Number(match[1]);
+  const end = match[2] as string;
+  if (start < 1905 || start > 9998) return null;
+  const next = start + 1;
+  const follows = end.length === 4 ? Number(end) === next : end === String(next % 100).padStart(2, "0");
+  return follows ? `${start}-${next}` : null;
+}
 
 /**
  * The Rotary-year handover (docs/decisions/0021-rotary-year-handover.md):

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { linkUrl } from "~/auth/one-time-links.server";
-import { passwordProblemText } from "~/auth/password-rules";
 import { parseWithSchema } from "~/forms/conform";
 import {
   accountFormMessages,
@@ -10,6 +9,7 @@ import {
   resetPasswordSchema,
 } from "~/forms/officials";
 import { pathIn } from "~/i18n/locale";
+import { passwordProblemText } from "~/lib/password-rules";
 import { passwordResetEmail } from "~/mail/account-templates";
 import { robotsPaths } from "~/routes/robots-txt";
 import { isPrivatePath } from "../../../server/private-pages";

@@ -1,6 +1,6 @@
 import type { LinkProblem } from "~/auth/one-time-links.server";
-import type { PasswordProblem } from "~/auth/password-rules";
 import type { OfficialRole } from "~/db/schema";
+import type { PasswordProblem } from "~/lib/password-rules";
 import type { Locale } from "../locale";
 import type { Widen } from "../types";
 

@@ -9,7 +9,7 @@ import { OfficialForm, useOfficialForm } from "~/components/official-form";
 import { PageNotice } from "~/components/page-notice";
 import { useHydrated } from "~/components/use-hydrated";
 import { type AutosaveResult, isAutosave } from "~/content/autosave";
-import { type ContentData, fieldsAt, outdatedTranslations, photoIds } from "~/content/data";
+import { fieldsAt, outdatedTranslations } from "~/content/data";
 import {
   applyListIntent,
   dataFromForm,

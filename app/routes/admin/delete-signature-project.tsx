@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { DeleteByIdForm } from "~/components/delete-by-id-form";
 import { projectIdSchema } from "~/forms/project";
-import { deleteByCodeAction } from "~/lib/delete-by-code.server";
+import { deleteByCodeAction } from "~/routes/+shared/delete-by-code.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/delete-signature-project";
 

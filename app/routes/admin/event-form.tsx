@@ -17,7 +17,6 @@ import {
 import { PageNotice } from "~/components/page-notice";
 import { PublishButtons } from "~/components/publish-buttons";
 import { dayInWords } from "~/events/format";
-import { indiaDate, indiaLocalToInstant, instantToIndiaLocal } from "~/events/india-time";
 import { isRuleDate, weeklyAt } from "~/events/recurrence.server";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
 import { type ConflictField, encodeBase, type FormValues } from "~/forms/edit-base";
@@ -37,7 +36,7 @@ import { replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/off
 import { once, onceToken } from "~/forms/once.server";
 import { timeInWords } from "~/forms/time-of-day";
 import { defaultLocale, type Locale, languageOf, locales } from "~/i18n/locales";
-import { readEventSubmission } from "~/lib/event-submission.server";
+import { indiaDate, indiaLocalToInstant, instantToIndiaLocal } from "~/lib/india-time";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
@@ -52,6 +51,7 @@ import {
   updateEvent,
 } from "~/models/events.server";
 import { getMediaPreviews, type MediaPreview } from "~/models/project-writes.server";
+import { readEventSubmission } from "~/routes/+shared/event-submission.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/event-form";
 

@@ -24,6 +24,7 @@ import { clubTimeZone } from "~/i18n/format";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { roleLabels } from "~/lib/role-labels";
+import { formatRotaryYear, rotaryYearAt, rotaryYearEndsAt, rotaryYearSortKey } from "~/lib/rotary-year";
 import { log } from "~/log.server";
 import {
   type AccessChange,
@@ -44,7 +45,6 @@ import {
   yearToAddTo,
 } from "~/models/officer-terms.server";
 import { addPastPresident, DuplicateRotaryYearError } from "~/models/past-presidents.server";
-import { formatRotaryYear, rotaryYearAt, rotaryYearEndsAt, rotaryYearSortKey } from "~/models/rotary-year";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/handover";
 

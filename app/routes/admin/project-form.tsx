@@ -8,9 +8,9 @@ import { PublishButtons } from "~/components/publish-buttons";
 import { replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { once, onceToken } from "~/forms/once.server";
 import { projectSchema } from "~/forms/project";
-import { type ProjectReply, readProjectSubmission, withMedia } from "~/lib/project-submission.server";
 import { log } from "~/log.server";
 import { createProject, DuplicateProjectCodeError, type ProjectWrite } from "~/models/project-writes.server";
+import { type ProjectReply, readProjectSubmission, withMedia } from "~/routes/+shared/project-submission.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/project-form";
 

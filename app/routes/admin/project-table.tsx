@@ -22,12 +22,6 @@ import { projectFieldLabel, projectSchema } from "~/forms/project";
 import { formatLongDate, formatOfficialTime } from "~/i18n/format";
 import { languageOf } from "~/i18n/locales";
 import { assertPageExists, pageCount, parsePage, requestedPage } from "~/lib/pagination";
-import {
-  type ProjectReply,
-  readProjectUpload,
-  resolveProjectSubmission,
-  withMedia,
-} from "~/lib/project-submission.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { field } from "~/media/upload.server";
@@ -48,6 +42,12 @@ import {
   type ProjectRow,
   updateProject,
 } from "~/models/project-writes.server";
+import {
+  type ProjectReply,
+  readProjectUpload,
+  resolveProjectSubmission,
+  withMedia,
+} from "~/routes/+shared/project-submission.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/project-table";
 

@@ -2,8 +2,8 @@ import { requireOfficial } from "~/auth/session.server";
 import { goesToTrash } from "~/components/confirm-delete";
 import { DeleteByIdForm } from "~/components/delete-by-id-form";
 import { removeMemberSchema } from "~/forms/member";
-import { confirmThenDelete } from "~/lib/delete-by-code.server";
 import { deleteMembersByNo, findMembersByNo } from "~/models/members.server";
+import { confirmThenDelete } from "~/routes/+shared/delete-by-code.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/remove-member";
 

@@ -1,18 +1,13 @@
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod/mini";
 import type { Official } from "~/auth/session.server";
-import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
+import type { DeleteMatch, DeleteReply } from "~/components/delete-by-id-form";
+import { formIdField, parseWithSchema } from "~/forms/conform";
 import { replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { projectIdSchema } from "~/forms/project";
 import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { deleteProjectsByCode, findProjectsByCode, removeSignatureMark } from "~/models/project-writes.server";
-
-/** One record the typed ID matches, as the confirmation names it. */
-export interface DeleteMatch {
-  key: string;
-  label: string;
-}
 
 /** What one delete-by-ID page deletes, and what it says. */
 export interface DeleteById {
@@ -22,9 +17,6 @@ export interface DeleteById {
   /** Names the page in the log when the deletion fails. */
   what: string;
 }
-
-/** What a delete-by-ID form's action answers; `confirm` asks the question of the second step. */
-export type DeleteReply = FormReply & { confirm?: { code: string; matches: DeleteMatch[] } };
 
 /**
  * The action of a delete-by-ID form in the officials' form idiom. The first

@@ -4,8 +4,8 @@ import type { OfficialLinks, ProjectListContent } from "~/components/project-lis
 import { projectsContent } from "~/i18n/content/projects";
 import { localizePath } from "~/i18n/locale";
 import { requestLocale } from "~/i18n/page.server";
+import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
 import { listProjects } from "~/models/projects.server";
-import { assertPageExists, pageCount, requestedPage } from "./pagination";
 
 /** Cards per page: a long history (10,000 projects) stays as fast as a short one. */
 export const projectsPerPage = 24;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
+import type { DeleteReply } from "~/components/delete-by-id-form";
 import { projectIdSchema } from "~/forms/project";
-import { confirmThenDelete, type DeleteById, type DeleteReply } from "./delete-by-code.server";
+import { confirmThenDelete, type DeleteById } from "./delete-by-code.server";
 
 function page(matches: { key: string; label: string }[]) {
   const remove = vi.fn(async () => matches.length);

@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import type { EventStatus } from "~/db/schema";
 import { dayInWords } from "~/events/format";
-import { indiaLocalToInstant } from "~/events/india-time";
 import { weeklyRule } from "~/events/recurrence.server";
 import { eventSchema, weekdays } from "~/forms/event";
 import { readUploadSubmission } from "~/forms/official-form.server";
 import { parseTimeOfDay } from "~/forms/time-of-day";
+import { indiaLocalToInstant } from "~/lib/india-time";
 import { log } from "~/log.server";
 import { resolveMedia } from "~/media/resolve.server";
 import type { EventWrite } from "~/models/events.server";
