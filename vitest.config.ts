@@ -5,17 +5,29 @@ export default defineConfig({
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
-    ],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
     setupFiles: ["tests/helpers/quiet-logs.ts"],
-    globalSetup: ["tests/helpers/global-setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          // Modules on their own: no built server, no database server.
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The built server, SQLite files and PostgreSQL (TEST_DATABASE_URL), child processes.
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/helpers/global-setup.ts"],
+        },
+      },
+    ],
   },
 });
