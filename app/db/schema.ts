@@ -27,9 +27,9 @@ export interface OfficialsTable {
 }
 
 /** Administrators may do everything; editors look after the content (projects, members, past presidents, inbox). */
-import type { OfficialRole } from "../lib/role-labels";
+import type { OfficerRole, OfficialRole } from "../lib/role-labels";
 
-export type { OfficialRole };
+export type { OfficerRole, OfficialRole };
 
 /** A one-time link: only the SHA-256 of its token is kept. */
 export interface OfficialTokensTable {
@@ -107,8 +107,6 @@ export interface PastPresidentsTable {
   created_at: Instant;
   updated_at: Instant;
 }
-
-export type OfficerRole = "president" | "secretary" | "foundation_chair" | "treasurer" | "other";
 
 /** Who holds which office in a Rotary year (1 July to 30 June, India's time). */
 export interface OfficerTermsTable {

@@ -12,15 +12,6 @@ export const officerRoles = [
   "other",
 ] as const satisfies readonly OfficerRole[];
 
-/** Officials' screens are in English; the footer names the offices in the page's language. */
-export const officerRoleNames: Record<OfficerRole, string> = {
-  president: "President",
-  secretary: "Secretary",
-  foundation_chair: "Foundation Chair",
-  treasurer: "Treasurer",
-  other: "Other office",
-};
-
 const invalidEmail = "Enter a valid e-mail address.";
 
 /** What a term says of its holder: the office's name (for "other"), the person and how to reach them. */

@@ -11,15 +11,8 @@ export const projectIdRequired = "Project ID is required.";
 export const projectDateRequired = "Project date is required.";
 export const validProjectId = "Please enter a valid Project ID.";
 
-/** At most three media per project (SPEC 9). */
-export const maxProjectMedia = 3;
 export const mediaSlots = ["media1", "media2", "media3"] as const;
 export type MediaSlot = (typeof mediaSlots)[number];
-
-/** The message when a code is taken; the model and the action both use it. */
-export function duplicateCodeMessage(code: string) {
-  return `A project with the ID ${code} already exists.`;
-}
 
 /** A whole number from 0 up, or empty; "1,00,000" is read as 100000, as Indian officials write it. */
 const wholeNumber = (message: string) =>

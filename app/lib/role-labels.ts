@@ -14,3 +14,15 @@ export const roleLabels: Record<OfficialRole, { name: string; withArticle: strin
     may: "projects, members, past presidents and the inbox",
   },
 };
+
+/** A club office an officer term is for; "other" offices are named on the term. */
+export type OfficerRole = "president" | "secretary" | "foundation_chair" | "treasurer" | "other";
+
+/** Officials' screens are in English; the footer names the offices in the page's language. */
+export const officerRoleNames: Record<OfficerRole, string> = {
+  president: "President",
+  secretary: "Secretary",
+  foundation_chair: "Foundation Chair",
+  treasurer: "Treasurer",
+  other: "Other office",
+};

@@ -6,10 +6,10 @@ import { isUniqueViolation } from "~/db/unique-violation";
 import {
   type OfficerTermEdit,
   type OfficerTermInput,
-  officerRoleNames,
   officerRoles,
   officerTermFieldLabels,
 } from "~/forms/officer-term";
+import { officerRoleNames } from "~/lib/role-labels";
 import { formatRotaryYear, rotaryYearAt, rotaryYearEndsAt, rotaryYearSortKey } from "~/lib/rotary-year";
 import { recordAudit } from "./audit.server";
 

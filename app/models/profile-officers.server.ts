@@ -3,7 +3,7 @@ import type { Db, Engine } from "~/db/connect.server";
 import { demoOfficerTerms } from "~/db/demo-content.server";
 import type { OfficerRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
-import { officerRoleNames } from "~/forms/officer-term";
+import { officerRoleNames } from "~/lib/role-labels";
 import { formatRotaryYear, rotaryYearAt } from "~/lib/rotary-year";
 import { log } from "~/log.server";
 import { recordAudit } from "./audit.server";

@@ -1,8 +1,8 @@
 import type { Db } from "~/db/connect.server";
 import type { Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
-import { maxProjectMedia } from "~/forms/project";
 import { languageOf, locales } from "~/i18n/locales";
+import { maxProjectMedia } from "./project-rules";
 import { type ProjectTexts, type ProjectWrite, readProjectWrite, saveProject } from "./project-writes.server";
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/connect.server";
 import type { Locale } from "~/db/schema";
-import { maxProjectMedia } from "~/forms/project";
 import { type LocalText, localText } from "~/i18n/fallback";
 import { getPictures, type Picture } from "./media.server";
+import { maxProjectMedia } from "./project-rules";
 import type { ProjectWrite } from "./project-writes.server";
 
 export type { LocalText };

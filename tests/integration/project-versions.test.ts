@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/connect.server";
-import { duplicateCodeMessage } from "~/forms/project";
 import { removeUnreferencedMedia } from "~/media/cleanup.server";
 import { LocalMediaStore } from "~/media/store.server";
 import { listAudit } from "~/models/audit.server";
+import { duplicateCodeMessage } from "~/models/project-rules";
 import {
   getProjectVersion,
   keptProjectVersions,

@@ -1,9 +1,10 @@
 import { type AppLoadContext, data } from "react-router";
 import type { FormReply } from "~/forms/conform";
 import { readUploadSubmission, type replyInvalid } from "~/forms/official-form.server";
-import { maxProjectMedia, mediaSlots, projectSchema } from "~/forms/project";
+import { mediaSlots, projectSchema } from "~/forms/project";
 import { log } from "~/log.server";
 import { resolveMedia } from "~/media/resolve.server";
+import { maxProjectMedia } from "~/models/project-rules";
 import { getMediaPreviews, type MediaPreview, type ProjectWrite } from "~/models/project-writes.server";
 
 /** What a project form's action answers when it refuses: Conform's reply and each slot's medium as it now is. */

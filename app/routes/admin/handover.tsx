@@ -11,7 +11,6 @@ import { encodeBase } from "~/forms/edit-base";
 import { findConflicts } from "~/forms/edit-base.server";
 import {
   officeLabelRequired,
-  officerRoleNames,
   officerRoles,
   officerTermEditSchema,
   officerTermFieldLabels,
@@ -23,7 +22,7 @@ import { pastPresidentSchema } from "~/forms/past-president";
 import { clubTimeZone } from "~/i18n/format";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
-import { roleLabels } from "~/lib/role-labels";
+import { officerRoleNames, roleLabels } from "~/lib/role-labels";
 import { formatRotaryYear, rotaryYearAt, rotaryYearEndsAt, rotaryYearSortKey } from "~/lib/rotary-year";
 import { log } from "~/log.server";
 import {
