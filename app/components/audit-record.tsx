@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { AuditEntry } from "~/models/audit.server";
-import { auditLink, auditRecord } from "~/routes/admin/activity-labels";
+import { auditLink, auditRecord } from "./activity-labels";
 
 /**
  * The record a logged change was made to, linked where it can be seen (a

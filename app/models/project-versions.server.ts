@@ -3,7 +3,7 @@ import type { Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { languageOf, locales } from "~/i18n/locales";
 import { maxProjectMedia } from "./project-rules";
-import { type ProjectTexts, type ProjectWrite, readProjectWrite, saveProject } from "./project-writes.server";
+import { type ProjectTexts, type ProjectWrite, readProjectWrite } from "./project-state.server";
 
 /**
  * Project history (docs/decisions/0027-project-versions.md): every create,
@@ -270,27 +270,4 @@ export async function getProjectVersion(db: Db, projectId: number, number: numbe
         restoredFrom: row.restored_from,
       }
     : null;
-}
-
-/**
- * Saves the project as it was in version `number`, as a new version that
- * names the one it restored; photos deleted since are left out. Null when
- * the project or the version is gone; a code another project took since
- * throws DuplicateProjectCodeError, like any save.
- */
-export async function restoreProjectVersion(
-  db: Db,
-  officialId: number,
-  projectId: number,
-  number: number,
-): Promise<number | null> {
-  const version = await getProjectVersion(db, projectId, number);
-  if (!version) return null;
-  const ids = version.data.mediaIds;
-  const existing =
-    ids.length === 0
-      ? []
-      : (await db.selectFrom("media").select("id").where("id", "in", ids).execute()).map((r) => r.id);
-  const data = { ...version.data, mediaIds: ids.filter((id) => existing.includes(id)) };
-  return saveProject(db, officialId, projectId, data, { restoredFrom: number });
 }

@@ -3,37 +3,18 @@ import type { Db } from "~/db/connect.server";
 import type { DB, Locale, MediaVariant } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
-import { defaultLocale, locales, translatedLocales } from "~/i18n/locales";
+import { defaultLocale, translatedLocales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
 import { duplicateCodeMessage, maxProjectMedia } from "./project-rules";
+import { type ProjectTexts, type ProjectWrite, readProjectWrite } from "./project-state.server";
 import type { ProjectStatusFilter } from "./project-status";
-import { addVersion, historyBase } from "./project-versions.server";
+import { addVersion, getProjectVersion, historyBase } from "./project-versions.server";
 import { localesToStore } from "./texts-by-locale";
 import { trashProject } from "./trash.server";
 
-export interface ProjectTexts {
-  title: string | null;
-  shortNote: string | null;
-  description: string | null;
-}
+export { readProjectWrite, readProjectWrites } from "./project-state.server";
+export type { ProjectTexts, ProjectWrite };
 
-export interface ProjectWrite {
-  code: string;
-  projectDate: string;
-  location: string | null;
-  videoUrl: string | null;
-  cost: number | null;
-  manHours: number | null;
-  isSignature: boolean;
-  /** Kept from the public site until it is published (left out: published). */
-  isDraft?: boolean;
-  /** Per language; a field left null shows the English text in that language (per-field fallback). */
-  texts: Record<Locale, ProjectTexts>;
-  /** In the order they are shown; at most three are kept. */
-  mediaIds: number[];
-}
-
-/** A medium as the officials' forms show it: a small preview and its alt text. */
 export interface MediaPreview {
   id: number;
   kind: "image" | "video";
@@ -393,80 +374,6 @@ export async function getMediaPreviews(db: Db, ids: number[]): Promise<Map<numbe
   );
 }
 
-/**
- * A project as it is saved (the shape of a save, ProjectWrite), with when it
- * was last changed; null when there is no such project. The edit dialog and
- * the history both read it.
- */
-export async function readProjectWrite(
-  db: Db,
-  id: number,
-): Promise<(ProjectWrite & { isDraft: boolean; updatedAt: string }) | null> {
-  return (await readProjectWrites(db, [id])).get(id) ?? null;
-}
-
-/** readProjectWrite for many projects in three queries (the import compares a batch at a time). */
-export async function readProjectWrites(
-  db: Db,
-  ids: number[],
-): Promise<Map<number, ProjectWrite & { isDraft: boolean; updatedAt: string }>> {
-  const found = new Map<number, ProjectWrite & { isDraft: boolean; updatedAt: string }>();
-  if (ids.length === 0) return found;
-  const unique = [...new Set(ids)];
-  const rows = await db
-    .selectFrom("projects")
-    .select([
-      "id",
-      "code",
-      "project_date",
-      "location",
-      "video_url",
-      "cost",
-      "man_hours",
-      "is_signature",
-      "is_draft",
-      "updated_at",
-    ])
-    .where("id", "in", unique)
-    .execute();
-  if (rows.length === 0) return found;
-  const present = rows.map((r) => r.id);
-  const [texts, links] = await Promise.all([
-    db
-      .selectFrom("project_texts")
-      .select(["project_id", "locale", "title", "short_note", "description"])
-      .where("project_id", "in", present)
-      .execute(),
-    db
-      .selectFrom("project_media")
-      .select(["project_id", "media_id"])
-      .where("project_id", "in", present)
-      .orderBy("project_id")
-      .orderBy("position")
-      .execute(),
-  ]);
-  for (const row of rows) {
-    const textsIn = (locale: Locale): ProjectTexts => {
-      const t = texts.find((x) => x.project_id === row.id && x.locale === locale);
-      return { title: t?.title ?? null, shortNote: t?.short_note ?? null, description: t?.description ?? null };
-    };
-    found.set(row.id, {
-      code: row.code,
-      projectDate: row.project_date ?? "",
-      location: row.location,
-      videoUrl: row.video_url,
-      cost: row.cost === null ? null : Number(row.cost),
-      manHours: row.man_hours === null ? null : Number(row.man_hours),
-      isSignature: row.is_signature === 1,
-      isDraft: row.is_draft === 1,
-      texts: Object.fromEntries(locales.map((locale) => [locale, textsIn(locale)])) as Record<Locale, ProjectTexts>,
-      mediaIds: links.filter((l) => l.project_id === row.id).map((l) => l.media_id),
-      updatedAt: row.updated_at,
-    });
-  }
-  return found;
-}
-
 /** Everything the edit dialog shows, both languages and the media in order; null for an unknown code. */
 export async function getEditableProject(db: Db, code: string): Promise<EditableProject | null> {
   const row = await db.selectFrom("projects").select("id").where("code", "=", code).executeTakeFirst();
@@ -479,4 +386,27 @@ export async function getEditableProject(db: Db, code: string): Promise<Editable
     ...fields,
     media: mediaIds.map((id) => previews.get(id)).filter((m): m is MediaPreview => m !== undefined),
   };
+}
+
+/**
+ * Saves the project as it was in version `number`, as a new version that
+ * names the one it restored; photos deleted since are left out. Null when
+ * the project or the version is gone; a code another project took since
+ * throws DuplicateProjectCodeError, like any save.
+ */
+export async function restoreProjectVersion(
+  db: Db,
+  officialId: number,
+  projectId: number,
+  number: number,
+): Promise<number | null> {
+  const version = await getProjectVersion(db, projectId, number);
+  if (!version) return null;
+  const ids = version.data.mediaIds;
+  const existing =
+    ids.length === 0
+      ? []
+      : (await db.selectFrom("media").select("id").where("id", "in", ids).execute()).map((r) => r.id);
+  const data = { ...version.data, mediaIds: ids.filter((id) => existing.includes(id)) };
+  return saveProject(db, officialId, projectId, data, { restoredFrom: number });
 }

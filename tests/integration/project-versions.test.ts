@@ -2,17 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { auditLink } from "~/components/activity-labels";
 import type { Database } from "~/db/connect.server";
 import { removeUnreferencedMedia } from "~/media/cleanup.server";
 import { LocalMediaStore } from "~/media/store.server";
 import { listAudit } from "~/models/audit.server";
 import { duplicateCodeMessage } from "~/models/project-rules";
-import {
-  getProjectVersion,
-  keptProjectVersions,
-  listProjectVersions,
-  restoreProjectVersion,
-} from "~/models/project-versions.server";
+import { getProjectVersion, keptProjectVersions, listProjectVersions } from "~/models/project-versions.server";
 import {
   createProject,
   DuplicateProjectCodeError,
@@ -20,9 +16,9 @@ import {
   getEditableProject,
   readProjectWrite,
   removeSignatureMark,
+  restoreProjectVersion,
   updateProject,
 } from "~/models/project-writes.server";
-import { auditLink } from "~/routes/admin/activity-labels";
 import { migratedDatabase, testEngines } from "../helpers/engines";
 import { mediumExists, oldMedium } from "../helpers/media";
 import { anOfficial, minimalProject } from "../helpers/projects";

@@ -1,10 +1,10 @@
 import { requireAdministrator } from "~/auth/session.server";
+import { auditDetails, auditWho } from "~/components/activity-labels";
 import { AdminPage } from "~/components/admin-page";
 import { AuditRecord } from "~/components/audit-record";
 import { listAudit } from "~/models/audit.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/activity";
-import { auditDetails, auditWho } from "./activity-labels";
 import { shortTime } from "./inbox-labels";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];

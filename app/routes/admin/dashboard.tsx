@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { administratorScreens, backupDownloadPath } from "~/admin-screens";
 import { requireOfficial } from "~/auth/session.server";
+import { auditDetails, auditVerb, auditWho } from "~/components/activity-labels";
 import { AdminPage } from "~/components/admin-page";
 import { AuditRecord } from "~/components/audit-record";
 import { languageOf } from "~/i18n/locales";
@@ -12,7 +13,6 @@ import { listPendingProjects } from "~/models/project-pending.server";
 import { listDraftProjects } from "~/models/project-writes.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/dashboard";
-import { auditDetails, auditVerb, auditWho } from "./activity-labels";
 import { kindLabel, shortTime } from "./inbox-labels";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
