@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import type { TestProject } from "vitest/node";
-import { makeSeededTemplate } from "./seeded-template";
-import { serverEntry } from "./server";
+import { serverEntry, startServer, tempDataDir } from "./server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,7 +15,10 @@ export default async function setup(project: TestProject) {
     project.provide("seededTemplate", "");
     return;
   }
-  const template = await makeSeededTemplate(serverEntry);
+  // A first start seeds the folder; stopping closes and checkpoints the database.
+  const template = tempDataDir("club-template-");
+  const server = await startServer({ DATA_DIR: template }, { fresh: true });
+  await server.stop();
   project.provide("seededTemplate", template);
   return () => fs.rmSync(template, { recursive: true, force: true });
 }

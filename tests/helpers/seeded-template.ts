@@ -1,7 +1,4 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
 /**
  * A data folder the built server has migrated and seeded with the demo
@@ -24,31 +21,4 @@ export function templateFits(env: Record<string, string>): boolean {
 /** Copies the template into `dataDir` (which is empty or missing). */
 export function copyTemplate(template: string, dataDir: string) {
   fs.cpSync(template, dataDir, { recursive: true });
-}
-
-/**
- * Makes the template: starts the built server on a new folder, waits until it
- * listens (seeded), and stops it so the database is closed and checkpointed.
- */
-export async function makeSeededTemplate(serverEntry: string): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "club-template-"));
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DATA_DIR: dataDir },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => {
-      output.push(chunk.toString());
-      if (output.join("").includes('"msg":"listening"')) resolve();
-    });
-    child.stderr.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-    child.once("exit", (code) => reject(new Error(`the template server exited with ${code}:\n${output.join("")}`)));
-  });
-  await new Promise<void>((resolve) => {
-    child.removeAllListeners("exit");
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-  return dataDir;
 }

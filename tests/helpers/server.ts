@@ -30,8 +30,8 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string>, { fresh = false } = {}): Promise<RunningServer> {
   assertBuilt();
   // Playwright's specs use this module too; only a vitest run has a template.
-  const template = process.env.VITEST ? (await import("vitest")).inject("seededTemplate") : "";
-  if (!fresh && template && env.DATA_DIR && templateFits(env)) copyTemplate(template, env.DATA_DIR);
+  const template = !fresh && process.env.VITEST ? (await import("vitest")).inject("seededTemplate") : "";
+  if (template && env.DATA_DIR && templateFits(env)) copyTemplate(template, env.DATA_DIR);
   const child = spawn(process.execPath, [serverEntry], {
     env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
