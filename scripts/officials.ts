@@ -6,20 +6,20 @@
 import readline from "node:readline";
 import { parseArgs } from "node:util";
 import {
-  createOfficial,
+  addOfficialFromCommandLine,
+  changeRole,
   findOfficialByEmail,
   isOfficialRole,
   listOfficials,
   normaliseEmail,
   officialRoles,
+  removeOfficial,
+  setPasswordFromCommandLine,
 } from "../app/auth/officials.server";
-import { closeOpenLinks } from "../app/auth/one-time-links.server";
-import { hashPassword } from "../app/auth/password.server";
 import { migrateToLatest, openDatabase } from "../app/db/connect.server";
 import { parseConfigOrExit } from "../app/env.server";
 import { passwordProblem, passwordProblemText } from "../app/lib/password-rules";
 import { setLogLevel } from "../app/log.server";
-import { recordAudit } from "../app/models/audit.server";
 import { fail } from "./cli";
 
 const usage = `Usage:
@@ -110,60 +110,22 @@ async function main() {
     } else if (command === "add") {
       if (await findOfficialByEmail(db, email)) fail(`${email} is already an official.`);
       const name = (values.name ?? "").replace(/\s+/g, " ").trim().slice(0, 100);
-      const official = await createOfficial(db, email, await checkedPassword(email), { role, name });
-      await recordAudit(
-        db,
-        null,
-        "create",
-        "official",
-        String(official.id),
-        `${email} added as ${role} from the command line`,
-      );
+      await addOfficialFromCommandLine(db, email, await checkedPassword(email), { role, name });
       process.stdout.write(`Added ${email} as ${role}. They can sign in at /sign-in.\n`);
     } else {
       const official = await findOfficialByEmail(db, email);
       if (!official) fail(`${email} is not an official.`);
+      const context = { db, engine: database.engine };
       if (command === "set-role") {
-        await db.updateTable("officials").set({ role }).where("id", "=", official.id).execute();
-        await recordAudit(
-          db,
-          null,
-          "update",
-          "official",
-          String(official.id),
-          `${email} is now ${role} (from the command line)`,
-        );
+        const change = await changeRole(context, null, official.id, role);
+        if (!change.ok && change.reason !== "unchanged") fail(`${email} is not an official.`);
         process.stdout.write(`${email} is now ${role}.\n`);
       } else if (command === "remove") {
-        await db.deleteFrom("officials").where("id", "=", official.id).execute();
-        await recordAudit(
-          db,
-          null,
-          "delete",
-          "official",
-          String(official.id),
-          `${email} removed from the command line`,
-        );
+        const change = await removeOfficial(context, null, official.id);
+        if (!change.ok) fail(`${email} is not an official.`);
         process.stdout.write(`Removed ${email}; their sessions have ended.\n`);
       } else {
-        const hash = await hashPassword(await checkedPassword(email));
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable("officials")
-            .set({ password_hash: hash, failed_logins: 0, locked_until: null })
-            .where("id", "=", official.id)
-            .execute();
-          await trx.deleteFrom("sessions").where("official_id", "=", official.id).execute();
-          await closeOpenLinks(trx, "reset", { officialId: official.id });
-        });
-        await recordAudit(
-          db,
-          null,
-          "update",
-          "official",
-          String(official.id),
-          `new password for ${email} from the command line`,
-        );
+        await setPasswordFromCommandLine(db, official.id, await checkedPassword(email));
         process.stdout.write(`New password set for ${email}; their other sessions have ended.\n`);
       }
     }

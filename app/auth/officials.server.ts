@@ -4,7 +4,11 @@ import type { Db } from "~/db/connect.server";
 import type { OfficialRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { recordAudit } from "~/models/audit.server";
+import { closeOpenLinks } from "./one-time-links.server";
 import { hashPassword } from "./password.server";
+
+/** Ends the activity-log summary of a change made with npm run officials. */
+const fromCommandLine = " from the command line";
 
 export const officialRoles: readonly OfficialRole[] = ["administrator", "editor"];
 
@@ -43,6 +47,50 @@ export async function createOfficial(
     .returning(["id", "email"])
     .executeTakeFirstOrThrow();
   return row;
+}
+
+/** The command line's addition: the official and its activity-log row in one transaction. */
+export async function addOfficialFromCommandLine(
+  db: Db,
+  email: string,
+  password: string,
+  options: { role: OfficialRole; name: string },
+) {
+  return db.transaction().execute(async (trx) => {
+    const official = await createOfficial(trx, email, password, options);
+    await recordAudit(
+      trx,
+      null,
+      "create",
+      "official",
+      String(official.id),
+      `${official.email} added as ${options.role}${fromCommandLine}`,
+    );
+    return official;
+  });
+}
+
+/** The command line's new password: it ends the official's sessions and open reset links, and is logged, in one transaction. */
+export async function setPasswordFromCommandLine(db: Db, officialId: number, password: string) {
+  const hash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    const target = await trx
+      .updateTable("officials")
+      .set({ password_hash: hash, failed_logins: 0, locked_until: null })
+      .where("id", "=", officialId)
+      .returning("email")
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom("sessions").where("official_id", "=", officialId).execute();
+    await closeOpenLinks(trx, "reset", { officialId });
+    await recordAudit(
+      trx,
+      null,
+      "update",
+      "official",
+      String(officialId),
+      `new password for ${target.email}${fromCommandLine}`,
+    );
+  });
 }
 
 /**
@@ -120,9 +168,14 @@ async function otherAdministrators(trx: Db, officialId: number) {
 /**
  * Removes an official: their sessions and pending links go with them (the
  * foreign keys cascade), so they are signed out at once. The last
- * administrator cannot be removed, not even by themselves.
+ * administrator cannot be removed, not even by themselves; only the command
+ * line (`actorId` null), the way in for recovery, may do it.
  */
-export async function removeOfficial(context: DbContext, actorId: number, officialId: number): Promise<RosterChange> {
+export async function removeOfficial(
+  context: DbContext,
+  actorId: number | null,
+  officialId: number,
+): Promise<RosterChange> {
   return withOfficialsLocked(context, async (trx) => {
     const target = await trx
       .selectFrom("officials")
@@ -130,7 +183,7 @@ export async function removeOfficial(context: DbContext, actorId: number, offici
       .where("id", "=", officialId)
       .executeTakeFirst();
     if (!target) return { ok: false, reason: "not-found" };
-    if (target.role === "administrator" && (await otherAdministrators(trx, target.id)) === 0)
+    if (actorId !== null && target.role === "administrator" && (await otherAdministrators(trx, target.id)) === 0)
       return { ok: false, reason: "last-administrator" };
     // Written first: an official removing themselves is still there to be named.
     await recordAudit(
@@ -139,17 +192,20 @@ export async function removeOfficial(context: DbContext, actorId: number, offici
       "delete",
       "official",
       String(target.id),
-      `removed ${target.email} (${target.role})`,
+      `removed ${target.email} (${target.role})${actorId === null ? fromCommandLine : ""}`,
     );
     await trx.deleteFrom("officials").where("id", "=", target.id).execute();
     return { ok: true, email: target.email };
   });
 }
 
-/** Makes an official an administrator or an editor; the last administrator cannot become an editor. */
+/**
+ * Makes an official an administrator or an editor; the last administrator
+ * cannot become an editor, except from the command line (`actorId` null).
+ */
 export async function changeRole(
   context: DbContext,
-  actorId: number,
+  actorId: number | null,
   officialId: number,
   role: OfficialRole,
 ): Promise<RosterChange> {
@@ -161,10 +217,11 @@ export async function changeRole(
       .executeTakeFirst();
     if (!target) return { ok: false, reason: "not-found" };
     if (target.role === role) return { ok: false, reason: "unchanged" };
-    if (role !== "administrator" && (await otherAdministrators(trx, target.id)) === 0)
+    if (actorId !== null && role !== "administrator" && (await otherAdministrators(trx, target.id)) === 0)
       return { ok: false, reason: "last-administrator" };
     await trx.updateTable("officials").set({ role }).where("id", "=", target.id).execute();
-    await recordAudit(trx, actorId, "update", "official", String(target.id), `${target.email} is now ${role}`);
+    const summary = `${target.email} is now ${role}${actorId === null ? fromCommandLine : ""}`;
+    await recordAudit(trx, actorId, "update", "official", String(target.id), summary);
     return { ok: true, email: target.email };
   });
 }

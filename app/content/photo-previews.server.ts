@@ -1,5 +1,5 @@
 import type { Db } from "~/db/connect.server";
-import { getMediaPreviews } from "~/models/project-writes.server";
+import { getMediaPreviews } from "~/media/previews.server";
 import { type ContentData, fieldsAt, photoIds } from "./data";
 import type { DocumentSchema } from "./fields";
 import { builtinImage } from "./links";

@@ -33,6 +33,11 @@ export async function recordAudit(
     .execute();
 }
 
+/** A backup holds every password hash and secret: each download is logged, before its first byte. */
+export function recordBackupDownload(db: Db, officialId: number) {
+  return recordAudit(db, officialId, "create", "backup", null, "Downloaded a backup of the site");
+}
+
 export interface AuditEntry {
   id: number;
   at: string;

@@ -2,6 +2,7 @@ import { type ExpressionBuilder, sql } from "kysely";
 import type { Db } from "~/db/connect.server";
 import type { DB, Locale, MailAudience, MessageKind, MessageStatus } from "~/db/schema";
 import type { InboxFilters } from "~/lib/inbox-filters";
+import { retryUndelivered } from "~/mail/outbox.server";
 import { recordAudit } from "./audit.server";
 import { enqueueMessageMail, type MailOptions } from "./messages.server";
 
@@ -216,6 +217,15 @@ export async function getInboxMessage(db: Db, id: number): Promise<InboxMessage 
       failedAt: e.failed_at,
     })),
   };
+}
+
+/** Another round of tries for a message's undelivered e-mails, logged with the change; false when none had failed. */
+export async function retryMessageDelivery(db: Db, officialId: number, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if ((await retryUndelivered(trx, id)) === 0) return false;
+    await recordAudit(trx, officialId, "update", "message", String(id), "delivery tried again");
+    return true;
+  });
 }
 
 /** Marks a message handled or new again; false when there is no such message (or it is spam). */

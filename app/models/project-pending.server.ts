@@ -2,13 +2,13 @@ import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
 import { defaultLocale } from "~/i18n/locales";
+import { getMediaPreviews, type MediaPreview } from "~/media/previews.server";
 import { recordAudit } from "./audit.server";
 import {
   DuplicateProjectCodeError,
   type EditableProject,
+  findProjectByCode,
   getEditableProject,
-  getMediaPreviews,
-  type MediaPreview,
   type ProjectWrite,
   saveProjectIn,
 } from "./project-writes.server";
@@ -72,7 +72,7 @@ export async function getPending(db: Db, projectId: number): Promise<PendingProj
 
 /** The pending draft of the project whose code (as visitors know it) is `code`, or null. */
 export async function getPendingByCode(db: Db, code: string): Promise<PendingProject | null> {
-  const row = await db.selectFrom("projects").select("id").where("code", "=", code).executeTakeFirst();
+  const row = await findProjectByCode(db, code);
   return row ? getPending(db, row.id) : null;
 }
 

@@ -1,9 +1,10 @@
 import { type ExpressionBuilder, sql, type Transaction } from "kysely";
 import type { Db } from "~/db/connect.server";
-import type { DB, Locale, MediaVariant } from "~/db/schema";
+import type { DB, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
 import { defaultLocale, translatedLocales } from "~/i18n/locales";
+import { getMediaPreviews, type MediaPreview } from "~/media/previews.server";
 import { recordAudit } from "./audit.server";
 import { duplicateCodeMessage, maxProjectMedia } from "./project-rules";
 import { type ProjectTexts, type ProjectWrite, readProjectWrite } from "./project-state.server";
@@ -14,13 +15,6 @@ import { trashProject } from "./trash.server";
 
 export { readProjectWrite, readProjectWrites } from "./project-state.server";
 export type { ProjectTexts, ProjectWrite };
-
-export interface MediaPreview {
-  id: number;
-  kind: "image" | "video";
-  alt: string;
-  preview: string;
-}
 
 export interface EditableProject extends Omit<ProjectWrite, "mediaIds"> {
   id: number;
@@ -357,26 +351,14 @@ export async function listDraftProjects(db: Db, limit: number) {
     .execute();
 }
 
-/** Previews of media rows, for forms that show what is attached or was just uploaded. */
-export async function getMediaPreviews(db: Db, ids: number[]): Promise<Map<number, MediaPreview>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("media")
-    .select(["id", "kind", "storage_key", "variants", "alt_text"])
-    .where("id", "in", [...new Set(ids)])
-    .execute();
-  return new Map(
-    rows.map((r) => {
-      const webp = (JSON.parse(r.variants) as MediaVariant[]).find((v) => v.format === "webp");
-      const key = r.kind === "video" ? r.storage_key : (webp?.key ?? r.storage_key);
-      return [r.id, { id: r.id, kind: r.kind, alt: r.alt_text ?? "", preview: `/media/${key}` }];
-    }),
-  );
+/** The project whose code (as visitors know it) is `code`, drafts included; undefined when none is. */
+export function findProjectByCode(db: Db, code: string) {
+  return db.selectFrom("projects").select("id").where("code", "=", code).executeTakeFirst();
 }
 
 /** Everything the edit dialog shows, both languages and the media in order; null for an unknown code. */
 export async function getEditableProject(db: Db, code: string): Promise<EditableProject | null> {
-  const row = await db.selectFrom("projects").select("id").where("code", "=", code).executeTakeFirst();
+  const row = await findProjectByCode(db, code);
   const state = row ? await readProjectWrite(db, row.id) : null;
   if (!row || !state) return null;
   const { mediaIds, updatedAt: _updatedAt, ...fields } = state;

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { log } from "~/log.server";
+import { getMediaPreviews } from "~/media/previews.server";
 import { saveImage, saveVideo } from "~/media/save.server";
 import { field, parseUpload } from "~/media/upload.server";
 import { UnusableImageError } from "~/media/variants.server";
@@ -28,16 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       file.kind === "video"
         ? await saveVideo(context.db, context.media, file, alt)
         : await saveImage(context.db, context.media, file, alt, context.avif);
-    const row = await context.db
-      .selectFrom("media")
-      .select(["variants", "storage_key", "kind"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    const variants = JSON.parse(row.variants) as { key: string; width: number; format: string }[];
-    const preview =
-      row.kind === "video"
-        ? `/media/${row.storage_key}`
-        : `/media/${variants.find((v) => v.format === "webp")?.key ?? ""}`;
+    const preview = (await getMediaPreviews(context.db, [id])).get(id)?.preview ?? "";
     return { ok: true as const, id, kind: file.kind, preview, filename: file.filename };
   } catch (failure) {
     if (failure instanceof UnusableImageError) {

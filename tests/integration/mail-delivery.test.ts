@@ -3,12 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createOfficial } from "~/auth/officials.server";
 import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
 import { setLogLevel } from "~/log.server";
-import { type ClaimedMail, claimDueMail, retryUndelivered } from "~/mail/outbox.server";
+import { type ClaimedMail, claimDueMail } from "~/mail/outbox.server";
 import { smtpTransport } from "~/mail/transport.server";
 import { createMailWorker, type MailWorker, outgoingMail } from "~/mail/worker.server";
-import { getInboxMessage } from "~/models/inbox.server";
+import { listAudit } from "~/models/audit.server";
+import { getInboxMessage, retryMessageDelivery } from "~/models/inbox.server";
 import { type NewMessage, saveMessage } from "~/models/messages.server";
 import { createTestSchema, postgresUrl } from "../helpers/postgres";
 import { freePort, type ReceivedMail, type SmtpSink, startSmtp } from "../helpers/smtp";
@@ -309,8 +311,12 @@ describe.each(engines)("mail delivery from the outbox on $name", ({ name, setup 
     const sink = await smtpUp();
     await w.drain();
     expect(sink.received).toHaveLength(0);
-    // ...until an official asks.
-    expect(await retryUndelivered(database.db, id)).toBe(1);
+    // ...until an official asks; the retry is in the activity log, once.
+    const official = await createOfficial(database.db, `retry-${id}@example.org`, "a long enough passphrase");
+    expect(await retryMessageDelivery(database.db, official.id, id)).toBe(true);
+    expect(await retryMessageDelivery(database.db, official.id, id)).toBe(false);
+    const logged = (await listAudit(database.db)).filter((e) => e.entity === "message" && e.entityId === String(id));
+    expect(logged.map((e) => [e.who, e.summary])).toEqual([[official.email, "delivery tried again"]]);
     await deliverAll(w);
     await sink.waitFor(1);
     expect((await getInboxMessage(database.db, id))?.delivery.state).toBe("sent");

@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/connect.server";
+import { listAudit } from "~/models/audit.server";
 import { tempDataDir } from "../helpers/server";
 
 const tsx = path.resolve("node_modules/.bin/tsx");
@@ -95,5 +97,31 @@ describe("npm run officials", () => {
       code: 1,
       err: expect.stringContaining("--role is required"),
     });
+  });
+
+  it("logs each command line change with its write, and may demote or remove the last administrator", {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = tempDataDir();
+    expect(officials(dataDir, ["add", "--email", "only@example.org"], "saffron kettle ladder\n").code).toBe(0);
+    expect(officials(dataDir, ["set-password", "--email", "only@example.org"], "monsoon teapot ridge\n").code).toBe(0);
+    expect(officials(dataDir, ["set-role", "--email", "only@example.org", "--role", "editor"]).code).toBe(0);
+    expect(officials(dataDir, ["list"]).out).toContain("only@example.org\teditor");
+    expect(officials(dataDir, ["set-role", "--email", "only@example.org", "--role", "administrator"]).code).toBe(0);
+    expect(officials(dataDir, ["remove", "--email", "only@example.org"]).code).toBe(0);
+    expect(officials(dataDir, ["list"]).out).toContain("No officials yet");
+    const database = openDatabase({ kind: "sqlite", file: path.join(dataDir, "club.db") });
+    try {
+      const log = (await listAudit(database.db)).reverse();
+      expect(log.map((entry) => [entry.action, entry.who, entry.summary])).toEqual([
+        ["create", null, "only@example.org added as administrator from the command line"],
+        ["update", null, "new password for only@example.org from the command line"],
+        ["update", null, "only@example.org is now editor from the command line"],
+        ["update", null, "only@example.org is now administrator from the command line"],
+        ["delete", null, "removed only@example.org (administrator) from the command line"],
+      ]);
+    } finally {
+      await database.close();
+    }
   });
 });

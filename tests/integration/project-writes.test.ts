@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
+import { getMediaPreviews } from "~/media/previews.server";
 import { saveImage, saveVideo } from "~/media/save.server";
 import { LocalMediaStore } from "~/media/store.server";
 import {
@@ -14,7 +15,6 @@ import {
   deleteProjectsByCode,
   findProjectsByCode,
   getEditableProject,
-  getMediaPreviews,
   listProjectRows,
   type ProjectWrite,
   removeSignatureMark,

@@ -7,9 +7,10 @@ import { readUploadSubmission } from "~/forms/official-form.server";
 import { parseTimeOfDay } from "~/forms/time-of-day";
 import { indiaLocalToInstant } from "~/lib/india-time";
 import { log } from "~/log.server";
+import { getMediaPreviews, type MediaPreview } from "~/media/previews.server";
 import { resolveMedia } from "~/media/resolve.server";
 import type { EventWrite } from "~/models/events.server";
-import { getMediaPreviews, type MediaPreview } from "~/models/project-writes.server";
+import { findProjectByCode } from "~/models/project-writes.server";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -73,11 +74,7 @@ export async function readEventSubmission(
   const f = submission.value;
   let projectId: number | null = null;
   if (f.projectCode) {
-    const project = await context.db
-      .selectFrom("projects")
-      .select("id")
-      .where("code", "=", f.projectCode)
-      .executeTakeFirst();
+    const project = await findProjectByCode(context.db, f.projectCode);
     if (!project) fieldErrors.projectCode = [`No project has the ID ${f.projectCode}.`];
     else projectId = project.id;
   }

@@ -3,9 +3,10 @@ import type { FormReply } from "~/forms/conform";
 import { readUploadSubmission, type replyInvalid } from "~/forms/official-form.server";
 import { mediaSlots, projectSchema } from "~/forms/project";
 import { log } from "~/log.server";
+import { getMediaPreviews, type MediaPreview } from "~/media/previews.server";
 import { resolveMedia } from "~/media/resolve.server";
 import { maxProjectMedia } from "~/models/project-rules";
-import { getMediaPreviews, type MediaPreview, type ProjectWrite } from "~/models/project-writes.server";
+import type { ProjectWrite } from "~/models/project-writes.server";
 
 /** What a project form's action answers when it refuses: Conform's reply and each slot's medium as it now is. */
 export type ProjectReply = FormReply & { media?: Record<string, MediaPreview>; code?: string };

@@ -4,7 +4,7 @@ import { downloadArchiveName } from "~/backup/archive-format";
 import { writeArchive } from "~/backup/export.server";
 import { now } from "~/context";
 import { log } from "~/log.server";
-import { recordAudit } from "~/models/audit.server";
+import { recordBackupDownload } from "~/models/audit.server";
 import type { Route } from "./+types/backup-download";
 
 /**
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   // A HEAD would read no body: an export written into it would wait forever, holding its snapshot open.
   if (request.method === "HEAD") return new Response(null, { headers });
-  await recordAudit(context.db, official.id, "create", "backup", null, "Downloaded a backup of the site");
+  await recordBackupDownload(context.db, official.id);
   const body = new PassThrough();
   writeArchive({ target: context.config.database, store: context.media, now: at }, body).catch((error: unknown) => {
     // The client went away (a cancelled download): not a failure of ours.

@@ -40,6 +40,7 @@ import { indiaDate, indiaLocalToInstant, instantToIndiaLocal } from "~/lib/india
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
+import { getMediaPreviews, type MediaPreview } from "~/media/previews.server";
 import {
   createEvent,
   deleteEvent,
@@ -50,7 +51,6 @@ import {
   setException,
   updateEvent,
 } from "~/models/events.server";
-import { getMediaPreviews, type MediaPreview } from "~/models/project-writes.server";
 import { readEventSubmission } from "~/routes/+shared/event-submission.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/event-form";

@@ -5,9 +5,7 @@ import { PageNotice } from "~/components/page-notice";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
-import { retryUndelivered } from "~/mail/outbox.server";
-import { recordAudit } from "~/models/audit.server";
-import { getInboxMessage, markNotSpam, setMessageStatus } from "~/models/inbox.server";
+import { getInboxMessage, markNotSpam, retryMessageDelivery, setMessageStatus } from "~/models/inbox.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/inbox-message";
 import {
@@ -69,11 +67,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       });
       if (done) context.mail?.nudge();
     } else if (intent === "retry") {
-      done = (await retryUndelivered(context.db, id)) > 0;
-      if (done) {
-        await recordAudit(context.db, official.id, "update", "message", String(id), "delivery tried again");
-        context.mail?.nudge();
-      }
+      done = await retryMessageDelivery(context.db, official.id, id);
+      if (done) context.mail?.nudge();
     } else {
       return data({ message: "Unknown request." }, { status: 400 });
     }

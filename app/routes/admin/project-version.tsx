@@ -7,13 +7,9 @@ import { VersionDiff } from "~/components/version-diff";
 import { readSubmission, replyDone, replyInvalid } from "~/forms/official-form.server";
 import { formatOfficialTime } from "~/i18n/format";
 import { parseRecordId } from "~/lib/record-id";
+import { getMediaPreviews } from "~/media/previews.server";
 import { getProjectVersion, listProjectVersions, projectChanges } from "~/models/project-versions.server";
-import {
-  DuplicateProjectCodeError,
-  getMediaPreviews,
-  readProjectWrite,
-  restoreProjectVersion,
-} from "~/models/project-writes.server";
+import { DuplicateProjectCodeError, readProjectWrite, restoreProjectVersion } from "~/models/project-writes.server";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/project-version";
 
