@@ -43,7 +43,9 @@ export async function listenForPageChanges(url: string, onChange: () => void): P
     next.on("notification", (message) => {
       if (message.channel !== channel || !message.payload) return;
       const [site, sender] = message.payload.split(" ");
-      if (site === schema && sender !== self) onChange();
+      if (site !== schema || sender === self) return;
+      log.debug("page change notice received", { from: sender });
+      onChange();
     });
     await next.connect();
     schema = (await next.query<{ schema: string }>("select current_schema() as schema")).rows[0]?.schema ?? "";

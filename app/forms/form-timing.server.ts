@@ -12,6 +12,9 @@ import { formStartedField, honeypotField } from "./form-fields";
 /** How far in the future a stamp may be (clocks of several servers differ a little). */
 const clockSkewMs = 60_000;
 /** A stamp older than this counts like a missing one. */
+/** The app secret (app_secrets.name) that signs form stamps. */
+export const formSecretName = "form-timing";
+
 export const formStampMaxAgeMs = 24 * 60 * 60 * 1000;
 
 function sign(secret: Buffer, issuedAt: number) {

@@ -4,10 +4,8 @@ import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { type NewMessage, saveMessage } from "~/models/messages.server";
 import { appSecret } from "~/models/secrets.server";
-import { issueFormStamp, readSignals, spamReason } from "./form-timing.server";
+import { formSecretName, issueFormStamp, readSignals, spamReason } from "./form-timing.server";
 import { rateLimited } from "./rate-limit";
-
-export const formSecretName = "form-timing";
 
 /**
  * The common path of the join and contact actions once the fields are valid:

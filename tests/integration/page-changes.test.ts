@@ -23,6 +23,8 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL database",
       DEMO_CONTENT: "1",
       ADMIN_EMAIL: official.email,
       ADMIN_PASSWORD: official.password,
+      // Each notice a process takes is logged (debug), so a test can count them.
+      LOG_LEVEL: "debug",
     });
     // One after the other: the first migrates and seeds, the second finds it done.
     first = await startServer(env(schema.url));
@@ -128,10 +130,18 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL database",
 
   it("a failed write announces nothing: the other process keeps serving its cached pages", async () => {
     await warm(second, "/members");
+    const notices = () => second.logs.filter((line) => line.includes("page change notice received")).length;
+    const before = notices();
     expect(await addPastPresident({ rotaryYear: "not a year", president: "", secretary: "" })).toBe(400);
-    await new Promise((resolve) => setTimeout(resolve, 300));
     const cached = await fetch(`${second.url}/members`);
     await cached.text();
     expect(cached.headers.get("x-cache")).toBe("hit");
+    // PostgreSQL hands notices over in the order they were sent: once a later
+    // write's notice has arrived, one from the failed write would have too.
+    expect(
+      await addPastPresident({ rotaryYear: "2033-2034", president: "After The Refusal", secretary: "Counted" }),
+    ).toBeLessThan(400);
+    await expect.poll(notices, { timeout: 30_000 }).toBeGreaterThan(before);
+    expect(notices()).toBe(before + 1);
   });
 });
