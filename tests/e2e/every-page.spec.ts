@@ -20,6 +20,18 @@ test.describe("every public page in every language", () => {
   }
 });
 
+/** What some pages must show without JavaScript, beyond the checks every page gets: [heading, words]. */
+const mustRead: Record<string, [string | null, string]> = {
+  "/": [null, "Basic education and literacy"],
+  "/about": [null, "Paul Harris"],
+  "/korean": [null, "기초 교육과 문해력 증진"],
+  "/korean/about": [null, "폴 해리스"],
+  "/join": ["Become a member", "All fields are required."],
+  "/korean/join": ["로타리 회원이 되어 주세요", "모든 항목을 입력해 주세요."],
+  "/contact": ["Contact us", "Where to find us"],
+  "/korean/contact": ["문의하기", "찾아오시는 길"],
+};
+
 test.describe("every public page with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
   for (const { url: path, language } of everyPublicPageIn) {
@@ -34,6 +46,9 @@ test.describe("every public page with JavaScript disabled", () => {
       // Every image has its dimensions, so nothing shifts while it loads.
       const unsized = await page.locator("main img:not([width])").count();
       expect(unsized).toBe(0);
+      const [heading, words] = mustRead[path] ?? [null, null];
+      if (heading) await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      if (words) await expect(page.getByText(words).first()).toBeVisible();
     });
   }
 });

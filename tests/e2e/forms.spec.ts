@@ -453,24 +453,6 @@ test.describe("contact map", () => {
   });
 });
 
-test.describe("pages read completely with JavaScript disabled", () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const [url, heading, text] of [
-    ["/join", "Become a member", "All fields are required."],
-    ["/korean/join", "로타리 회원이 되어 주세요", "모든 항목을 입력해 주세요."],
-    ["/contact", "Contact us", "Where to find us"],
-    ["/korean/contact", "문의하기", "찾아오시는 길"],
-  ] as const) {
-    test(`${url} reads completely without JavaScript`, async ({ page }) => {
-      await page.goto(url);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(page.getByText(text)).toBeVisible();
-      await expect(page.locator("footer")).toBeVisible();
-    });
-  }
-});
-
 test.describe("form pages layout and hydration", () => {
   for (const url of ["/join", "/korean/join", "/contact", "/korean/contact"]) {
     test(`${url} fits a 320 px wide screen without sideways scrolling, errors shown`, async ({ page }) => {

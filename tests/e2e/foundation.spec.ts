@@ -37,20 +37,3 @@ test.describe("document shell", () => {
     await expect(page).toHaveURL(/\/sign-in\?next=%2FProject-Form$/);
   });
 });
-
-test.describe("with JavaScript disabled", () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const [path, text] of [
-    ["/", "Basic education and literacy"],
-    ["/about", "Paul Harris"],
-    ["/korean", "기초 교육과 문해력 증진"],
-    ["/korean/about", "폴 해리스"],
-  ] as const) {
-    test(`${path} reads completely without JavaScript`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByText(text).first()).toBeVisible();
-      await expect(page.locator("footer")).toBeVisible();
-    });
-  }
-});
