@@ -1,63 +1,71 @@
-/**
- * Officials' screens: the route table registers them, robots.txt keeps
- * crawlers out of them. React Router matches paths case-insensitively, so
- * the specification's /Project-Form and /project-form are one route.
- */
-export const adminScreens: readonly (readonly [path: string, file: string])[] = [
-  ["/dashboard", "routes/admin/dashboard.tsx"],
-  ["/project-form", "routes/admin/project-form.tsx"],
-  ["/delete-project", "routes/admin/delete-project.tsx"],
-  ["/delete-signature-project", "routes/admin/delete-signature-project.tsx"],
-  ["/add-member", "routes/admin/add-member.tsx"],
-  ["/remove-member", "routes/admin/remove-member.tsx"],
-  ["/members-table", "routes/admin/members-table.tsx"],
-  ["/project-table", "routes/admin/project-table.tsx"],
-  ["/project-history/:id", "routes/admin/project-history.tsx"],
-  ["/event-form", "routes/admin/event-form.tsx"],
-  ["/event-form/:id", "routes/admin/event-form.tsx"],
-  ["/project-history/:id/:number", "routes/admin/project-version.tsx"],
-  ["/add-past-president", "routes/admin/add-past-president.tsx"],
-  ["/inbox", "routes/admin/inbox.tsx"],
-  ["/inbox/:id", "routes/admin/inbox-message.tsx"],
-  ["/activity", "routes/admin/activity.tsx"],
-  ["/trash", "routes/admin/trash.tsx"],
-  ["/club-profile", "routes/admin/club-profile.tsx"],
-  ["/demo-content", "routes/admin/demo-content.tsx"],
-  ["/officials", "routes/admin/officials.tsx"],
-  ["/account", "routes/admin/account.tsx"],
-  ["/handover", "routes/admin/handover.tsx"],
-  ["/content", "routes/admin/content-pages.tsx"],
-  ["/content/:document", "routes/admin/content-editor.tsx"],
-  ["/content/:document/preview", "routes/admin/content-preview.tsx"],
-  ["/content/:document/history", "routes/admin/content-history.tsx"],
-  ["/content/:document/versions/:number", "routes/admin/content-version.tsx"],
-];
+import type { OfficialRole } from "./lib/role-labels";
 
 /**
- * The screens only administrators may use (requireAdministrator): the
- * officials, the club profile and the activity log, which names every
- * official and what they did. Editors get 403 there and may use every other
- * screen (tests/e2e/admin-editor-refused.spec.ts checks both).
+ * Officials' screens and the role each needs ("editor": any official). The
+ * route table registers them, robots.txt keeps crawlers out of them, and
+ * requireOfficial, the officials' menu and the dashboard read the role from
+ * here alone. React Router matches paths case-insensitively, so the
+ * specification's /Project-Form and /project-form are one route.
  */
-export const administratorScreens: readonly string[] = [
-  "/officials",
-  "/club-profile",
-  "/demo-content",
-  "/activity",
-  "/handover",
-  "/backup.tar.gz",
+export const adminScreens: readonly (readonly [path: string, file: string, role: OfficialRole])[] = [
+  ["/dashboard", "routes/admin/dashboard.tsx", "editor"],
+  ["/project-form", "routes/admin/project-form.tsx", "editor"],
+  ["/delete-project", "routes/admin/delete-project.tsx", "editor"],
+  ["/delete-signature-project", "routes/admin/delete-signature-project.tsx", "editor"],
+  ["/add-member", "routes/admin/add-member.tsx", "editor"],
+  ["/remove-member", "routes/admin/remove-member.tsx", "editor"],
+  ["/members-table", "routes/admin/members-table.tsx", "editor"],
+  ["/project-table", "routes/admin/project-table.tsx", "editor"],
+  ["/project-history/:id", "routes/admin/project-history.tsx", "editor"],
+  ["/event-form", "routes/admin/event-form.tsx", "editor"],
+  ["/event-form/:id", "routes/admin/event-form.tsx", "editor"],
+  ["/project-history/:id/:number", "routes/admin/project-version.tsx", "editor"],
+  ["/add-past-president", "routes/admin/add-past-president.tsx", "editor"],
+  ["/inbox", "routes/admin/inbox.tsx", "editor"],
+  ["/inbox/:id", "routes/admin/inbox-message.tsx", "editor"],
+  ["/activity", "routes/admin/activity.tsx", "administrator"],
+  ["/trash", "routes/admin/trash.tsx", "editor"],
+  ["/club-profile", "routes/admin/club-profile.tsx", "administrator"],
+  ["/demo-content", "routes/admin/demo-content.tsx", "administrator"],
+  ["/officials", "routes/admin/officials.tsx", "administrator"],
+  ["/account", "routes/admin/account.tsx", "editor"],
+  ["/handover", "routes/admin/handover.tsx", "administrator"],
+  ["/content", "routes/admin/content-pages.tsx", "editor"],
+  ["/content/:document", "routes/admin/content-editor.tsx", "editor"],
+  ["/content/:document/preview", "routes/admin/content-preview.tsx", "editor"],
+  ["/content/:document/history", "routes/admin/content-history.tsx", "editor"],
+  ["/content/:document/versions/:number", "routes/admin/content-version.tsx", "editor"],
 ];
 
 /** The whole site as an archive (routes/admin/backup-download.ts): a download, not a page, so not in adminScreens. */
 export const backupDownloadPath = "/backup.tar.gz";
 
+/**
+ * The screens only administrators may use: the officials, the club profile,
+ * the handover, the demo content and the activity log (which names every
+ * official and what they did), and the backup, which holds every password
+ * hash. requireOfficial refuses editors there with a 403, and the officials'
+ * menu and the dashboard leave them out (tests/e2e/admin-editor-refused.spec.ts).
+ */
+export const administratorScreens: readonly string[] = [
+  ...adminScreens.filter(([, , role]) => role === "administrator").map(([path]) => path),
+  backupDownloadPath,
+];
+
 // In a module of their own: the public pages' language links read them, and
 // this module's officials' screens must not reach a visitor's browser.
 export { accountPages, isAccountPage } from "./account-pages";
 
-const screenPatterns = adminScreens.map(([path]) => new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}/?$`, "i"));
+const screenPattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}/?$`, "i");
+const screenPatterns = adminScreens.map(([path]) => screenPattern(path));
+const administratorPatterns = administratorScreens.map(screenPattern);
 
 /** Whether a path is one of the officials' screens. */
 export function isAdminScreen(pathname: string): boolean {
   return screenPatterns.some((pattern) => pattern.test(pathname));
+}
+
+/** The role a path needs: an administrator's for the screens above, any official's elsewhere. */
+export function roleNeededFor(pathname: string): OfficialRole {
+  return administratorPatterns.some((pattern) => pattern.test(pathname)) ? "administrator" : "editor";
 }

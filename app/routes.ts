@@ -1,4 +1,4 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { accountPages, adminScreens, backupDownloadPath } from "./admin-screens";
 import { localizePath } from "./i18n/locale";
 import { languages } from "./i18n/locales";
@@ -19,7 +19,10 @@ export default [
       id: `${language.code}/event.ics`,
     }),
   ]),
-  ...adminScreens.map(([path, file]) => route(path, file, { id: `admin${path}` })),
+  layout(
+    "routes/admin/layout.tsx",
+    adminScreens.map(([path, file]) => route(path, file, { id: `admin${path}` })),
+  ),
   // The pages for officials who are not signed in, in every language (docs/decisions/0057).
   ...languages.flatMap((language) =>
     accountPages.map(([path, file]) => {

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { type AppLoadContext, data, redirect } from "react-router";
+import { roleNeededFor } from "~/admin-screens";
 import { now as contextNow } from "~/context";
 import type { Db } from "~/db/connect.server";
 import type { OfficialRole } from "~/db/schema";
@@ -136,30 +137,25 @@ export function sessionTokenHash(request: Request, context: Pick<AppLoadContext,
 }
 
 /**
- * First line of every admin loader and action: anonymous requests go to
+ * First line of every officials' loader and action: anonymous requests go to
  * sign-in and come back after. An officials' form posted after the session
  * ended is kept (keepRefusedPost, decision 0055) and the way back names it,
  * so the form comes back filled in once the same official has signed in.
+ * On a screen the registry (app/admin-screens.ts) keeps for administrators,
+ * an editor gets a 403 page that says why, not a redirect.
  */
 export async function requireOfficial(request: Request, context: AppLoadContext): Promise<Official> {
   const official = await getOfficial(request, context);
-  if (official) return official;
   const url = new URL(request.url);
+  if (official) {
+    if (roleNeededFor(url.pathname) === "administrator" && official.role !== "administrator")
+      throw data("Only administrators may use this page.", { status: 403 });
+    return official;
+  }
   if (url.searchParams.has(keptParam)) url.searchParams.delete(keptParam);
   if (request.method === "POST") {
     const token = await keepRefusedPost(request, contextNow(context).getTime());
     if (token) url.searchParams.set(keptParam, token);
   }
   throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
-}
-
-/**
- * First line of the loaders and actions only administrators may use (officials,
- * club profile, activity): anonymous requests go to sign-in like everywhere,
- * and an editor gets a 403 page that says why, not a redirect.
- */
-export async function requireAdministrator(request: Request, context: AppLoadContext): Promise<Official> {
-  const official = await requireOfficial(request, context);
-  if (official.role === "administrator") return official;
-  throw data("Only administrators may use this page.", { status: 403 });
 }

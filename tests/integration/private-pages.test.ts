@@ -79,6 +79,16 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
     }
   });
 
+  it("every officials' screen has, from their layout route, one noindex in its head and the officials' stylesheet", async () => {
+    for (const [path] of adminScreens) {
+      const address = path.startsWith("/inbox/") ? messagePath : screenAddress(path, undefined, project);
+      const html = await (await get(address, true)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head.match(/<meta name="robots" content="noindex"\/>/g), address).toHaveLength(1);
+      expect(head, address).toMatch(/<link[^>]* rel="stylesheet" href="\/assets\/admin-[\w-]+\.css"\/>/);
+    }
+  });
+
   it("the sign-in page and the refusals of officials' screens to anonymous visitors carry no-store", async () => {
     for (const path of ["/sign-in", "/korean/sign-in", "/hindi/sign-in"]) {
       const response = await get(path, false);

@@ -8,11 +8,9 @@ import { replyDone, replyInvalid } from "~/forms/official-form.server";
 import { changePasswordSchema, passwordFields, passwordMessage } from "~/forms/officials";
 import { readForm } from "~/lib/read-form.server";
 import { roleLabels } from "~/lib/role-labels";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/account";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "Your account" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Your account" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const official = await requireOfficial(request, context);

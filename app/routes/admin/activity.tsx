@@ -1,17 +1,15 @@
-import { requireAdministrator } from "~/auth/session.server";
+import { requireOfficial } from "~/auth/session.server";
 import { auditDetails, auditWho } from "~/components/activity-labels";
 import { AdminPage } from "~/components/admin-page";
 import { AuditRecord } from "~/components/audit-record";
 import { listAudit } from "~/models/audit.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/activity";
 import { shortTime } from "./inbox-labels";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "Activity" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Activity" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdministrator(request, context);
+  await requireOfficial(request, context);
   return { entries: await listAudit(context.db, 200) };
 }
 

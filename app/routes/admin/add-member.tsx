@@ -11,11 +11,9 @@ import { replyDone, replyFailed, replyInvalid } from "~/forms/official-form.serv
 import { once, onceToken } from "~/forms/once.server";
 import { log } from "~/log.server";
 import { createMember } from "~/models/members.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/add-member";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "Add Member" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Add Member" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);

@@ -6,11 +6,9 @@ import { once, onceToken } from "~/forms/once.server";
 import { pastPresidentSchema } from "~/forms/past-president";
 import { log } from "~/log.server";
 import { addPastPresident, DuplicateRotaryYearError } from "~/models/past-presidents.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/add-past-president";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "Add Past President" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Add Past President" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);

@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from "node:stream";
-import { requireAdministrator } from "~/auth/session.server";
+import { requireOfficial } from "~/auth/session.server";
 import { downloadArchiveName } from "~/backup/archive-format";
 import { writeArchive } from "~/backup/export.server";
 import { now } from "~/context";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/backup-download";
  * short, and a cut archive is refused by npm run restore.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const official = await requireAdministrator(request, context);
+  const official = await requireOfficial(request, context);
   const at = now(context);
   const headers = {
     "Content-Type": "application/gzip",

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "react-router";
-import { requireAdministrator } from "~/auth/session.server";
+import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { CheckboxField, FormField, OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
 import { now } from "~/context";
@@ -15,11 +15,9 @@ import { log } from "~/log.server";
 import { type ClubProfile, getClubProfile, saveClubProfile } from "~/models/club-profile.server";
 import { termsOfYearAt } from "~/models/officer-terms.server";
 import { demoContentSummary, demoContentWords } from "~/models/trash.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/club-profile";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "Club profile" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Club profile" }];
 
 /** The form's values for a stored profile. */
 function asValues(p: ClubProfile): Record<string, string> {
@@ -41,7 +39,7 @@ function asValues(p: ClubProfile): Record<string, string> {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdministrator(request, context);
+  await requireOfficial(request, context);
   const at = now(context);
   const [profile, demo, terms] = await Promise.all([
     getClubProfile(context.db),
@@ -58,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const official = await requireAdministrator(request, context);
+  const official = await requireOfficial(request, context);
   const stored = asValues(await getClubProfile(context.db));
   const { submission, conflicts } = await readEditSubmission(request, clubProfileFormSchema, stored, profileFieldLabel);
   if (conflicts.length > 0)

@@ -41,14 +41,9 @@ import { log } from "~/log.server";
 import { resolveMedia } from "~/media/resolve.server";
 import { field as uploadField } from "~/media/upload.server";
 import { discardDraft, getDraft, getPublished, publish, saveDraft } from "~/models/content.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/content-editor";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Edit: ${loaderData?.label ?? "page"}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Edit: ${loaderData?.label ?? "page"}` }];
 
 function schemaOf(id: string | undefined) {
   const schema = documentSchema(id ?? "");

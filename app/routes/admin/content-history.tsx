@@ -4,11 +4,9 @@ import { AdminPage } from "~/components/admin-page";
 import { documentSchema } from "~/content/fields";
 import { formatOfficialTime } from "~/i18n/format";
 import { keptVersions, listVersions } from "~/models/content.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/content-history";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "History" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "History" }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireOfficial(request, context);

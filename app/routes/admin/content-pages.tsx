@@ -2,11 +2,9 @@ import { Link } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { contentOverview } from "~/models/content.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/content-pages";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "Pages" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Pages" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);

@@ -4,11 +4,9 @@ import { AdminPage } from "~/components/admin-page";
 import { documentSchema } from "~/content/fields";
 import { localizePath } from "~/i18n/locale";
 import { isLocale, languages } from "~/i18n/locales";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/content-preview";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "Preview" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Preview" }];
 
 const widths = { phone: 375, desktop: 1280 } as const;
 

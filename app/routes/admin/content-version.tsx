@@ -13,14 +13,9 @@ import { formatOfficialTime } from "~/i18n/format";
 import { locales } from "~/i18n/locales";
 import { parseRecordId } from "~/lib/record-id";
 import { getPublished, getVersion, restoreVersion } from "~/models/content.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/content-version";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `Version ${params.number}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ params }) => [{ title: `Version ${params.number}` }];
 
 const restoreSchema = z.object({});
 

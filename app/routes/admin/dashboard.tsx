@@ -11,12 +11,10 @@ import { contentOverview } from "~/models/content.server";
 import { countInbox, listInbox } from "~/models/inbox.server";
 import { listPendingProjects } from "~/models/project-pending.server";
 import { listDraftProjects } from "~/models/project-writes.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/dashboard";
 import { kindLabel, shortTime } from "./inbox-labels";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard" }];
 
 const newMessages: InboxFilters = { kind: "all", status: "new" };
 const latestMessages = 5;

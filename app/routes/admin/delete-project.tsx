@@ -3,11 +3,9 @@ import { goesToTrash } from "~/components/confirm-delete";
 import { DeleteByIdForm } from "~/components/delete-by-id-form";
 import { projectIdSchema } from "~/forms/project";
 import { deleteByCodeAction } from "~/routes/+shared/delete-by-code.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/delete-project";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "Delete Project" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Delete Project" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);

@@ -3,14 +3,9 @@ import { requireOfficial } from "~/auth/session.server";
 import { DeleteByIdForm } from "~/components/delete-by-id-form";
 import { projectIdSchema } from "~/forms/project";
 import { deleteByCodeAction } from "~/routes/+shared/delete-by-code.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/delete-signature-project";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [
-  { title: "Remove from Signature Projects" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "Remove from Signature Projects" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { requireAdministrator } from "~/auth/session.server";
+import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { PageNotice } from "~/components/page-notice";
@@ -8,17 +8,15 @@ import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { getClubProfile } from "~/models/club-profile.server";
 import { type DemoContentSummary, demoContentSummary, demoContentWords, trashDemoContent } from "~/models/trash.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/demo-content";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "Demo content" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Demo content" }];
 
 const removeForm = "remove-demo-content";
 
 /** Going live in one step (docs/decisions/0047-remove-demo-content.md): what the first start put on the site, and one button. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdministrator(request, context);
+  await requireOfficial(request, context);
   const [summary, profile] = await Promise.all([demoContentSummary(context.db), getClubProfile(context.db)]);
   return {
     summary,
@@ -34,7 +32,7 @@ interface RemoveReply {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const official = await requireAdministrator(request, context);
+  const official = await requireOfficial(request, context);
   const form = await readForm(request);
   if (form.get(formIdField) !== removeForm) throw data("Unknown form.", { status: 400 });
   try {

@@ -52,14 +52,9 @@ import {
   updateEvent,
 } from "~/models/events.server";
 import { readEventSubmission } from "~/routes/+shared/event-submission.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/event-form";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: params.id ? "Edit event" : "Events" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ params }) => [{ title: params.id ? "Edit event" : "Events" }];
 
 /** The event of /event-form/:id, or null on /event-form; a bad or unknown id is 404. */
 async function eventOf(params: { id?: string }, context: Route.LoaderArgs["context"]) {

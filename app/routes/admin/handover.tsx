@@ -1,6 +1,6 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { Link, redirect, useLocation } from "react-router";
-import { requireAdministrator } from "~/auth/session.server";
+import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { FormField, OfficialForm, SelectField, SubmitButton, useOfficialForm } from "~/components/official-form";
 import { PageNotice } from "~/components/page-notice";
@@ -44,11 +44,9 @@ import {
   yearToAddTo,
 } from "~/models/officer-terms.server";
 import { addPastPresident, DuplicateRotaryYearError } from "~/models/past-presidents.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/handover";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "Handover" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Handover" }];
 
 const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: clubTimeZone });
 
@@ -109,7 +107,7 @@ function invitationOf(term: OfficerTerm, at: Date) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdministrator(request, context);
+  await requireOfficial(request, context);
   const at = now(context);
   const thisYear = formatRotaryYear(rotaryYearAt(at));
   const nextYear = formatRotaryYear(rotaryYearAt(at) + 1);
@@ -312,7 +310,7 @@ async function termAction(form: FormData, context: Route.ActionArgs["context"], 
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const official = await requireAdministrator(request, context);
+  const official = await requireOfficial(request, context);
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "add-term") return addTermAction(form, context, official.id);

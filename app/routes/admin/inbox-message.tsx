@@ -6,7 +6,6 @@ import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { getInboxMessage, markNotSpam, retryMessageDelivery, setMessageStatus } from "~/models/inbox.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/inbox-message";
 import {
   deliveryLabel,
@@ -26,10 +25,8 @@ const notices = {
 } as const;
 type Intent = keyof typeof notices;
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${kindLabel[loaderData.message.kind]} from ${loaderData.message.name}` : "Inbox" },
-  { name: "robots", content: "noindex" },
 ];
 
 function messageId(params: { id?: string }): number {

@@ -8,7 +8,6 @@ import { assertPageExists, pageCount, parsePage, requestedPage } from "~/lib/pag
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { countInbox, listInbox, setMessageStatus } from "~/models/inbox.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/inbox";
 import {
   deliveryLabel,
@@ -22,8 +21,7 @@ import {
 
 const pageSize = 50;
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "Inbox" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Inbox" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);

@@ -27,7 +27,6 @@ import {
   listMembers,
   updateMember,
 } from "~/models/members.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/members-table";
 
 const pageSize = 100;
@@ -35,8 +34,7 @@ const notices = { updated: "Member updated", deleted: "Member deleted. They are 
 const editForm = "edit-member";
 const deleteForm = "delete-member";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "Members table" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Members table" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);

@@ -7,7 +7,7 @@ import {
   type OfficialListing,
   removeOfficial,
 } from "~/auth/officials.server";
-import { destroySession, requireAdministrator } from "~/auth/session.server";
+import { destroySession, requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { CopyButton, useAnnouncement } from "~/components/copy-button";
 import { FormField, OfficialForm, SelectField, SubmitButton, useOfficialForm } from "~/components/official-form";
@@ -20,11 +20,9 @@ import { confirmSchema, inviteSchema, roleSchema, roles } from "~/forms/official
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { roleLabels } from "~/lib/role-labels";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/officials";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "Officials" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Officials" }];
 
 const notices = {
   removed: "Official removed. Their sessions have ended.",
@@ -38,7 +36,7 @@ const noLongerListed = "That official is no longer on the list.";
 const roleOptions = roles.map((role) => [role, `${roleLabels[role].name}: ${roleLabels[role].may}`] as const);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requireAdministrator(request, context);
+  const me = await requireOfficial(request, context);
   const url = new URL(request.url);
   const [officials, invitations] = await Promise.all([listOfficials(context.db), pendingInvitations(context.db)]);
   const find = (param: string) => officials.find((o) => o.id === parseRecordId(url.searchParams.get(param))) ?? null;
@@ -72,7 +70,7 @@ interface Invitation {
  * row, answered with a notice).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireAdministrator(request, context);
+  const me = await requireOfficial(request, context);
   const form = await readForm(request);
   const id = parseRecordId(form.get("id"));
   switch (form.get(formIdField)) {

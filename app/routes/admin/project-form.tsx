@@ -11,11 +11,9 @@ import { projectSchema } from "~/forms/project";
 import { log } from "~/log.server";
 import { createProject, DuplicateProjectCodeError, type ProjectWrite } from "~/models/project-writes.server";
 import { type ProjectReply, readProjectSubmission, withMedia } from "~/routes/+shared/project-submission.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/project-form";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "New Project" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "New Project" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);

@@ -5,11 +5,9 @@ import { formatOfficialTime } from "~/i18n/format";
 import { parseRecordId } from "~/lib/record-id";
 import { keptProjectVersions, listProjectVersions } from "~/models/project-versions.server";
 import { readProjectWrite } from "~/models/project-writes.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/project-history";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "Project history" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Project history" }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireOfficial(request, context);

@@ -48,7 +48,6 @@ import {
   resolveProjectSubmission,
   withMedia,
 } from "~/routes/+shared/project-submission.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/project-table";
 
 const pageSize = 50;
@@ -90,8 +89,7 @@ function statusText(project: ProjectRow) {
   return project.hasUnpublishedChanges ? <strong>Published, with unpublished changes</strong> : "Published";
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "Projects table" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Projects table" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);

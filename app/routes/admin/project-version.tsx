@@ -10,14 +10,9 @@ import { parseRecordId } from "~/lib/record-id";
 import { getMediaPreviews } from "~/media/previews.server";
 import { getProjectVersion, listProjectVersions, projectChanges } from "~/models/project-versions.server";
 import { DuplicateProjectCodeError, readProjectWrite, restoreProjectVersion } from "~/models/project-writes.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/project-version";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `Project version ${params.number}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ params }) => [{ title: `Project version ${params.number}` }];
 
 const restoreSchema = z.object({});
 

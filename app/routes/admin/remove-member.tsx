@@ -4,11 +4,9 @@ import { DeleteByIdForm } from "~/components/delete-by-id-form";
 import { removeMemberSchema } from "~/forms/member";
 import { deleteMembersByNo, findMembersByNo } from "~/models/members.server";
 import { confirmThenDelete } from "~/routes/+shared/delete-by-code.server";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/remove-member";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "Remove Member" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Remove Member" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);

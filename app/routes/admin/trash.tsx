@@ -11,13 +11,11 @@ import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { deleteForever, getTrashItem, listTrash, restoreFromTrash, type TrashItem } from "~/models/trash.server";
 import { type TrashKind, trashDays, trashKindLabel } from "~/models/trash-kinds";
-import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/trash";
 import { shortTime } from "./inbox-labels";
 import { purgedIn, timeAgo } from "./trash-words";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: Route.MetaFunction = () => [{ title: "Trash" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Trash" }];
 
 const restoreForm = "restore";
 const deleteForm = "delete-forever";
