@@ -23,11 +23,12 @@ import { messagesFor } from "./i18n/catalog.server";
 import { fallbackMessages } from "./i18n/fallback";
 import { englishPath, hasCounterpart, languages, localeFromPath, localizePath } from "./i18n/locale";
 import { languageOf } from "./i18n/locales";
+import type { RootData } from "./i18n/root-data";
 import { useRootData } from "./i18n/use-root-data";
 import { defaultPreview, iconsVersion, publishedLogo } from "./models/brand-images.server";
 import { clubNameIn, getClubProfile, pageProfile } from "./models/club-profile.server";
 import { footerOfficers, footerTerms } from "./models/officer-terms.server";
-import { type SignedIn, signedInView } from "./models/signed-in.server";
+import { signedInView } from "./models/signed-in.server";
 import { isPublicPage } from "./public-pages";
 import { jsonLdGraph, jsonLdText, organizationJsonLd } from "./seo/json-ld";
 import stylesheet from "./styles/app.css?url";
@@ -50,24 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const link = (path: string) => (publicUrl ? new URL(path, publicUrl).toString() : path);
   const t = messagesFor(locale);
   const logoVariant = logo.picture?.variants.filter((v) => v.format === "webp").sort((a, b) => b.width - a.width)[0];
-  const frame: {
-    locale: typeof locale;
-    t: ReturnType<typeof messagesFor>;
-    profile: ReturnType<typeof pageProfile>;
-    officers: ReturnType<typeof footerOfficers>;
-    branding: Awaited<ReturnType<typeof brandingFor>>;
-    publicUrl: string | null;
-    /** The head's links and structured data (docs/decisions/0034, 0035, 0036). */
-    head: {
-      icons: string;
-      ogDefault: { path: string; alt: string };
-      feeds: { title: string; rss: string; atom: string }[];
-      /** The club as schema.org JSON-LD, ready for a script element; public pages only. */
-      jsonLd: string | null;
-    };
-    /** Absent, not null, for visitors: their page is byte for byte what it was before officials had a menu. */
-    signedIn?: SignedIn;
-  } = {
+  const frame: RootData = {
     locale,
     t,
     profile: pageProfile(profile, locale),
@@ -140,8 +124,6 @@ export function shouldRevalidate({
   if (!hasCounterpart(englishPath(nextUrl.pathname))) return true;
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 }
-
-export type RootData = Route.ComponentProps["loaderData"];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { RootData } from "./root";
+import type { RootData } from "./i18n/root-data";
 import { pageMeta } from "./seo";
 
 function root(publicUrl: string | null): RootData {

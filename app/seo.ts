@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { defaultLocale, englishPath, hasCounterpart, type Locale, languages, localizePath } from "./i18n/locale";
 import { languageOf } from "./i18n/locales";
-import type { RootData } from "./root";
+import type { RootData } from "./i18n/root-data";
 
 interface PageMeta {
   title: string;

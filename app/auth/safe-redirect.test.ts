@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readCookie } from "~/lib/cookies";
 import { safeNext } from "./safe-redirect";
-import { readCookie } from "./session.server";
 
 describe("safe redirect after sign-in (only same-site paths starting with one /)", () => {
   it.each([

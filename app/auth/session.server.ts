@@ -7,6 +7,7 @@ import type { OfficialRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { keptParam } from "~/forms/kept";
 import { keepRefusedPost } from "~/forms/kept-submissions.server";
+import { readCookie } from "~/lib/cookies";
 
 export interface Official {
   id: number;
@@ -32,22 +33,6 @@ export function sessionCookieName(context: Pick<AppLoadContext, "config">) {
 
 export function hashToken(token: string) {
   return crypto.createHash("sha256").update(token).digest("hex");
-}
-
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    // A value that is not valid percent-encoding (session=%) is no session, not an error.
-    try {
-      return decodeURIComponent(rest.join("="));
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }
 
 function cookie(context: Pick<AppLoadContext, "config">, value: string, maxAgeSeconds: number) {

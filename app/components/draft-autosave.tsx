@@ -3,7 +3,7 @@ import { type FetcherWithComponents, useLocation, useNavigation, useRouteLoaderD
 import { type AutosaveResult, autosaveParam } from "~/content/autosave";
 import { officialsCopy } from "~/i18n/content/officials";
 import { formatClockTime } from "~/i18n/format";
-import type { RootData } from "~/root";
+import type { RootData } from "~/i18n/root-data";
 import { useOfficialFormContext } from "./official-form";
 import { formSnapshot } from "./unsaved-changes";
 

@@ -15,7 +15,7 @@ import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
 import { baseField, type ConflictField, choicePrefix, encodeBase, type FormValues, onceField } from "~/forms/edit-base";
 import { type KeptForm, keptValue, markField } from "~/forms/kept";
 import { officialsCopy } from "~/i18n/content/officials";
-import type { RootData } from "~/root";
+import type { RootData } from "~/i18n/root-data";
 import { focusInView } from "./focus-in-view";
 import { LeaveGuard, type UnsavedChanges, useUnsavedChanges } from "./unsaved-changes";
 import { useHydrated } from "./use-hydrated";

@@ -4,7 +4,7 @@ import { formIdField } from "~/forms/conform";
 import { baseField, choicePrefix, onceField } from "~/forms/edit-base";
 import { markField } from "~/forms/kept";
 import { officialsCopy } from "~/i18n/content/officials";
-import type { RootData } from "~/root";
+import type { RootData } from "~/i18n/root-data";
 
 /**
  * Typed work is not lost by a link (decision 0055). Every officials' form

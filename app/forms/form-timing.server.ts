@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { SpamReason } from "~/models/messages.server";
 import { formStartedField, honeypotField } from "./form-fields";
 
 /**
@@ -25,8 +26,6 @@ export function issueFormStamp(secret: Buffer, now = new Date()): string {
   const issuedAt = now.getTime();
   return `${issuedAt}.${sign(secret, issuedAt)}`;
 }
-
-export type SpamReason = "honeypot" | "too-fast" | "bad-stamp" | "stale-stamp";
 
 export interface SubmissionSignals {
   honeypot: string;

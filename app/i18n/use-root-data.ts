@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "~/root";
+import type { RootData } from "~/i18n/root-data";
 
 /** The root loader's data: locale, this language's strings and the club profile. */
 export function useRootData(): RootData {

@@ -8,7 +8,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
-import { readCookie } from "~/auth/session.server";
+import { readCookie } from "~/lib/cookies";
 import { currentRequestScope } from "~/log.server";
 import { PartHeaderCheck } from "./part-headers.server";
 import { takeUploadSlot } from "./upload-slots.server";

@@ -2,12 +2,14 @@ import { sql } from "kysely";
 import type { Db, Engine } from "~/db/connect.server";
 import type { Locale, MessageKind } from "~/db/schema";
 import { nowIso } from "~/db/time";
-import type { SpamReason } from "~/forms/form-timing.server";
 import { formatSubmissionTime } from "~/i18n/format";
 import { defaultLocale } from "~/i18n/locales";
 import { enqueueMail, type OutboxDraft } from "~/mail/outbox.server";
 import { acknowledgementEmail, type MailSetting, type MessageForMail, officialsEmail } from "~/mail/templates";
 import { getClubNames } from "~/models/club-profile.server";
+
+/** Why a public form's message was taken for a bot's (app/forms/form-timing.server.ts). */
+export type SpamReason = "honeypot" | "too-fast" | "bad-stamp" | "stale-stamp";
 
 export interface NewMessage {
   kind: MessageKind;

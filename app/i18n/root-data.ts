@@ -1,0 +1,26 @@
+import type { brandingFor } from "~/content/view.server";
+import type { pageProfile } from "~/models/club-profile.server";
+import type { footerOfficers } from "~/models/officer-terms.server";
+import type { SignedIn } from "~/models/signed-in.server";
+import type { messagesFor } from "./catalog.server";
+import type { Locale } from "./locale";
+
+/** What the root loader (app/root.tsx) gives every page: the frame around it. */
+export interface RootData {
+  locale: Locale;
+  t: ReturnType<typeof messagesFor>;
+  profile: ReturnType<typeof pageProfile>;
+  officers: ReturnType<typeof footerOfficers>;
+  branding: Awaited<ReturnType<typeof brandingFor>>;
+  publicUrl: string | null;
+  /** The head's links and structured data (docs/decisions/0034, 0035, 0036). */
+  head: {
+    icons: string;
+    ogDefault: { path: string; alt: string };
+    feeds: { title: string; rss: string; atom: string }[];
+    /** The club as schema.org JSON-LD, ready for a script element; public pages only. */
+    jsonLd: string | null;
+  };
+  /** Absent, not null, for visitors: their page is byte for byte what it was before officials had a menu. */
+  signedIn?: SignedIn;
+}
