@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { meetingData, occurrenceLine } from "~/events/cards.server";
 import { eventsContent } from "~/i18n/content/events";
+import { meetingData, occurrenceLine } from "~/routes/+shared/event-cards.server";
 import { OccurrenceItem } from "./event-card";
 
 const meeting = {

@@ -1,11 +1,70 @@
 import { Link } from "react-router";
-import type { EventCardData, OccurrenceLine, ReasonText } from "~/events/cards.server";
+import type { Occurrence } from "~/events/recurrence.server";
+import type { Locale } from "~/i18n/locales";
 import { type JsonLdObject, jsonLdText } from "~/seo/json-ld";
 import { InEnglishMark, typedTextLang } from "./in-english";
 
 /**
+ * "Reason: {reason}" in the page's language, the reason itself in the
+ * language it was written in (English, marked lang="en", when the page's
+ * language has none).
+ */
+export interface ReasonText {
+  before: string;
+  text: string;
+  after: string;
+  lang: Locale;
+  /** The page's language: the reason is marked "In English" where it differs. */
+  pageLocale: Locale;
+}
+
+/** An event as a list or the home page shows it: every word already in the page's language. */
+export interface EventCardData {
+  id: number;
+  href: string;
+  title: string;
+  titleLang: Locale;
+  kind: string;
+  when: string;
+  dateTime: string;
+  /** "Cancelled" / "Postponed" / "Moved": shown as text, never as colour alone. */
+  statusLabel: string | null;
+  status: "scheduled" | "cancelled" | "postponed" | "moved";
+  /** "instead of …": where a moved date was. */
+  detail?: string | null;
+  note: ReasonText | null;
+  venue: string | null;
+  /** The page's language, for the "In English" marks. */
+  locale: Locale;
+}
+
+/** One date of the weekly meeting as a line: when, and what changed. */
+export interface OccurrenceLine {
+  when: string;
+  dateTime: string;
+  status: Occurrence["status"];
+  statusLabel: string | null;
+  /** "instead of …": where a moved date was. */
+  detail: string | null;
+  reason: ReasonText | null;
+}
+
+/** The weekly meeting: its rule in words, where, and its next dates. */
+export interface MeetingData {
+  id: number;
+  href: string;
+  title: string;
+  titleLang: Locale;
+  rule: string;
+  venue: string | null;
+  statusLabel: string | null;
+  note: ReasonText | null;
+  next: OccurrenceLine[];
+}
+
+/**
  * An event in a list: its state in words first (a cancelled event stays listed, marked), then title and when.
- * `plain`: a plain link, for HTML rendered outside the router (the home page's events, app/events/home.server.ts).
+ * `plain`: a plain link, for HTML rendered outside the router (the home page's events, app/routes/+shared/home-events.server.ts).
  */
 export function EventCard({
   event,

@@ -1,9 +1,18 @@
-import type { HomeEvents } from "~/events/home.server";
-import { EventCard } from "./event-card";
+import { EventCard, type EventCardData } from "./event-card";
+
+/** The home page's events, every word ready (no date code reaches the home page's JavaScript). */
+export interface HomeEvents {
+  heading: string;
+  nextMeetingLabel: string;
+  comingUpLabel: string;
+  allEvents: { href: string; label: string };
+  nextMeeting: (Omit<EventCardData, "kind" | "venue"> & { venue: string | null; kind: string }) | null;
+  upcoming: EventCardData[];
+}
 
 /**
  * The next weekly meeting and the next three events, rendered on the server
- * only (app/events/home.server.ts): plain links, no router, no JavaScript.
+ * only (app/routes/+shared/home-events.server.ts): plain links, no router, no JavaScript.
  */
 export function HomeEventList({ events }: { events: HomeEvents }) {
   return (

@@ -1,6 +1,16 @@
-import type { ImpactView } from "~/models/impact.server";
+import type { ImpactContent } from "~/i18n/content/impact";
 
 const metrics = ["projects", "manHours", "rupees"] as const;
+type Metric = (typeof metrics)[number];
+
+/** The club's impact per Rotary year, every number written in the page's language (routes/+shared/impact.server.ts). */
+export interface ImpactView {
+  content: ImpactContent;
+  rows: { year: string; values: Record<Metric, { share: number; text: string }> }[];
+  totals: Record<Metric, string>;
+  /** "2016-17 to 2025-26", or empty when there is nothing to show. */
+  range: string;
+}
 
 /** Chart geometry in the SVG's own units; it scales to the column's width (a 320 px phone included). */
 const labelWidth = 64;

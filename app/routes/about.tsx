@@ -7,7 +7,7 @@ import { pageContent } from "~/content/view.server";
 import { aboutContent } from "~/i18n/content/about";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { useRootData } from "~/i18n/use-root-data";
-import { impactView } from "~/models/impact.server";
+import { impactView } from "~/routes/+shared/impact.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/about";
 

@@ -4,7 +4,6 @@ import { EventCard, JsonLd, OccurrenceItem, Reason, Venue } from "~/components/e
 import { InEnglishMark } from "~/components/in-english";
 import { Pagination } from "~/components/pagination";
 import { now } from "~/context";
-import { eventCard, meetingData } from "~/events/cards.server";
 import { eventsContent } from "~/i18n/content/events";
 import { localizePath } from "~/i18n/locale";
 import { requestLocale } from "~/i18n/page.server";
@@ -13,6 +12,7 @@ import { useRootData } from "~/i18n/use-root-data";
 import { indiaIso } from "~/lib/india-time";
 import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
 import { listMeetings, listPastEvents, listUpcomingEvents } from "~/models/events.server";
+import { eventCard, meetingData } from "~/routes/+shared/event-cards.server";
 import { pageMeta } from "~/seo";
 import styles from "~/styles/events.css?url";
 import type { Route } from "./+types/events";

@@ -9,13 +9,13 @@ import { homeDocument } from "~/content/fields";
 import { builtinImage, siteLink } from "~/content/links";
 import { type ContentView, langOf, reader } from "~/content/view";
 import { pageContent } from "~/content/view.server";
-import { homeEventsHtml } from "~/events/home.server";
 import { homeContent } from "~/i18n/content/home";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
-import { impactStripData, impactView } from "~/models/impact.server";
+import { homeEventsHtml } from "~/routes/+shared/home-events.server";
+import { impactStripData, impactView } from "~/routes/+shared/impact.server";
 import { pageMeta } from "~/seo";
 import eventStyles from "~/styles/events.css?url";
 import homeStyles from "~/styles/home.css?url";
@@ -103,7 +103,7 @@ export default function Home({ loaderData: { page, labels, impact, eventsHtml } 
       </section>
       <ImpactStrip strip={impact} href={`${localizePath("/about", locale)}#impact`} />
       {eventsHtml ? (
-        // Server-rendered HTML of our own (app/events/home.server.ts): the events add no JavaScript here.
+        // Server-rendered HTML of our own (app/routes/+shared/home-events.server.ts): the events add no JavaScript here.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by React on the server from escaped text
         <div dangerouslySetInnerHTML={{ __html: eventsHtml }} />
       ) : null}

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import { now } from "~/context";
-import { eventCard, reasonPlain } from "~/events/cards.server";
 import { messagesFor } from "~/i18n/catalog.server";
 import { eventsContent } from "~/i18n/content/events";
 import type { Locale } from "~/i18n/locale";
@@ -13,6 +12,7 @@ import { defaultPreview } from "~/models/brand-images.server";
 import { clubNameIn, getClubProfile } from "~/models/club-profile.server";
 import { listFeedEvents } from "~/models/events.server";
 import { listProjectsForFeed } from "~/models/projects.server";
+import { eventCard, reasonPlain } from "~/routes/+shared/event-cards.server";
 import { atomFeed, type FeedChannel, rssFeed } from "~/seo/feed-xml.server";
 import type { Route } from "./+types/site-feed";
 

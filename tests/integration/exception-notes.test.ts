@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { occurrenceLine } from "~/events/cards.server";
+import { occurrenceLine } from "~/routes/+shared/event-cards.server";
 import { buildCalendar } from "~/events/feed.server";
 import { weeklyRule } from "~/events/recurrence.server";
 import { eventsContent } from "~/i18n/content/events";

@@ -1,23 +1,15 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { AppLoadContext } from "react-router";
+import type { EventCardData } from "~/components/event-card";
+import type { HomeEvents } from "~/components/home-events";
 import { HomeEventList } from "~/components/home-events";
 import { now } from "~/context";
 import { eventsContent } from "~/i18n/content/events";
 import { localizePath } from "~/i18n/locale";
 import type { Locale } from "~/i18n/locales";
 import { listMeetings, listUpcomingEvents } from "~/models/events.server";
-import { type EventCardData, eventCard, occurrenceLine } from "./cards.server";
-
-/** The home page's events, every word ready (no date code reaches the home page's JavaScript). */
-export interface HomeEvents {
-  heading: string;
-  nextMeetingLabel: string;
-  comingUpLabel: string;
-  allEvents: { href: string; label: string };
-  nextMeeting: (Omit<EventCardData, "kind" | "venue"> & { venue: string | null; kind: string }) | null;
-  upcoming: EventCardData[];
-}
+import { eventCard, occurrenceLine } from "~/routes/+shared/event-cards.server";
 
 /** The next weekly meeting that takes place (a moved one at its new time) and the next three events. */
 export async function homeEvents(context: AppLoadContext, locale: Locale): Promise<HomeEvents> {

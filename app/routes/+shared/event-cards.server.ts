@@ -1,25 +1,12 @@
+import type { EventCardData, MeetingData, OccurrenceLine, ReasonText } from "~/components/event-card";
+import { formatEventTime, formatEventWhen, formatWeekday } from "~/events/format";
+import type { Occurrence } from "~/events/recurrence.server";
 import type { EventsContent } from "~/i18n/content/events";
 import { type LocalText, localText } from "~/i18n/fallback";
 import { localizePath } from "~/i18n/locale";
 import type { Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
 import type { EventView, MeetingView } from "~/models/events.server";
-import { formatEventTime, formatEventWhen, formatWeekday } from "./format";
-import type { Occurrence } from "./recurrence.server";
-
-/**
- * "Reason: {reason}" in the page's language, the reason itself in the
- * language it was written in (English, marked lang="en", when the page's
- * language has none).
- */
-export interface ReasonText {
-  before: string;
-  text: string;
-  after: string;
-  lang: Locale;
-  /** The page's language: the reason is marked "In English" where it differs. */
-  pageLocale: Locale;
-}
 
 export function reasonText(copy: EventsContent, reason: LocalText, pageLocale: Locale): ReasonText | null {
   if (!reason.value?.trim()) return null;
@@ -30,26 +17,6 @@ export function reasonText(copy: EventsContent, reason: LocalText, pageLocale: L
 /** A reason as plain text, for feeds. */
 export function reasonPlain(reason: ReasonText | null): string | null {
   return reason ? `${reason.before}${reason.text}${reason.after}` : null;
-}
-
-/** An event as a list or the home page shows it: every word already in the page's language. */
-export interface EventCardData {
-  id: number;
-  href: string;
-  title: string;
-  titleLang: Locale;
-  kind: string;
-  when: string;
-  dateTime: string;
-  /** "Cancelled" / "Postponed" / "Moved": shown as text, never as colour alone. */
-  statusLabel: string | null;
-  status: "scheduled" | "cancelled" | "postponed" | "moved";
-  /** "instead of …": where a moved date was. */
-  detail?: string | null;
-  note: ReasonText | null;
-  venue: string | null;
-  /** The page's language, for the "In English" marks. */
-  locale: Locale;
 }
 
 export function eventCard(event: EventView, locale: Locale, copy: EventsContent): EventCardData {
@@ -68,17 +35,6 @@ export function eventCard(event: EventView, locale: Locale, copy: EventsContent)
     venue: event.venueName || null,
     locale,
   };
-}
-
-/** One date of the weekly meeting as a line: when, and what changed. */
-export interface OccurrenceLine {
-  when: string;
-  dateTime: string;
-  status: Occurrence["status"];
-  statusLabel: string | null;
-  /** "instead of …": where a moved date was. */
-  detail: string | null;
-  reason: ReasonText | null;
 }
 
 export function occurrenceLine(
@@ -113,19 +69,6 @@ export function occurrenceLine(
     detail: null,
     reason: occurrence.status === "cancelled" ? reason : null,
   };
-}
-
-/** The weekly meeting: its rule in words, where, and its next dates. */
-export interface MeetingData {
-  id: number;
-  href: string;
-  title: string;
-  titleLang: Locale;
-  rule: string;
-  venue: string | null;
-  statusLabel: string | null;
-  note: ReasonText | null;
-  next: OccurrenceLine[];
 }
 
 /** "Every Tuesday, 7:00 pm – 8:30 pm": the rule of a weekly event in words. */
