@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { occurrenceLine } from "~/routes/+shared/event-cards.server";
 import { buildCalendar } from "~/events/feed.server";
 import { weeklyRule } from "~/events/recurrence.server";
 import { eventsContent } from "~/i18n/content/events";
@@ -16,6 +15,7 @@ import {
   setException,
   updateEvent,
 } from "~/models/events.server";
+import { occurrenceLine } from "~/routes/+shared/event-cards.server";
 import { migratedDatabase, testEngines } from "../helpers/engines";
 
 const at = (local: string) => indiaLocalToInstant(local) as string;

@@ -1,9 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { AppLoadContext } from "react-router";
-import type { EventCardData } from "~/components/event-card";
-import type { HomeEvents } from "~/components/home-events";
-import { HomeEventList } from "~/components/home-events";
+import { HomeEventList, type HomeEvents } from "~/components/home-events";
 import { now } from "~/context";
 import { eventsContent } from "~/i18n/content/events";
 import { localizePath } from "~/i18n/locale";

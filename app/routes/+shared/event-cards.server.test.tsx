@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { OccurrenceItem } from "~/components/event-card";
 import { eventsContent } from "~/i18n/content/events";
 import { meetingData, occurrenceLine } from "~/routes/+shared/event-cards.server";
-import { OccurrenceItem } from "./event-card";
 
 const meeting = {
   id: 1,
