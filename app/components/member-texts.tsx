@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { localizedField } from "~/forms/locale-fields";
-import type { MemberTexts } from "~/forms/member";
 import { type Locale, locales } from "~/i18n/locales";
+import type { MemberTexts } from "~/models/members.server";
 import { OfficialLanguageTexts } from "./language-texts";
 
 const textInputs: readonly { field: keyof MemberTexts; label: string; multiline?: boolean }[] = [

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { ClubProfileRow, Locale, OfficerRole } from "~/db/schema";
-import type { MemberTexts } from "~/forms/member";
 import { formatRotaryYear } from "~/lib/rotary-year";
+import type { MemberTexts } from "~/models/members.server";
 
 /** The profile's officer columns, left empty: the officers are terms (decision 0054). */
 type ProfileOfficerColumn = `${"president" | "secretary" | "foundation_chair"}_${"name" | "phone" | "email"}`;

@@ -74,5 +74,3 @@ export const clubProfileFormSchema = z.pipe(
     brochureUrls: perLanguage(values, "brochureUrl") as Partial<Record<Locale, string>>,
   })),
 );
-
-export type ClubProfileInput = z.output<typeof clubProfileFormSchema>;

@@ -1,6 +1,7 @@
 // zod/mini: these schemas are shipped to the browser with the member forms (decision 0019).
 import { z } from "zod/mini";
 import { type Locale, locales } from "~/i18n/locales";
+import type { MemberTexts } from "~/models/members.server";
 import { deleteByIdSchema } from "./delete-by-id";
 import { localizedField, localizedFieldLabel, localizedFields } from "./locale-fields";
 import { optionalText, requiredText, text } from "./official-fields";
@@ -48,12 +49,6 @@ const memberEditFacts = {
  * form needs one; the edit dialog keeps the member's photo when none is sent.
  */
 const photo = { required: requiredText(20, photoRequired), optional: text(20) };
-
-/** A member's texts in one language; null shows the English text (or, with none, "Member" and Rotary's motto). */
-export interface MemberTexts {
-  designation: string | null;
-  message: string | null;
-}
 
 /** One group of the form per language of the registry: designationEn, messageEn, designationKo… all optional. */
 const textsSchema = z.object(localizedFields({ designation: optionalText(80), message: optionalText(600) }));

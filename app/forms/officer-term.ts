@@ -1,16 +1,8 @@
 // zod/mini: shipped to the browser with the Handover page's forms (decision 0019).
 import { z } from "zod/mini";
-import type { OfficerRole } from "~/db/schema";
+import { officerRoles } from "~/lib/role-labels";
 import { requiredText, text } from "./official-fields";
 import { rotaryYearField } from "./rotary-year-field";
-
-export const officerRoles = [
-  "president",
-  "secretary",
-  "foundation_chair",
-  "treasurer",
-  "other",
-] as const satisfies readonly OfficerRole[];
 
 const invalidEmail = "Enter a valid e-mail address.";
 
@@ -59,18 +51,6 @@ export const officerTermEditSchema = z.object({
   id: requiredText(10, "That term no longer exists."),
   ...holderFields,
 });
-
-export type OfficerTermEdit = Omit<z.output<typeof officerTermEditSchema>, "id">;
-
-/** The edit form's fields by name, as the list of someone else's changes names them. */
-export const officerTermFieldLabels: Record<keyof OfficerTermEdit, string> = {
-  roleLabel: "Name of the office",
-  name: "Name",
-  phone: "Phone",
-  email: "E-mail",
-};
-
-export type OfficerTermInput = z.output<typeof officerTermSchema>;
 
 /** The one-button forms of an officer's card: what to do, and to which term. */
 export const termActionSchema = z.object({

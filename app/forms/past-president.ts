@@ -16,13 +16,6 @@ export const pastPresidentSchema = z.object({
 /** The edit dialog's form: the row's id with its fields (a delete sends only the id and intent=delete). */
 export const pastPresidentChange = z.extend(pastPresidentSchema, { id: z.optional(z.string()) });
 
-export type PastPresidentInput = z.output<typeof pastPresidentSchema>;
-
-/** What an official is told when the year already has its row (past_presidents_one_per_year). */
-export function duplicatePastPresidentYear(rotaryYear: string) {
-  return `❗ ${rotaryYear} already has a past presidents row. Edit that row on the Members page instead.`;
-}
-
 /** The schema's messages in the page's language, on the server and in the edit dialog. */
 export function pastPresidentMessages(content: { allFieldsRequired: string; yearFormat: string }) {
   return (message: string) =>

@@ -18,6 +18,15 @@ export const roleLabels: Record<OfficialRole, { name: string; withArticle: strin
 /** A club office an officer term is for; "other" offices are named on the term. */
 export type OfficerRole = "president" | "secretary" | "foundation_chair" | "treasurer" | "other";
 
+/** The offices in the order the footer and the Handover page list them. */
+export const officerRoles = [
+  "president",
+  "secretary",
+  "foundation_chair",
+  "treasurer",
+  "other",
+] as const satisfies readonly OfficerRole[];
+
 /** Officials' screens are in English; the footer names the offices in the page's language. */
 export const officerRoleNames: Record<OfficerRole, string> = {
   president: "President",

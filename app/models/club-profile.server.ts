@@ -3,7 +3,6 @@ import { brandingDocument } from "~/content/fields";
 import type { Db } from "~/db/connect.server";
 import type { ClubProfileRow, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
-import type { ClubProfileInput } from "~/forms/club-profile";
 import { defaultLocale, isLocale, locales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
 import { getPublished } from "./content.server";
@@ -128,6 +127,24 @@ async function writeClubTexts(db: Db, texts: Record<Locale, { clubName: string; 
       : [],
   );
   if (rows.length > 0) await db.insertInto("club_profile_texts").values(rows).execute();
+}
+
+/** The club profile as officials save it (app/forms/club-profile.ts checks and shapes it). */
+export interface ClubProfileInput {
+  socialLinks: { label: string; url: string }[];
+  privacyEmail: string;
+  upiId: string;
+  upiBeneficiary: string;
+  bankBeneficiary: string;
+  bankAccount: string;
+  bankIfsc: string;
+  bankBranch: string;
+  bankName: string;
+  mapLocation: string;
+  clubBookUrl: string;
+  isDemo: boolean;
+  /** Per language of the registry; a language left out has none. */
+  brochureUrls: Partial<Record<Locale, string>>;
 }
 
 /** Saves the whole profile and records who changed it. */

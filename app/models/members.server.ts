@@ -2,7 +2,6 @@ import { sql, type Transaction } from "kysely";
 import type { Db } from "~/db/connect.server";
 import type { DB, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
-import type { MemberTexts } from "~/forms/member";
 import { type LocalText, localText } from "~/i18n/fallback";
 import { defaultLocale, locales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
@@ -11,7 +10,11 @@ import type { WriteOptions } from "./project-writes.server";
 import { localesToStore } from "./texts-by-locale";
 import { trashMember } from "./trash.server";
 
-export type { MemberTexts };
+/** A member's texts in one language; null shows the English text (or, with none, "Member" and Rotary's motto). */
+export interface MemberTexts {
+  designation: string | null;
+  message: string | null;
+}
 
 interface MemberFacts {
   id: number;

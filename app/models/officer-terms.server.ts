@@ -3,15 +3,31 @@ import type { Db, Engine } from "~/db/connect.server";
 import type { OfficerRole, OfficialRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
-import {
-  type OfficerTermEdit,
-  type OfficerTermInput,
-  officerRoles,
-  officerTermFieldLabels,
-} from "~/forms/officer-term";
-import { officerRoleNames } from "~/lib/role-labels";
+import { officerRoleNames, officerRoles } from "~/lib/role-labels";
 import { formatRotaryYear, rotaryYearAt, rotaryYearEndsAt, rotaryYearSortKey } from "~/lib/rotary-year";
 import { recordAudit } from "./audit.server";
+
+/** A term as officials add it on the Handover page (app/forms/officer-term.ts checks and shapes it). */
+export interface OfficerTermInput extends OfficerTermEdit {
+  rotaryYear: string;
+  role: OfficerRole;
+}
+
+/** What editing a term in place may change: its year and office stay (a new office is a new term). */
+export interface OfficerTermEdit {
+  roleLabel: string;
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** The edit form's fields by name, as the list of someone else's changes names them. */
+export const officerTermFieldLabels: Record<keyof OfficerTermEdit, string> = {
+  roleLabel: "Name of the office",
+  name: "Name",
+  phone: "Phone",
+  email: "E-mail",
+};
 
 export interface TermOfficial {
   id: number;

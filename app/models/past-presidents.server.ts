@@ -1,7 +1,6 @@
 import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
-import { duplicatePastPresidentYear, type PastPresidentInput } from "~/forms/past-president";
 import { rotaryYearSortKey } from "~/lib/rotary-year";
 import { recordAudit } from "./audit.server";
 import type { WriteOptions } from "./project-writes.server";
@@ -28,6 +27,18 @@ export async function listPastPresidents(db: Db): Promise<PastPresident[]> {
   return rows
     .map((r) => ({ id: r.id, rotaryYear: r.rotary_year, president: r.president, secretary: r.secretary }))
     .sort((a, b) => rotaryYearSortKey(a.rotaryYear) - rotaryYearSortKey(b.rotaryYear));
+}
+
+/** A past presidents row as officials type it (app/forms/past-president.ts). */
+export interface PastPresidentInput {
+  rotaryYear: string;
+  president: string;
+  secretary: string;
+}
+
+/** What an official is told when the year already has its row (past_presidents_one_per_year). */
+export function duplicatePastPresidentYear(rotaryYear: string) {
+  return `❗ ${rotaryYear} already has a past presidents row. Edit that row on the Members page instead.`;
 }
 
 /** Thrown when a year would get a second past presidents row. */

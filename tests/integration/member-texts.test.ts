@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
-import type { MemberTexts } from "~/forms/member";
 import { type Locale, locales } from "~/i18n/locales";
+import type { MemberTexts } from "~/models/members.server";
 import { createMember, getEditableMember, listMembers, type MemberWrite, updateMember } from "~/models/members.server";
 import { testEngines } from "../helpers/engines";
 

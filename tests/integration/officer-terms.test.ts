@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createOfficial } from "~/auth/officials.server";
 import { hashToken, isLiveSession } from "~/auth/session.server";
 import { type Database, migrateTo, migrateToLatest, openDatabase } from "~/db/connect.server";
-import { type OfficerTermInput, officerTermSchema } from "~/forms/officer-term";
+import { officerTermSchema } from "~/forms/officer-term";
 import { pastPresidentSchema } from "~/forms/past-president";
 import {
   addTerm,
@@ -11,6 +11,7 @@ import {
   endAccessWithTerm,
   keepAccess,
   listTerms,
+  type OfficerTermInput,
   pastPresidentProposal,
 } from "~/models/officer-terms.server";
 import {

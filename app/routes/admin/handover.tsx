@@ -9,20 +9,13 @@ import { now } from "~/context";
 import { type FormReply, parseWithSchema } from "~/forms/conform";
 import { encodeBase } from "~/forms/edit-base";
 import { findConflicts } from "~/forms/edit-base.server";
-import {
-  officeLabelRequired,
-  officerRoles,
-  officerTermEditSchema,
-  officerTermFieldLabels,
-  officerTermSchema,
-  termActionSchema,
-} from "~/forms/officer-term";
+import { officeLabelRequired, officerTermEditSchema, officerTermSchema, termActionSchema } from "~/forms/officer-term";
 import { replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { pastPresidentSchema } from "~/forms/past-president";
 import { clubTimeZone } from "~/i18n/format";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
-import { officerRoleNames, roleLabels } from "~/lib/role-labels";
+import { officerRoleNames, officerRoles, roleLabels } from "~/lib/role-labels";
 import { formatRotaryYear, rotaryYearAt, rotaryYearEndsAt, rotaryYearSortKey } from "~/lib/rotary-year";
 import { log } from "~/log.server";
 import {
@@ -38,6 +31,7 @@ import {
   keepAccess,
   listTerms,
   type OfficerTerm,
+  officerTermFieldLabels,
   pastPresidentProposal,
   termValues,
   updateTerm,
