@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { roleNeededFor } from "~/admin-screens";
+import { keepRefusedPost } from "~/auth/kept-submissions.server";
 import { now as contextNow } from "~/context";
 import type { Db } from "~/db/connect.server";
 import type { OfficialRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
-import { keptParam } from "~/forms/kept";
-import { keepRefusedPost } from "~/forms/kept-submissions.server";
 import { readCookie } from "~/lib/cookies";
+import { keptParam } from "~/lib/kept-form";
 
 export interface Official {
   id: number;

@@ -2,9 +2,9 @@ import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } fro
 import { useBlocker, useRouteLoaderData } from "react-router";
 import { formIdField } from "~/forms/conform";
 import { baseField, choicePrefix, onceField } from "~/forms/edit-base";
-import { markField } from "~/forms/kept";
 import { officialsCopy } from "~/i18n/content/officials";
 import type { RootData } from "~/i18n/root-data";
+import { markField } from "~/lib/kept-form";
 
 /**
  * Typed work is not lost by a link (decision 0055). Every officials' form

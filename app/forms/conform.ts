@@ -53,5 +53,4 @@ export interface FormReply {
   conflict?: EditConflict;
 }
 
-/** The hidden field every OfficialForm sends with its id. */
-export const formIdField = "_form";
+export { formIdField } from "~/lib/form-field-names";

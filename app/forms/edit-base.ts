@@ -8,10 +8,7 @@ export type FormValues = Record<string, string>;
 
 /** The hidden field with the values the form was opened on, as JSON. */
 export const baseField = "_base";
-/** The one-time token of a form that adds something (once.server.ts, decision 0053). */
-export const onceField = "_once";
-/** One radio group per field someone else changed: `mine:<name>` or `theirs:<name>`. */
-export const choicePrefix = "_choice";
+export { choicePrefix, onceField } from "~/lib/form-field-names";
 
 /** A field someone else changed since the form was opened. */
 export interface ConflictField {

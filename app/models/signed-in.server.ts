@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "react-router";
+import { officialMark, takeKept } from "~/auth/kept-submissions.server";
 import { getOfficial } from "~/auth/session.server";
 import { now } from "~/context";
-import { type KeptForm, keptParam } from "~/forms/kept";
-import { officialMark, takeKept } from "~/forms/kept-submissions.server";
 import { type OfficialsCopy, officialsCopy } from "~/i18n/content/officials";
 import type { Locale } from "~/i18n/locale";
+import { type KeptForm, keptParam } from "~/lib/kept-form";
 import { countInbox } from "./inbox.server";
 
 /** What every page adds for a signed-in official: the officials' menu and the Edit links. */

@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
+import { choicePrefix, formIdField, onceField } from "~/lib/form-field-names";
+import { type KeptForm, markField } from "~/lib/kept-form";
 import { readForm } from "~/lib/read-form.server";
-import { formIdField } from "./conform";
-import { choicePrefix, onceField } from "./edit-base";
-import { type KeptForm, markField } from "./kept";
 
 /**
  * Typed work kept when the session ended (decision 0055). An officials' form
