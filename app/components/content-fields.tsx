@@ -1,9 +1,9 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { createContext, useContext } from "react";
 import { type ContentData, type FieldAt, fieldsAt, type OutdatedTranslation } from "~/content/data";
-import { confirmName, photoName, textName, valueName } from "~/content/editor-form";
 import type { DocumentSchema, ListField, TextField } from "~/content/fields";
 import { maxLength } from "~/content/fields";
+import { confirmName, photoName, textName, valueName } from "~/forms/content-editor";
 import { defaultLocale, type Locale, languages } from "~/i18n/locales";
 import { MediaInput } from "./media-input";
 import { FormField, useAutoFocusName } from "./official-form";

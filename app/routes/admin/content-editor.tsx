@@ -10,6 +10,11 @@ import { PageNotice } from "~/components/page-notice";
 import { useHydrated } from "~/components/use-hydrated";
 import { type AutosaveResult, isAutosave } from "~/content/autosave";
 import { fieldsAt, outdatedTranslations } from "~/content/data";
+import { documentSchema } from "~/content/fields";
+import { photoPreviews } from "~/content/photo-previews.server";
+import { nowIso } from "~/db/time";
+import { isUniqueViolation } from "~/db/unique-violation";
+import type { FormReply } from "~/forms/conform";
 import {
   applyListIntent,
   dataFromForm,
@@ -19,12 +24,7 @@ import {
   listIntent,
   photoName,
   publishProblems,
-} from "~/content/editor-form";
-import { documentSchema } from "~/content/fields";
-import { photoPreviews } from "~/content/photo-previews.server";
-import { nowIso } from "~/db/time";
-import { isUniqueViolation } from "~/db/unique-violation";
-import type { FormReply } from "~/forms/conform";
+} from "~/forms/content-editor";
 import { type ConflictField, encodeBase } from "~/forms/edit-base";
 import { findConflicts } from "~/forms/edit-base.server";
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ContentData, itemPath, outdatedTranslations } from "./data";
+import { type ContentData, itemPath, outdatedTranslations } from "~/content/data";
+import { homeDocument } from "~/content/fields";
 import {
   applyListIntent,
   confirmName,
@@ -12,8 +13,7 @@ import {
   publishProblems,
   textName,
   valueName,
-} from "./editor-form";
-import { homeDocument } from "./fields";
+} from "./content-editor";
 
 const schema = homeDocument;
 const translated = ["ko", "hi"] as const;

@@ -1,10 +1,10 @@
 // zod/mini: this schema is shipped to the browser with the content editor (decision 0019).
 import { z } from "zod/mini";
-import { text } from "~/forms/official-fields";
+import { type ContentData, fieldLabel, fieldsAt, newItemId, textOf } from "~/content/data";
+import { type DocumentSchema, maxLength } from "~/content/fields";
+import { isAllowedLink } from "~/content/links";
 import { defaultLocale, languages, locales } from "~/i18n/locales";
-import { type ContentData, fieldLabel, fieldsAt, newItemId, textOf } from "./data";
-import { type DocumentSchema, maxLength } from "./fields";
-import { isAllowedLink } from "./links";
+import { text } from "./official-fields";
 
 /**
  * The content editor's form: one field per text and language
