@@ -28,6 +28,8 @@ const fileLayers = new Map([
   ["i18n/format.ts", "1 config and pure helpers"],
   ["i18n/fallback.ts", "1 config and pure helpers"],
   ["i18n/types.ts", "1 config and pure helpers"],
+  // requestLocale and contentFor: a request's path to its language, nothing else.
+  ["i18n/page.server.ts", "1 config and pure helpers"],
 ]);
 
 const layerOf = new Map(layers.flatMap(([name, parts], index) => parts.map((part) => [part, { index, name }])));
