@@ -28,8 +28,8 @@ import { useRootData } from "./i18n/use-root-data";
 import { defaultPreview, iconsVersion, publishedLogo } from "./models/brand-images.server";
 import { clubNameIn, getClubProfile, pageProfile } from "./models/club-profile.server";
 import { footerOfficers, footerTerms } from "./models/officer-terms.server";
-import { signedInView } from "./models/signed-in.server";
 import { isPublicPage } from "./public-pages";
+import { signedInView } from "./routes/+shared/signed-in.server";
 import { jsonLdGraph, jsonLdText, organizationJsonLd } from "./seo/json-ld";
 import stylesheet from "./styles/app.css?url";
 

@@ -2,8 +2,8 @@ import { type RefObject, useLayoutEffect, useRef } from "react";
 import { Form, NavLink } from "react-router";
 import { administratorScreens } from "~/admin-screens";
 import { type Locale, localizePath } from "~/i18n/locale";
+import type { SignedIn } from "~/i18n/root-data";
 import { fill } from "~/i18n/types";
-import type { SignedIn } from "~/models/signed-in.server";
 import { useHydrated } from "./use-hydrated";
 
 interface OfficialsMenuProps {

@@ -1,8 +1,9 @@
 import type { brandingFor } from "~/content/view.server";
+import type { KeptForm } from "~/lib/kept-form";
 import type { pageProfile } from "~/models/club-profile.server";
 import type { footerOfficers } from "~/models/officer-terms.server";
-import type { SignedIn } from "~/models/signed-in.server";
 import type { messagesFor } from "./catalog.server";
+import type { OfficialsCopy } from "./content/officials";
 import type { Locale } from "./locale";
 
 /** What the root loader (app/root.tsx) gives every page: the frame around it. */
@@ -23,4 +24,17 @@ export interface RootData {
   };
   /** Absent, not null, for visitors: their page is byte for byte what it was before officials had a menu. */
   signedIn?: SignedIn;
+}
+
+/** What every page adds for a signed-in official: the officials' menu and the Edit links. */
+export interface SignedIn {
+  email: string;
+  /** Sees Club profile, Officials and the activity log; an editor only the content. */
+  administrator: boolean;
+  newMessages: number;
+  copy: OfficialsCopy;
+  /** Sent with every officials' form: whose it is, should the session end before it is saved (decision 0055). */
+  mark: string;
+  /** A form this official sent after their session ended, back for them to check and save (?kept=). */
+  kept: KeptForm | null;
 }

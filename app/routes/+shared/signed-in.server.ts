@@ -2,23 +2,11 @@ import type { AppLoadContext } from "react-router";
 import { officialMark, takeKept } from "~/auth/kept-submissions.server";
 import { getOfficial } from "~/auth/session.server";
 import { now } from "~/context";
-import { type OfficialsCopy, officialsCopy } from "~/i18n/content/officials";
+import { officialsCopy } from "~/i18n/content/officials";
 import type { Locale } from "~/i18n/locale";
-import { type KeptForm, keptParam } from "~/lib/kept-form";
-import { countInbox } from "./inbox.server";
-
-/** What every page adds for a signed-in official: the officials' menu and the Edit links. */
-export interface SignedIn {
-  email: string;
-  /** Sees Club profile, Officials and the activity log; an editor only the content. */
-  administrator: boolean;
-  newMessages: number;
-  copy: OfficialsCopy;
-  /** Sent with every officials' form: whose it is, should the session end before it is saved (decision 0055). */
-  mark: string;
-  /** A form this official sent after their session ended, back for them to check and save (?kept=). */
-  kept: KeptForm | null;
-}
+import type { SignedIn } from "~/i18n/root-data";
+import { keptParam } from "~/lib/kept-form";
+import { countInbox } from "~/models/inbox.server";
 
 /**
  * The signed-in official's view of the page frame, or null. Without a session
