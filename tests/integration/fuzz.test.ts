@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { flattenRoutes } from "~/lib/route-table";
 import routes from "~/routes";
 import { createTestSchema, postgresUrl } from "../helpers/postgres";
 import { seededRandom as prng, type Random, type RawRequest, sendRaw } from "../helpers/raw-http";
@@ -23,8 +24,8 @@ const send = (request: RawRequest) => sendRaw(port.value, request);
 
 // ---- The routes, from the route table itself -------------------------------
 
-type RouteEntry = { path?: string; file: string };
-const table = (routes as RouteEntry[]).map((r) => r.path ?? "/");
+// Every pattern, the officials' screens under their layout route included; "/*" is the catch-all.
+const table = [...new Set(flattenRoutes(routes).map((r) => r.pattern))];
 /** Pages that take ?page= and filters. */
 const listPaths = table.filter((path) => /members|projects|events|inbox|activity/.test(path) && !path.includes(":"));
 
@@ -34,7 +35,7 @@ function concretePaths(rnd: Random, path: string): string {
     .replace(":id", rnd.pick(["1", "2", "0", "-1", "99999999999999999999", "abc", "1e309", "%"]))
     .replace(":document", rnd.pick(["home", "about", "giving", "branding", "nope", "%00", "__proto__"]))
     .replace(":number", rnd.pick(["1", "2", "0", "-1", "99999999999999999999", "abc", "1e309"]))
-    .replace(/^\*$/, rnd.pick(["/no-such-page", "/%", "/a/b/c/d", "/%E0%A4%A", "/.env", "/..%2f..%2fetc%2fpasswd"]));
+    .replace(/^\/\*$/, rnd.pick(["/no-such-page", "/%", "/a/b/c/d", "/%E0%A4%A", "/.env", "/..%2f..%2fetc%2fpasswd"]));
 }
 
 // ---- Request classes --------------------------------------------------------

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { flattenRoutes } from "~/lib/route-table";
 import routes from "~/routes";
 import { serverEngines } from "../helpers/engines";
 import { type ServerWithOfficials, startServerWithOfficials } from "../helpers/officials";
@@ -194,7 +195,6 @@ function cutNear(rnd: Random, body: Body): number {
 
 // ---- Routes ------------------------------------------------------------------
 
-type RouteEntry = { path?: string };
 const concrete = (path: string) =>
   path
     .replace(":code", "DEMO-SEWING")
@@ -204,7 +204,11 @@ const concrete = (path: string) =>
     .replace(":lang", "en")
     .replace(":file", "x.jpg");
 const candidatePaths = [
-  ...new Set((routes as RouteEntry[]).map((route) => route.path ?? "/").filter((path) => path !== "*")),
+  ...new Set(
+    flattenRoutes(routes)
+      .map((route) => route.pattern)
+      .filter((path) => path !== "/*"),
+  ),
 ].map(concrete);
 const contentDocuments = ["/content/about", "/content/giving", "/content/branding"];
 
