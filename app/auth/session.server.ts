@@ -8,6 +8,7 @@ import type { OfficialRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { readCookie } from "~/lib/cookies";
 import { keptParam } from "~/lib/kept-form";
+import { hashToken, sessionAbsoluteMs, sessionIdleMs } from "~/lib/session-token";
 
 export interface Official {
   id: number;
@@ -16,9 +17,6 @@ export interface Official {
   role: OfficialRole;
 }
 
-/** A session ends after 8 hours without use, and 7 days after sign-in whatever happens. */
-export const sessionIdleMs = 8 * 60 * 60 * 1000;
-export const sessionAbsoluteMs = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is refreshed at most this often, so reads do not all become writes. */
 const touchEveryMs = 60 * 1000;
 
@@ -29,10 +27,6 @@ function isHttps(context: Pick<AppLoadContext, "config">) {
 
 export function sessionCookieName(context: Pick<AppLoadContext, "config">) {
   return isHttps(context) ? "__Host-session" : "session";
-}
-
-export function hashToken(token: string) {
-  return crypto.createHash("sha256").update(token).digest("hex");
 }
 
 function cookie(context: Pick<AppLoadContext, "config">, value: string, maxAgeSeconds: number) {
@@ -114,6 +108,7 @@ export async function getOfficial(
 }
 
 export { safeNext } from "./safe-redirect";
+export { hashToken, sessionAbsoluteMs, sessionIdleMs };
 
 /** The session cookie's token as stored (its hash), or null: lets an official end their other sessions. */
 export function sessionTokenHash(request: Request, context: Pick<AppLoadContext, "config">): string | null {

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { hashToken } from "../../app/lib/session-token";
 import { expectAccountPageHead, headings, hindi, korean } from "./account-pages";
 import { adminDb, linkFromOutbox, makeOfficial, newAddress, signInRequest } from "./accounts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -19,7 +20,7 @@ function storeLink(purpose: "invite" | "reset", official?: { id: number; email: 
     `insert into official_tokens (token_hash, purpose, email, role, official_id, created_at, expires_at)
      values (?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    crypto.createHash("sha256").update(token).digest("hex"),
+    hashToken(token),
     purpose,
     official?.email ?? newAddress("languages-invitee"),
     purpose === "invite" ? "editor" : null,

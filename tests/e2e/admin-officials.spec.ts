@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
+import { hashToken } from "../../app/lib/session-token";
 import { adminDb, linkFromOutbox, makeOfficial, newAddress, signInRequest } from "./accounts";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 import { expectDialogFits, expectFocusedInView, expectNoSidewaysScroll, phone, phoneWidths } from "./phone";
@@ -145,7 +146,7 @@ test("an expired or made-up link is refused with a clear message", async ({ page
   db.prepare(
     `insert into official_tokens (token_hash, purpose, email, role, created_at, expires_at)
      values (?, 'invite', ?, 'editor', ?, ?)`,
-  ).run(crypto.createHash("sha256").update(token).digest("hex"), email, past, past);
+  ).run(hashToken(token), email, past, past);
   db.close();
   const expired = await page.goto(`/accept-invite?token=${token}`);
   expect(expired?.status()).toBe(410);
@@ -171,7 +172,7 @@ function liveLink(purpose: "invite" | "reset") {
     `insert into official_tokens (token_hash, purpose, email, role, official_id, created_at, expires_at)
      values (?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    crypto.createHash("sha256").update(token).digest("hex"),
+    hashToken(token),
     purpose,
     purpose === "invite" ? newAddress("phone-invitee") : official.email,
     purpose === "invite" ? "editor" : null,

@@ -3,6 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { hashToken, sessionAbsoluteMs } from "../../app/lib/session-token";
 
 /**
  * Every test's browser may talk to this machine only: maps and video embeds are blocked.
@@ -80,11 +81,11 @@ export async function signIn(page: Page, who?: { email: string; password: string
     db.prepare(
       "insert into sessions (token_hash, official_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)",
     ).run(
-      crypto.createHash("sha256").update(token).digest("hex"),
+      hashToken(token),
       found.id,
       now.toISOString(),
       now.toISOString(),
-      new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+      new Date(now.getTime() + sessionAbsoluteMs).toISOString(),
     );
   } finally {
     db.close();
