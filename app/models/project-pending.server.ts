@@ -4,6 +4,7 @@ import { isUniqueViolation } from "~/db/unique-violation";
 import { defaultLocale } from "~/i18n/locales";
 import { getMediaPreviews, type MediaPreview } from "~/media/previews.server";
 import { recordAudit } from "./audit.server";
+import { parseProjectWrite } from "./project-state.server";
 import {
   DuplicateProjectCodeError,
   type EditableProject,
@@ -67,7 +68,7 @@ export async function getPending(db: Db, projectId: number): Promise<PendingProj
     .where("d.project_id", "=", projectId)
     .executeTakeFirst();
   if (!row) return null;
-  return { data: JSON.parse(row.data) as ProjectWrite, updatedAt: row.updated_at, by: row.email };
+  return { data: parseProjectWrite(row.data), updatedAt: row.updated_at, by: row.email };
 }
 
 /** The pending draft of the project whose code (as visitors know it) is `code`, or null. */
@@ -102,7 +103,7 @@ export async function publishPending(
         .where("project_id", "=", projectId)
         .returning("data")
         .executeTakeFirst();
-      const state = input ?? (pending ? (JSON.parse(pending.data) as ProjectWrite) : null);
+      const state = input ?? (pending ? parseProjectWrite(pending.data) : null);
       if (!state) return null;
       code = state.code;
       // A photo deleted since the draft was saved is left out, as in a restore.

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/connect.server";
-import type { Locale } from "~/db/schema";
+import type { Locale, ProjectTextsTable } from "~/db/schema";
 import { locales } from "~/i18n/locales";
 
 /**
@@ -7,10 +7,51 @@ import { locales } from "~/i18n/locales";
  * it: below both the writes and the versions, which each need it.
  */
 
-export interface ProjectTexts {
-  title: string | null;
-  shortNote: string | null;
-  description: string | null;
+/**
+ * A project's texts in each language, declared once: the name a save uses,
+ * its column in project_texts and its label in the history. The reader, the
+ * writer, the history and the comparison of saved states all follow this
+ * list, so a new per-language text starts here (and in its migration).
+ */
+export const projectTextFields = {
+  title: { column: "title", label: "Title" },
+  shortNote: { column: "short_note", label: "Short note" },
+  description: { column: "description", label: "Description" },
+} as const satisfies Record<
+  string,
+  { column: Exclude<keyof ProjectTextsTable, "project_id" | "locale">; label: string }
+>;
+
+export type ProjectTexts = { [Name in keyof typeof projectTextFields]: string | null };
+
+const textNames = Object.keys(projectTextFields) as (keyof ProjectTexts)[];
+
+/** One language's texts from anything shaped like them: what is missing (a state saved before a text existed) is null. */
+export function completeTexts(texts: Partial<Record<keyof ProjectTexts, string | null>> | undefined): ProjectTexts {
+  return Object.fromEntries(textNames.map((name) => [name, texts?.[name] ?? null])) as ProjectTexts;
+}
+
+/** Every language's texts, complete (completeTexts). */
+export function completeTextsByLocale(
+  texts: Partial<Record<Locale, Partial<ProjectTexts>>> | undefined,
+): Record<Locale, ProjectTexts> {
+  return Object.fromEntries(locales.map((locale) => [locale, completeTexts(texts?.[locale])])) as Record<
+    Locale,
+    ProjectTexts
+  >;
+}
+
+/** A state saved as JSON (a pending draft), its texts complete in every language. */
+export function parseProjectWrite(json: string): ProjectWrite {
+  const data = JSON.parse(json) as ProjectWrite;
+  return { ...data, texts: completeTextsByLocale(data.texts) };
+}
+
+/** A project_texts row's columns for one language's texts. */
+export function textColumns(texts: ProjectTexts) {
+  return Object.fromEntries(textNames.map((name) => [projectTextFields[name].column, texts[name]])) as {
+    [Name in keyof ProjectTexts as (typeof projectTextFields)[Name]["column"]]: string | null;
+  };
 }
 
 export interface ProjectWrite {
@@ -71,7 +112,7 @@ export async function readProjectWrites(
   const [texts, links] = await Promise.all([
     db
       .selectFrom("project_texts")
-      .select(["project_id", "locale", "title", "short_note", "description"])
+      .select(["project_id", "locale", ...textNames.map((name) => projectTextFields[name].column)])
       .where("project_id", "in", present)
       .execute(),
     db
@@ -85,7 +126,9 @@ export async function readProjectWrites(
   for (const row of rows) {
     const textsIn = (locale: Locale): ProjectTexts => {
       const t = texts.find((x) => x.project_id === row.id && x.locale === locale);
-      return { title: t?.title ?? null, shortNote: t?.short_note ?? null, description: t?.description ?? null };
+      return completeTexts(
+        Object.fromEntries(textNames.map((name) => [name, t?.[projectTextFields[name].column] ?? null])),
+      );
     };
     found.set(row.id, {
       code: row.code,

@@ -3,7 +3,13 @@ import type { Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { languageOf, locales } from "~/i18n/locales";
 import { maxProjectMedia } from "./project-rules";
-import { type ProjectTexts, type ProjectWrite, readProjectWrite } from "./project-state.server";
+import {
+  completeTextsByLocale,
+  type ProjectTexts,
+  type ProjectWrite,
+  projectTextFields,
+  readProjectWrite,
+} from "./project-state.server";
 
 /**
  * Project history (docs/decisions/0027-project-versions.md): every create,
@@ -16,15 +22,7 @@ export const keptProjectVersions = 100;
 
 /** The state as it is compared and stored: every language, no repeated or extra photos, `isDraft` always set. */
 function normalized(data: ProjectWrite): ProjectWrite {
-  const texts = Object.fromEntries(
-    locales.map((locale) => {
-      const t = data.texts?.[locale];
-      return [
-        locale,
-        { title: t?.title ?? null, shortNote: t?.shortNote ?? null, description: t?.description ?? null },
-      ];
-    }),
-  ) as Record<Locale, ProjectTexts>;
+  const texts = completeTextsByLocale(data.texts);
   return {
     code: data.code,
     projectDate: data.projectDate,
@@ -59,11 +57,10 @@ const factLabels: [keyof ProjectWrite, string, (data: ProjectWrite) => string][]
   ["isDraft", "Status", (d) => (d.isDraft ? "Draft" : "Published")],
 ];
 
-const textLabels: [keyof ProjectTexts, string][] = [
-  ["title", "Title"],
-  ["shortNote", "Short note"],
-  ["description", "Description"],
-];
+const textLabels = Object.entries(projectTextFields).map(([name, field]) => [name, field.label]) as [
+  keyof ProjectTexts,
+  string,
+][];
 
 /** The photos in order, as the history shows them: their count and ids, unless told how to name them. */
 function photosText(ids: number[]) {

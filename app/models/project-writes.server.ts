@@ -7,7 +7,13 @@ import { defaultLocale, translatedLocales } from "~/i18n/locales";
 import { getMediaPreviews, type MediaPreview } from "~/media/previews.server";
 import { recordAudit } from "./audit.server";
 import { duplicateCodeMessage, maxProjectMedia } from "./project-rules";
-import { type ProjectTexts, type ProjectWrite, readProjectWrite } from "./project-state.server";
+import {
+  completeTexts,
+  type ProjectTexts,
+  type ProjectWrite,
+  readProjectWrite,
+  textColumns,
+} from "./project-state.server";
 import type { ProjectStatusFilter } from "./project-status";
 import { addVersion, getProjectVersion, historyBase } from "./project-versions.server";
 import { localesToStore } from "./texts-by-locale";
@@ -91,15 +97,7 @@ async function writeChildren(trx: Transaction<DB>, projectId: number, input: Pro
   const texts = localesToStore(input.texts).map((locale) => ({ locale, texts: input.texts[locale] }));
   await trx
     .insertInto("project_texts")
-    .values(
-      texts.map((t) => ({
-        project_id: projectId,
-        locale: t.locale,
-        title: t.texts.title,
-        short_note: t.texts.shortNote,
-        description: t.texts.description,
-      })),
-    )
+    .values(texts.map((t) => ({ project_id: projectId, locale: t.locale, ...textColumns(completeTexts(t.texts)) })))
     .execute();
   await trx.deleteFrom("project_media").where("project_id", "=", projectId).execute();
   const mediaIds = [...new Set(input.mediaIds)].slice(0, maxProjectMedia);

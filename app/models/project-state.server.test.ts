@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { completeTextsByLocale, parseProjectWrite, projectTextFields, textColumns } from "./project-state.server";
+
+describe("a project's texts are declared once (issue 21, build 3)", () => {
+  it("a state saved before a text existed reads that text as null in every language", () => {
+    const texts = completeTextsByLocale({ en: { title: "Wells" }, ko: {} } as never);
+    expect(texts.en).toEqual({ title: "Wells", shortNote: null, description: null });
+    expect(texts.ko).toEqual({ title: null, shortNote: null, description: null });
+    expect(texts.hi).toEqual({ title: null, shortNote: null, description: null });
+    const draft = parseProjectWrite(JSON.stringify({ code: "W-1", texts: { en: { title: "Wells" } }, mediaIds: [] }));
+    expect(draft.texts.hi).toEqual({ title: null, shortNote: null, description: null });
+    expect(JSON.stringify(draft)).not.toContain("undefined");
+  });
+
+  it("each text goes to its own column of project_texts, and every declared text has one", () => {
+    expect(textColumns({ title: "T", shortNote: "N", description: "D" })).toEqual({
+      title: "T",
+      short_note: "N",
+      description: "D",
+    });
+    expect(Object.values(projectTextFields).map((field) => field.label)).toEqual([
+      "Title",
+      "Short note",
+      "Description",
+    ]);
+  });
+});
