@@ -70,25 +70,37 @@ export async function addOfficialFromCommandLine(
   });
 }
 
-/** The command line's new password: it ends the official's sessions and open reset links, and is logged, in one transaction. */
+/**
+ * A new password for an official: failed sign-ins forgotten, every session
+ * ended and open reset links closed, in the caller's transaction (a reset
+ * link and the command line both set one). Returns the official's address,
+ * or undefined when there is no such official.
+ */
+export async function replacePassword(trx: Db, officialId: number, passwordHash: string, now = new Date()) {
+  const target = await trx
+    .updateTable("officials")
+    .set({ password_hash: passwordHash, failed_logins: 0, locked_until: null })
+    .where("id", "=", officialId)
+    .returning("email")
+    .executeTakeFirst();
+  await trx.deleteFrom("sessions").where("official_id", "=", officialId).execute();
+  await closeOpenLinks(trx, "reset", { officialId }, now);
+  return target?.email;
+}
+
+/** The command line's new password (replacePassword), logged in the same transaction. */
 export async function setPasswordFromCommandLine(db: Db, officialId: number, password: string) {
   const hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    const target = await trx
-      .updateTable("officials")
-      .set({ password_hash: hash, failed_logins: 0, locked_until: null })
-      .where("id", "=", officialId)
-      .returning("email")
-      .executeTakeFirstOrThrow();
-    await trx.deleteFrom("sessions").where("official_id", "=", officialId).execute();
-    await closeOpenLinks(trx, "reset", { officialId });
+    const email = await replacePassword(trx, officialId, hash);
+    if (email === undefined) throw new Error(`no official with id ${officialId}`);
     await recordAudit(
       trx,
       null,
       "update",
       "official",
       String(officialId),
-      `new password for ${target.email}${fromCommandLine}`,
+      `new password for ${email}${fromCommandLine}`,
     );
   });
 }

@@ -8,7 +8,7 @@ import { passwordResetEmail } from "~/mail/account-templates";
 import { enqueueMail } from "~/mail/outbox.server";
 import { recordAudit } from "~/models/audit.server";
 import { clubNameIn, getClubProfile } from "~/models/club-profile.server";
-import { normaliseEmail } from "./officials.server";
+import { normaliseEmail, replacePassword } from "./officials.server";
 import {
   closeOpenLinks,
   createLinkToken,
@@ -145,13 +145,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   const done = await context.db.transaction().execute(async (trx) => {
     if (!(await useLink(trx, link.id, now))) return false;
-    await trx
-      .updateTable("officials")
-      .set({ password_hash: passwordHash, failed_logins: 0, locked_until: null })
-      .where("id", "=", officialId)
-      .execute();
-    await trx.deleteFrom("sessions").where("official_id", "=", officialId).execute();
-    await closeOpenLinks(trx, "reset", { officialId }, now);
+    await replacePassword(trx, officialId, passwordHash, now);
     await recordAudit(
       trx,
       officialId,
