@@ -16,10 +16,10 @@ export const adminScreens: readonly (readonly [path: string, file: string, role:
   ["/remove-member", "routes/admin/remove-member.tsx", "editor"],
   ["/members-table", "routes/admin/members-table.tsx", "editor"],
   ["/project-table", "routes/admin/project-table.tsx", "editor"],
-  ["/project-history/:id", "routes/admin/project-history.tsx", "editor"],
+  ["/project-history/:id", "routes/admin/history.tsx", "editor"],
   ["/event-form", "routes/admin/event-form.tsx", "editor"],
   ["/event-form/:id", "routes/admin/event-form.tsx", "editor"],
-  ["/project-history/:id/:number", "routes/admin/project-version.tsx", "editor"],
+  ["/project-history/:id/:number", "routes/admin/version.tsx", "editor"],
   ["/add-past-president", "routes/admin/add-past-president.tsx", "editor"],
   ["/inbox", "routes/admin/inbox.tsx", "editor"],
   ["/inbox/:id", "routes/admin/inbox-message.tsx", "editor"],
@@ -33,8 +33,8 @@ export const adminScreens: readonly (readonly [path: string, file: string, role:
   ["/content", "routes/admin/content-pages.tsx", "editor"],
   ["/content/:document", "routes/admin/content-editor.tsx", "editor"],
   ["/content/:document/preview", "routes/admin/content-preview.tsx", "editor"],
-  ["/content/:document/history", "routes/admin/content-history.tsx", "editor"],
-  ["/content/:document/versions/:number", "routes/admin/content-version.tsx", "editor"],
+  ["/content/:document/history", "routes/admin/history.tsx", "editor"],
+  ["/content/:document/versions/:number", "routes/admin/version.tsx", "editor"],
 ];
 
 /** The whole site as an archive (routes/admin/backup-download.ts): a download, not a page, so not in adminScreens. */

@@ -15,9 +15,10 @@ import {
   textColumns,
 } from "./project-state.server";
 import type { ProjectStatusFilter } from "./project-status";
-import { addVersion, getProjectVersion, historyBase } from "./project-versions.server";
+import { addVersion, historyBase, projectVersions } from "./project-versions.server";
 import { localesToStore } from "./texts-by-locale";
 import { trashProject } from "./trash.server";
+import { existingMedia } from "./versions.server";
 
 export { readProjectWrite, readProjectWrites } from "./project-state.server";
 export type { ProjectTexts, ProjectWrite };
@@ -380,13 +381,9 @@ export async function restoreProjectVersion(
   projectId: number,
   number: number,
 ): Promise<number | null> {
-  const version = await getProjectVersion(db, projectId, number);
+  const version = await projectVersions.get(db, projectId, number);
   if (!version) return null;
-  const ids = version.data.mediaIds;
-  const existing =
-    ids.length === 0
-      ? []
-      : (await db.selectFrom("media").select("id").where("id", "in", ids).execute()).map((r) => r.id);
-  const data = { ...version.data, mediaIds: ids.filter((id) => existing.includes(id)) };
+  const existing = await existingMedia(db, version.data.mediaIds);
+  const data = { ...version.data, mediaIds: version.data.mediaIds.filter((id) => existing.includes(id)) };
   return saveProject(db, officialId, projectId, data, { restoredFrom: number });
 }

@@ -74,13 +74,16 @@ test("a slide's new photo and Korean caption stay a draft until published, show 
   const versions = page.locator(".version-list li a");
   await versions.nth(1).click();
   await expect(page.getByRole("table")).toContainText(caption);
-  // The photo is compared as two thumbnails, never as "15 → builtin:education" (issue 20.10).
+  // The photo is compared as two thumbnails with their alt text, never as "15 → builtin:education"
+  // (issues 20.10 and 21.2).
   const photoRow = page
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name: /Photo/ }) })
     .first();
-  await expect(photoRow.getByRole("img", { name: "The photo now" })).toHaveAttribute("src", /^\/media\//);
-  await expect(photoRow.getByRole("img", { name: /^The photo in version \d+$/ })).toBeVisible();
+  await expect(photoRow.locator("del img")).toHaveAttribute("src", /^\/media\//);
+  await expect(photoRow.locator("del .version-photo-alt")).not.toBeEmpty();
+  await expect(photoRow.locator("ins img")).toBeVisible();
+  await expect(photoRow.locator("ins .version-photo-alt")).not.toBeEmpty();
   await expect(page.getByRole("table")).not.toContainText("builtin:");
   await page.getByRole("button", { name: /Restore version/ }).click();
   await expect(page.getByRole("status")).toContainText("restored as version");

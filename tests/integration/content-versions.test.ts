@@ -12,9 +12,7 @@ import {
   discardDraft,
   getDraft,
   getPublished,
-  getVersion,
-  keptVersions,
-  listVersions,
+  pageVersions,
   publish,
   restoreVersion,
   saveDraft,
@@ -59,7 +57,7 @@ describe.each(testEngines)("content versions on $name", ({ setup }) => {
     await seedContent(database.db);
     await seedContent(database.db);
     for (const schema of contentDocuments) {
-      const versions = await listVersions(database.db, schema);
+      const versions = await pageVersions.list(database.db, schema);
       expect(
         versions.map((v) => [v.number, v.summary, v.by]),
         schema.id,
@@ -106,31 +104,31 @@ describe.each(testEngines)("content versions on $name", ({ setup }) => {
     const next = await publish(database.db, aboutDocument, both, official);
     expect(next).toBe(number + 1);
 
-    const versions = await listVersions(database.db, aboutDocument);
+    const versions = await pageVersions.list(database.db, aboutDocument);
     expect(versions.map((v) => v.number)).toEqual([next, number, 1]);
     const [newest, older] = versions;
-    expect(older?.summary).toBe("History (en)");
-    expect(newest?.summary).toBe("Rotary district; History (ko)");
+    expect(older?.summary).toBe("History (English)");
+    expect(newest?.summary).toBe("Rotary district; History (Korean)");
     for (const version of [newest, older]) {
       expect(version?.by).toBe("editor@example.org");
       expect(version?.restoredFrom).toBeNull();
-      const at = Date.parse(version?.publishedAt ?? "");
+      const at = Date.parse(version?.savedAt ?? "");
       expect(at).toBeGreaterThanOrEqual(started - 1000);
       expect(at).toBeLessThanOrEqual(Date.now() + 1000);
     }
-    expect((await getVersion(database.db, aboutDocument, number))?.data).toEqual(english);
-    expect((await getVersion(database.db, aboutDocument, next))?.data).toEqual(both);
+    expect((await pageVersions.get(database.db, aboutDocument, number))?.data).toEqual(english);
+    expect((await pageVersions.get(database.db, aboutDocument, next))?.data).toEqual(both);
 
     // Publishing the same state again still records a version, saying nothing changed.
     const same = await publish(database.db, aboutDocument, both, official);
-    expect((await getVersion(database.db, aboutDocument, same))?.summary).toBe("No changes");
+    expect((await pageVersions.get(database.db, aboutDocument, same))?.summary).toBe("No changes");
   });
 
   it("restoring a version is itself a new version", async () => {
-    const versions = await listVersions(database.db, aboutDocument);
-    const target = versions.find((v) => v.summary === "History (en)")?.number as number;
+    const versions = await pageVersions.list(database.db, aboutDocument);
+    const target = versions.find((v) => v.summary === "History (English)")?.number as number;
     const newest = versions[0]?.number as number;
-    const wanted = (await getVersion(database.db, aboutDocument, target))?.data;
+    const wanted = (await pageVersions.get(database.db, aboutDocument, target))?.data;
 
     // A draft standing beside it is left as it is.
     const draft = withText(wanted as ContentData, "en", "title", "Draft title");
@@ -139,10 +137,10 @@ describe.each(testEngines)("content versions on $name", ({ setup }) => {
     const number = await restoreVersion(database.db, aboutDocument, target, official);
     expect(number).toBe(newest + 1);
     expect(await getPublished(database.db, aboutDocument)).toMatchObject({ data: wanted, number });
-    const after = await listVersions(database.db, aboutDocument);
+    const after = await pageVersions.list(database.db, aboutDocument);
     expect(after.map((v) => v.number)).toEqual([number, ...versions.map((v) => v.number)]);
     expect(after[0]?.restoredFrom).toBe(target);
-    expect(after[0]?.summary).toBe(`Restored version ${target}: Rotary district; History (ko)`);
+    expect(after[0]?.summary).toBe(`Restored version ${target}: Rotary district; History (Korean)`);
     expect((await getDraft(database.db, aboutDocument))?.data).toEqual(draft);
 
     expect(await restoreVersion(database.db, aboutDocument, 9999, official)).toBeNull();
@@ -150,22 +148,22 @@ describe.each(testEngines)("content versions on $name", ({ setup }) => {
   });
 
   it("at least the last 50 versions are kept", async () => {
-    expect(keptVersions).toBeGreaterThanOrEqual(50);
+    expect(pageVersions.kept).toBeGreaterThanOrEqual(50);
     const base = (await getPublished(database.db, givingDocument)).data;
     let last = 0;
     for (let i = 1; i <= 105; i += 1)
       last = await publish(database.db, givingDocument, withText(base, "en", "heading", `Heading ${i}`), official);
     expect(last).toBe(106);
 
-    const numbers = (await listVersions(database.db, givingDocument)).map((v) => v.number);
+    const numbers = (await pageVersions.list(database.db, givingDocument)).map((v) => v.number);
     expect(numbers).toHaveLength(100);
     expect(numbers).toEqual(Array.from({ length: 100 }, (_, i) => last - i));
-    expect(await getVersion(database.db, givingDocument, last - 100)).toBeNull();
-    expect((await getVersion(database.db, givingDocument, last - 99))?.data.texts.en?.heading).toBe("Heading 6");
+    expect(await pageVersions.get(database.db, givingDocument, last - 100)).toBeNull();
+    expect((await pageVersions.get(database.db, givingDocument, last - 99))?.data.texts.en?.heading).toBe("Heading 6");
     expect((await getPublished(database.db, givingDocument)).data.texts.en?.heading).toBe("Heading 105");
 
     // Other pages' versions are not touched by this page's pruning.
-    expect((await listVersions(database.db, aboutDocument)).at(-1)?.number).toBe(1);
+    expect((await pageVersions.list(database.db, aboutDocument)).at(-1)?.number).toBe(1);
   });
 
   it("photos a draft or a version shows are kept by media cleanup", async () => {
@@ -192,15 +190,15 @@ describe.each(testEngines)("content versions on $name", ({ setup }) => {
     const second = await publish(database.db, homeDocument, draft, official);
     expect(second).toBe(first + 1);
     const without = withValue(published, photo, "builtin:education");
-    for (let i = 1; i < keptVersions; i += 1) await publish(database.db, homeDocument, without, official);
-    // The newest keptVersions versions are second … second + 99: the first is gone, the second still kept.
-    expect(await getVersion(database.db, homeDocument, first)).toBeNull();
-    expect(await getVersion(database.db, homeDocument, second)).not.toBeNull();
+    for (let i = 1; i < pageVersions.kept; i += 1) await publish(database.db, homeDocument, without, official);
+    // The newest pageVersions.kept versions are second … second + 99: the first is gone, the second still kept.
+    expect(await pageVersions.get(database.db, homeDocument, first)).toBeNull();
+    expect(await pageVersions.get(database.db, homeDocument, second)).not.toBeNull();
     expect(await cleanup()).toBe(1);
     expect([await exists(inVersion), await exists(inDraft)]).toEqual([false, true]);
 
     await publish(database.db, homeDocument, without, official);
-    expect(await getVersion(database.db, homeDocument, second)).toBeNull();
+    expect(await pageVersions.get(database.db, homeDocument, second)).toBeNull();
     expect(await cleanup()).toBe(1);
     expect(await exists(inDraft)).toBe(false);
   });
@@ -222,7 +220,7 @@ describe.each(testEngines)("content versions on $name", ({ setup }) => {
         action: "update",
         entity: "content",
         entity_id: `home:${number}`,
-        summary: `Published the home page (version ${number}): Introduction (ko)`,
+        summary: `Published the home page (version ${number}): Introduction (Korean)`,
         actor: "editor@example.org",
       },
       {
@@ -230,7 +228,7 @@ describe.each(testEngines)("content versions on $name", ({ setup }) => {
         action: "update",
         entity: "content",
         entity_id: `home:${restored}`,
-        summary: `Restored the home page (version ${restored}): Restored version ${before.number}: Introduction (ko)`,
+        summary: `Restored the home page (version ${restored}): Restored version ${before.number}: Introduction (Korean)`,
         actor: "editor@example.org",
       },
     ]);

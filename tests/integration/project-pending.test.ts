@@ -6,7 +6,7 @@ import type { Database } from "~/db/connect.server";
 import { removeUnreferencedMedia } from "~/media/cleanup.server";
 import { LocalMediaStore } from "~/media/store.server";
 import { discardPending, getPending, publishPending, savePending } from "~/models/project-pending.server";
-import { listProjectVersions } from "~/models/project-versions.server";
+import { projectVersions } from "~/models/project-versions.server";
 import { createProject, listProjectRows, readProjectWrite } from "~/models/project-writes.server";
 import { getProjectByCode, listProjects, projectDetailOfState } from "~/models/projects.server";
 import { listTrash, purgeTrash, restoreFromTrash } from "~/models/trash.server";
@@ -43,7 +43,7 @@ describe.each(testEngines)("pending drafts of published projects on $name", ({ s
     expect((await listProjects(database.db, { locale: "ko", pageSize: 100 })).projects).toContainEqual(
       expect.objectContaining({ code: "PP-SEE", title: { value: "옛 제목", lang: "ko" } }),
     );
-    expect(await listProjectVersions(database.db, id)).toHaveLength(1);
+    expect(await projectVersions.list(database.db, id)).toHaveLength(1);
     const pending = await getPending(database.db, id);
     expect(pending?.data).toEqual(draft);
     expect(pending?.by).toBe("drafter@example.org");
@@ -67,7 +67,7 @@ describe.each(testEngines)("pending drafts of published projects on $name", ({ s
     expect(now).toEqual({ ...draft, isDraft: false });
     expect((await getProjectByCode(database.db, "PP-PUB", "ko"))?.title).toEqual({ value: "새 제목", lang: "ko" });
     expect(await getPending(database.db, id)).toBeNull();
-    const versions = await listProjectVersions(database.db, id);
+    const versions = await projectVersions.list(database.db, id);
     expect(versions.map((v) => [v.number, v.summary])).toEqual([
       [2, "Title (Korean); Photos"],
       [1, "Created"],
@@ -83,7 +83,7 @@ describe.each(testEngines)("pending drafts of published projects on $name", ({ s
     expect(await discardPending(database.db, official, id)).toBe(true);
     expect(await getPending(database.db, id)).toBeNull();
     expect(await readProjectWrite(database.db, id)).toEqual(before);
-    expect(await listProjectVersions(database.db, id)).toHaveLength(1);
+    expect(await projectVersions.list(database.db, id)).toHaveLength(1);
     expect(await discardPending(database.db, official, id)).toBe(false);
   });
 

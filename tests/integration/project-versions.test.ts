@@ -8,7 +8,7 @@ import { removeUnreferencedMedia } from "~/media/cleanup.server";
 import { LocalMediaStore } from "~/media/store.server";
 import { listAudit } from "~/models/audit.server";
 import { duplicateCodeMessage } from "~/models/project-rules";
-import { getProjectVersion, keptProjectVersions, listProjectVersions } from "~/models/project-versions.server";
+import { projectVersions } from "~/models/project-versions.server";
 import {
   createProject,
   DuplicateProjectCodeError,
@@ -19,6 +19,7 @@ import {
   restoreProjectVersion,
   updateProject,
 } from "~/models/project-writes.server";
+import { withPhotoThumbnails } from "~/routes/+shared/versioned-records.server";
 import { migratedDatabase, testEngines } from "../helpers/engines";
 import { mediumExists, oldMedium } from "../helpers/media";
 import { anOfficial, minimalProject } from "../helpers/projects";
@@ -50,21 +51,21 @@ describe.each(testEngines)("project versions on $name", ({ setup }) => {
     expect(await updateProject(database.db, official, id, second)).toBe(true);
     expect(await removeSignatureMark(database.db, official, "PV-SAVE")).toBe(0);
 
-    const versions = await listProjectVersions(database.db, id);
+    const versions = await projectVersions.list(database.db, id);
     expect(versions.map((v) => [v.number, v.by, v.summary, v.restoredFrom])).toEqual([
       [2, "historian@example.org", "Date; Title (Korean); Photos", null],
       [1, "historian@example.org", "Created", null],
     ]);
     expect(Date.parse(versions[0]?.savedAt ?? "")).toBeGreaterThanOrEqual(before - 1000);
-    const kept = await getProjectVersion(database.db, id, 2);
+    const kept = await projectVersions.get(database.db, id, 2);
     expect(kept?.data.texts.ko.title).toBe("한국어 제목");
     expect(kept?.data.mediaIds).toEqual([photo]);
-    expect((await getProjectVersion(database.db, id, 1))?.data.projectDate).toBe("2025-03-05");
+    expect((await projectVersions.get(database.db, id, 1))?.data.projectDate).toBe("2025-03-05");
 
     // Removing the signature mark is a save too.
     await updateProject(database.db, official, id, { ...second, isSignature: true });
     expect(await removeSignatureMark(database.db, official, "PV-SAVE")).toBe(1);
-    expect((await listProjectVersions(database.db, id)).slice(0, 2).map((v) => v.summary)).toEqual([
+    expect((await projectVersions.list(database.db, id)).slice(0, 2).map((v) => v.summary)).toEqual([
       "Signature project",
       "Signature project",
     ]);
@@ -105,12 +106,12 @@ describe.each(testEngines)("project versions on $name", ({ setup }) => {
       mediaIds: [one, two],
       texts: { en: { title: "Old title", shortNote: "Old note" }, ko: { title: "옛 제목" } },
     });
-    const [newest] = await listProjectVersions(database.db, id);
+    const [newest] = await projectVersions.list(database.db, id);
     expect(newest?.restoredFrom).toBe(1);
     expect(newest?.summary).toMatch(/^Restored version 1: Project ID; Location; Cost; Title \(English\);/);
     // The restored state is a version like any other, and version 1 is still there.
-    expect((await getProjectVersion(database.db, id, 3))?.data).toEqual(
-      (await getProjectVersion(database.db, id, 1))?.data,
+    expect((await projectVersions.get(database.db, id, 3))?.data).toEqual(
+      (await projectVersions.get(database.db, id, 1))?.data,
     );
 
     // A photo deleted since is left out; an unknown version or project is null.
@@ -124,15 +125,36 @@ describe.each(testEngines)("project versions on $name", ({ setup }) => {
     expect(await restoreProjectVersion(database.db, official, 999_999, 1)).toBeNull();
   });
 
+  it("a version's photos are compared as thumbnails with their alt text, never as media ids", async () => {
+    const kept = await medium("pv-thumb-kept");
+    const gone = await medium("pv-thumb-gone");
+    const id = await createProject(database.db, official, minimalProject("PV-THUMB", { mediaIds: [kept, gone] }));
+    await updateProject(database.db, official, id, minimalProject("PV-THUMB", { mediaIds: [kept] }));
+    await database.db.deleteFrom("project_version_media").where("media_id", "=", gone).execute();
+    await database.db.deleteFrom("media").where("id", "=", gone).execute();
+
+    const now = await readProjectWrite(database.db, id);
+    const first = await projectVersions.get(database.db, id, 1);
+    if (!now || !first) throw new Error("project or version missing");
+    const changes = await withPhotoThumbnails(database.db, projectVersions.changes(now, first.data, id));
+    const photos = changes.find((c) => c.key === "photos");
+    expect(photos?.beforePhotos).toEqual([{ src: "/media/pv-thumb-kept.webp", alt: "Photo pv-thumb-kept" }]);
+    expect(photos?.afterPhotos).toEqual([
+      { src: "/media/pv-thumb-kept.webp", alt: "Photo pv-thumb-kept" },
+      { src: null, alt: `Photo #${gone}, deleted since` },
+    ]);
+    expect(JSON.stringify(changes)).not.toContain(`#${kept}`);
+  });
+
   it("at least the last 50 versions are kept", async () => {
-    expect(keptProjectVersions).toBeGreaterThanOrEqual(50);
+    expect(projectVersions.kept).toBeGreaterThanOrEqual(50);
     const id = await createProject(database.db, official, minimalProject("PV-MANY"));
     for (let i = 1; i <= 105; i += 1)
       await updateProject(database.db, official, id, minimalProject("PV-MANY", { title: `Title ${i}` }));
-    const numbers = (await listProjectVersions(database.db, id)).map((v) => v.number);
+    const numbers = (await projectVersions.list(database.db, id)).map((v) => v.number);
     expect(numbers).toEqual(Array.from({ length: 100 }, (_, i) => 106 - i));
-    expect(await getProjectVersion(database.db, id, 6)).toBeNull();
-    expect((await getProjectVersion(database.db, id, 7))?.data.texts.en.title).toBe("Title 6");
+    expect(await projectVersions.get(database.db, id, 6)).toBeNull();
+    expect((await projectVersions.get(database.db, id, 7))?.data.texts.en.title).toBe("Title 6");
   });
 
   it("a project made before history was kept gets its earlier state as version 1 on its first update", async () => {
@@ -144,15 +166,15 @@ describe.each(testEngines)("project versions on $name", ({ setup }) => {
       .set({ updated_at: "2024-01-02T03:04:05.000Z" })
       .where("id", "=", id)
       .execute();
-    expect(await listProjectVersions(database.db, id)).toEqual([]);
+    expect(await projectVersions.list(database.db, id)).toEqual([]);
 
     await updateProject(database.db, official, id, minimalProject("PV-OLD", { title: "After" }));
-    const versions = await listProjectVersions(database.db, id);
+    const versions = await projectVersions.list(database.db, id);
     expect(versions.map((v) => [v.number, v.by, v.summary, v.savedAt])).toEqual([
       [2, "historian@example.org", "Title (English)", versions[0]?.savedAt],
       [1, null, "Before history was kept", "2024-01-02T03:04:05.000Z"],
     ]);
-    expect((await getProjectVersion(database.db, id, 1))?.data).toEqual({
+    expect((await projectVersions.get(database.db, id, 1))?.data).toEqual({
       ...minimalProject("PV-OLD", { title: "Before" }),
       isDraft: false,
     });
@@ -170,9 +192,9 @@ describe.each(testEngines)("project versions on $name", ({ setup }) => {
     expect(await cleanup()).toBe(1);
     expect([await exists(old), await exists(orphan)]).toEqual([true, false]);
 
-    for (let i = 1; i < keptProjectVersions; i += 1)
+    for (let i = 1; i < projectVersions.kept; i += 1)
       await updateProject(database.db, official, id, minimalProject("PV-CLEAN", { title: `T${i}` }));
-    expect(await getProjectVersion(database.db, id, 1)).toBeNull();
+    expect(await projectVersions.get(database.db, id, 1)).toBeNull();
     expect(await cleanup()).toBe(1);
     expect(await exists(old)).toBe(false);
   });
@@ -181,9 +203,9 @@ describe.each(testEngines)("project versions on $name", ({ setup }) => {
     const photo = await medium("pv-delete");
     const id = await createProject(database.db, official, minimalProject("PV-DELETE", { mediaIds: [photo] }));
     await updateProject(database.db, official, id, minimalProject("PV-DELETE", { title: "Changed" }));
-    expect(await listProjectVersions(database.db, id)).toHaveLength(2);
+    expect(await projectVersions.list(database.db, id)).toHaveLength(2);
     expect(await deleteProject(database.db, official, id)).toBe(true);
-    expect(await listProjectVersions(database.db, id)).toEqual([]);
+    expect(await projectVersions.list(database.db, id)).toEqual([]);
     const left = await database.db
       .selectFrom("project_version_media")
       .select("media_id")
@@ -200,6 +222,6 @@ describe.each(testEngines)("project versions on $name", ({ setup }) => {
     await expect(refusal).rejects.toBeInstanceOf(DuplicateProjectCodeError);
     await expect(refusal).rejects.toThrow(duplicateCodeMessage("PV-TAKEN"));
     expect((await readProjectWrite(database.db, id))?.code).toBe("PV-MOVED");
-    expect(await listProjectVersions(database.db, id)).toHaveLength(2);
+    expect(await projectVersions.list(database.db, id)).toHaveLength(2);
   });
 });
