@@ -5,6 +5,7 @@ import { localizedField } from "~/forms/locale-fields";
 import { type MediaSlot, mediaSlots, type ProjectFormValues, type projectSchema } from "~/forms/project";
 import { locales } from "~/i18n/locales";
 import type { MediaPreview } from "~/media/previews.server";
+import { projectTextFields, projectTextNames } from "~/models/project-texts";
 import type { EditableProject } from "~/models/project-writes.server";
 import { type LanguageTextInput, OfficialLanguageTexts } from "./language-texts";
 import { MediaInput } from "./media-input";
@@ -24,12 +25,13 @@ interface ProjectFieldsProps {
   onBusyChange: (slot: string, busy: boolean) => void;
 }
 
-/** A project's texts in each language (titleEn, noteEn, descriptionEn, titleKo…). */
-const textInputs: readonly LanguageTextInput[] = [
-  { field: "title", label: "title" },
-  { field: "note", label: "short note", multiline: true, rows: 2 },
-  { field: "description", label: "description", multiline: true, rows: 6 },
-];
+/** A project's texts in each language (titleEn, shortNoteEn, descriptionEn, titleKo…), as the model declares them. */
+const textInputs: readonly LanguageTextInput[] = projectTextNames.map((name) => {
+  const { label, rows } = projectTextFields[name];
+  return rows > 0
+    ? { field: name, label: label.toLowerCase(), multiline: true, rows }
+    : { field: name, label: label.toLowerCase() };
+});
 
 const positions = [1, 2, 3].map((n) => [String(n), String(n)] as const);
 
@@ -46,9 +48,7 @@ export function projectValues(project: EditableProject): ProjectFormValues {
   };
   for (const locale of locales) {
     const texts = project.texts[locale];
-    values[localizedField("title", locale)] = text(texts.title);
-    values[localizedField("note", locale)] = text(texts.shortNote);
-    values[localizedField("description", locale)] = text(texts.description);
+    for (const name of projectTextNames) values[localizedField(name, locale)] = text(texts[name]);
   }
   if (project.isSignature) values.signature = "on";
   if (project.isDraft) values.draft = "on";

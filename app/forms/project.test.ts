@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import { ko } from "~/i18n/ko";
-import { projectIdSchema, projectSchema } from "./project";
+import { locales } from "~/i18n/locales";
+import { projectTextFields, projectTextNames } from "~/models/project-texts";
+import { localizedField } from "./locale-fields";
+import { projectFieldLabel, projectIdSchema, projectSchema } from "./project";
 
 function parse(values: Record<string, string>) {
   return projectSchema.safeParse({ code: "P-1", projectDate: "2025-01-31", ...values });
@@ -93,10 +96,23 @@ describe("project form", () => {
   });
 
   it("gathers each language's texts, and reads the media slots' positions and remove boxes", () => {
-    const result = parse({ titleEn: " English ", noteHi: "नोट", media2_order: "1", media1_remove: "on" });
+    const result = parse({ titleEn: " English ", shortNoteHi: "नोट", media2_order: "1", media1_remove: "on" });
     expect(result.data?.texts.en).toEqual({ title: "English", shortNote: null, description: null });
     expect(result.data?.texts.hi.shortNote).toBe("नोट");
     expect(result.data).toMatchObject({ media2_order: "1", media1_remove: true, media3_remove: false });
+  });
+});
+
+describe("project texts declared once in the model", () => {
+  it("the form reads, limits and labels every declared text in every language under the model's name", () => {
+    for (const name of projectTextNames)
+      for (const locale of locales) {
+        const field = localizedField(name, locale);
+        const { max, label } = projectTextFields[name];
+        expect(parse({ [field]: "x".repeat(max) }).data?.texts[locale][name]).toBe("x".repeat(max));
+        expect(errors({ [field]: "x".repeat(max + 1) })[field]).toBeDefined();
+        expect(projectFieldLabel(field).toLowerCase()).toContain(label.toLowerCase());
+      }
   });
 });
 

@@ -3,6 +3,7 @@ import { z } from "zod/mini";
 import { en } from "~/i18n/en";
 import { type Locale, locales } from "~/i18n/locales";
 import { youtubeId } from "~/lib/video-id";
+import { type ProjectTextName, type ProjectTexts, projectTextFields, projectTextNames } from "~/models/project-texts";
 import { deleteByIdSchema } from "./delete-by-id";
 import { localizedField, localizedFieldLabel, localizedFields } from "./locale-fields";
 import { checkbox, optionalText, requiredText, text } from "./official-fields";
@@ -32,21 +33,12 @@ function isRealDate(value: string) {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** A project's texts in one language: one group of the form per language (titleEn, titleKo, titleHi…). */
-export const projectTextFields = { title: 200, note: 500, description: 10_000 } as const;
-type TextField = keyof typeof projectTextFields;
-/** The form field of a project text: titleEn, noteKo, descriptionHi… */
-export type ProjectTextName = `${TextField}${Capitalize<Locale>}`;
-
-export interface ProjectFormTexts {
-  title: string | null;
-  shortNote: string | null;
-  description: string | null;
-}
+/** The form field of a project text: titleEn, shortNoteKo, descriptionHi… (the model declares the texts). */
+export type ProjectTextFormName = `${ProjectTextName}${Capitalize<Locale>}`;
 
 const textsShape = localizedFields(
-  Object.fromEntries(Object.entries(projectTextFields).map(([field, max]) => [field, optionalText(max)])),
-) as Record<ProjectTextName, ReturnType<typeof optionalText>>;
+  Object.fromEntries(projectTextNames.map((name) => [name, optionalText(projectTextFields[name].max)])),
+) as Record<ProjectTextFormName, ReturnType<typeof optionalText>>;
 
 const optionalString = () => z.optional(z.string());
 
@@ -105,13 +97,11 @@ const fieldsSchema = z.object({
 export const projectSchema = z.pipe(
   fieldsSchema,
   z.transform((v) => {
-    const read = (field: TextField, locale: Locale) => v[localizedField(field, locale) as ProjectTextName] ?? null;
+    const read = (name: ProjectTextName, locale: Locale) =>
+      v[localizedField(name, locale) as ProjectTextFormName] ?? null;
     const texts = Object.fromEntries(
-      locales.map((locale) => [
-        locale,
-        { title: read("title", locale), shortNote: read("note", locale), description: read("description", locale) },
-      ]),
-    ) as Record<Locale, ProjectFormTexts>;
+      locales.map((locale) => [locale, Object.fromEntries(projectTextNames.map((name) => [name, read(name, locale)]))]),
+    ) as Record<Locale, ProjectTexts>;
     return { ...v, texts };
   }),
 );
@@ -134,6 +124,10 @@ const factLabels: Record<string, string> = {
   draft: "Published or draft",
 };
 
+const textLabels = Object.fromEntries(
+  projectTextNames.map((name) => [name, projectTextFields[name].label.toLowerCase()]),
+);
+
 /** "Korean title", "Photo or video 2: description": a project field's label by its name, for the list of conflicts. */
 export function projectFieldLabel(name: string): string {
   if (Object.hasOwn(factLabels, name)) return factLabels[name] as string;
@@ -142,5 +136,5 @@ export function projectFieldLabel(name: string): string {
     const what = `Photo or video ${slot[1]}`;
     return slot[2] === "_alt" ? `${what}: description` : slot[2] === "_order" ? `${what}: position` : what;
   }
-  return localizedFieldLabel(name, { title: "title", note: "short note", description: "description" }) ?? name;
+  return localizedFieldLabel(name, textLabels) ?? name;
 }

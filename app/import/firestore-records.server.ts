@@ -3,6 +3,7 @@ import { locales } from "~/i18n/locales";
 import { canonicalRotaryYear } from "~/lib/rotary-year";
 import { youtubeId } from "~/lib/video-id";
 import type { MemberTexts } from "~/models/members.server";
+import { completeTexts } from "~/models/project-state.server";
 import type { ProjectTexts, ProjectWrite } from "~/models/project-writes.server";
 import type { FirestoreCollections, FirestoreDocument } from "./firestore-shapes.server";
 import { indiaDate, isMissing, readCalendarDate, readInstant, readText, readWholeNumber } from "./firestore-values";
@@ -156,11 +157,11 @@ function readShared(copy: ProjectCopy, problems: Problems): SharedFields {
 }
 
 function readTexts(fields: Record<string, unknown>): ProjectTexts {
-  return {
+  return completeTexts({
     title: readText(fields.projecttitle),
     shortNote: readText(fields.shortnotes, { multiLine: true }),
     description: readText(fields.description, { multiLine: true }),
-  };
+  });
 }
 
 function readImages(fields: Record<string, unknown>): string[] {
@@ -221,7 +222,7 @@ export function mergeProject(code: string, copies: ProjectCopy[], problems: Prob
   if (!shared.projectDate)
     problems.add(source, `project ${code} has no readable projectdate: its createdAt date ${projectDate} is used`);
 
-  const texts = emptyTexts<ProjectTexts>({ title: null, shortNote: null, description: null });
+  const texts = emptyTexts(completeTexts({}));
   if (english[0]) texts.en = readTexts(english[0].document.fields);
   if (korean[0]) texts.ko = readTexts(korean[0].document.fields);
 

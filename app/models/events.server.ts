@@ -13,16 +13,21 @@ import { type LocalText, localText } from "~/i18n/fallback";
 import { formatOfficialTime } from "~/i18n/format";
 import { defaultLocale, locales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
+import { localizedTexts, type TextsOf } from "./localized-texts.server";
 import { getPictures, type Picture } from "./media.server";
-import { localesToStore } from "./texts-by-locale";
 import { trashEvent } from "./trash.server";
 
-export interface EventTexts {
-  title: string | null;
-  description: string | null;
+/** An event's texts in each language, declared once: name, column and label. */
+export const eventTextFields = {
+  title: { column: "title", label: "Title" },
+  description: { column: "description", label: "Description" },
   /** Why it was cancelled or postponed. */
-  statusNote: string | null;
-}
+  statusNote: { column: "status_note", label: "Reason for the change" },
+} as const;
+
+const eventTextRows = localizedTexts("event_texts", eventTextFields);
+
+export type EventTexts = TextsOf<typeof eventTextFields>;
 
 /** What the officials' form saves. */
 export interface EventWrite {
@@ -118,22 +123,6 @@ function summary(input: EventWrite) {
   return `${input.texts[defaultLocale].title ?? "Untitled"} (${formatOfficialTime(input.startsAt)}${extra ? `, ${extra}` : ""})`;
 }
 
-async function writeTexts(db: Db, eventId: number, texts: Record<Locale, EventTexts>) {
-  await db.deleteFrom("event_texts").where("event_id", "=", eventId).execute();
-  await db
-    .insertInto("event_texts")
-    .values(
-      localesToStore(texts).map((locale) => ({
-        event_id: eventId,
-        locale,
-        title: texts[locale].title,
-        description: texts[locale].description,
-        status_note: texts[locale].statusNote,
-      })),
-    )
-    .execute();
-}
-
 export async function createEvent(db: Db, officialId: number | null, input: EventWrite): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
@@ -142,7 +131,7 @@ export async function createEvent(db: Db, officialId: number | null, input: Even
       .values({ ...columnsOf(input), sequence: 0, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await writeTexts(trx, row.id, input.texts);
+    await eventTextRows.write(trx, row.id, input.texts);
     await recordAudit(trx, officialId, "create", "event", String(row.id), summary(input));
     return row.id;
   });
@@ -162,7 +151,7 @@ export async function updateEvent(db: Db, officialId: number | null, id: number,
       await trx.deleteFrom("event_exception_texts").where("event_id", "=", id).execute();
       await trx.deleteFrom("event_exceptions").where("event_id", "=", id).execute();
     }
-    await writeTexts(trx, id, input.texts);
+    await eventTextRows.write(trx, id, input.texts);
     await recordAudit(trx, officialId, "update", "event", String(id), summary(input));
     return true;
   });
@@ -286,20 +275,7 @@ export async function getEditableEvent(db: Db, id: number): Promise<EditableEven
     .where("e.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const textRows = await db
-    .selectFrom("event_texts")
-    .select(["locale", "title", "description", "status_note"])
-    .where("event_id", "=", id)
-    .execute();
-  const texts = Object.fromEntries(
-    locales.map((locale) => {
-      const t = textRows.find((r) => r.locale === locale);
-      return [
-        locale,
-        { title: t?.title ?? null, description: t?.description ?? null, statusNote: t?.status_note ?? null },
-      ];
-    }),
-  ) as Record<Locale, EventTexts>;
+  const texts = eventTextRows.completeByLocale((await eventTextRows.read(db, [id])).get(id));
   return {
     id: row.id,
     kind: row.kind,

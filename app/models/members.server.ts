@@ -1,20 +1,25 @@
-import { sql, type Transaction } from "kysely";
+import { sql } from "kysely";
 import type { Db } from "~/db/connect.server";
-import type { DB, Locale } from "~/db/schema";
+import type { Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { type LocalText, localText } from "~/i18n/fallback";
 import { defaultLocale, locales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
+import { localizedTexts, type TextsOf } from "./localized-texts.server";
 import { getPictures, type Picture } from "./media.server";
 import type { WriteOptions } from "./project-writes.server";
-import { localesToStore } from "./texts-by-locale";
 import { trashMember } from "./trash.server";
 
+/** A member's texts in each language, declared once: name, column and label. */
+export const memberTextFields = {
+  designation: { column: "designation", label: "Designation" },
+  message: { column: "message", label: "Message" },
+} as const;
+
+const memberTextRows = localizedTexts("member_texts", memberTextFields);
+
 /** A member's texts in one language; null shows the English text (or, with none, "Member" and Rotary's motto). */
-export interface MemberTexts {
-  designation: string | null;
-  message: string | null;
-}
+export type MemberTexts = TextsOf<typeof memberTextFields>;
 
 interface MemberFacts {
   id: number;
@@ -65,22 +70,10 @@ function photosOf(db: Db, rows: FactsRow[]) {
   );
 }
 
-/** The stored texts of these members in these languages, by member and language. */
+/** The stored texts of these members in these languages, by member and language (complete, null where none). */
 async function textsOf(db: Db, memberIds: number[], inLocales: readonly Locale[]) {
-  const rows =
-    memberIds.length === 0
-      ? []
-      : await db
-          .selectFrom("member_texts")
-          .select(["member_id", "locale", "designation", "message"])
-          .where("member_id", "in", memberIds)
-          .where("locale", "in", [...new Set(inLocales)])
-          .execute();
-  const texts = new Map(rows.map((r) => [`${r.member_id} ${r.locale}`, r]));
-  return (memberId: number, locale: Locale): MemberTexts => {
-    const t = texts.get(`${memberId} ${locale}`);
-    return { designation: t?.designation ?? null, message: t?.message ?? null };
-  };
+  const texts = await memberTextRows.read(db, memberIds, inLocales);
+  return (memberId: number, locale: Locale): MemberTexts => memberTextRows.complete(texts.get(memberId)?.[locale]);
 }
 
 /**
@@ -157,22 +150,6 @@ function columns(input: MemberWrite) {
   };
 }
 
-/** Replaces a member's texts with the given ones. */
-async function writeTexts(trx: Transaction<DB>, memberId: number, texts: Record<Locale, MemberTexts>) {
-  await trx.deleteFrom("member_texts").where("member_id", "=", memberId).execute();
-  await trx
-    .insertInto("member_texts")
-    .values(
-      localesToStore(texts).map((locale) => ({
-        member_id: memberId,
-        locale,
-        designation: texts[locale].designation,
-        message: texts[locale].message,
-      })),
-    )
-    .execute();
-}
-
 function memberSummary(input: MemberWrite, options: WriteOptions) {
   return `${input.name} (${input.memberNo})${options.via ? ` (${options.via})` : ""}`;
 }
@@ -185,7 +162,7 @@ export async function createMember(db: Db, officialId: number | null, input: Mem
       .values({ ...columns(input), photo_id: input.photoId, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await writeTexts(trx, row.id, input.texts);
+    await memberTextRows.write(trx, row.id, input.texts);
     await recordAudit(trx, officialId, "create", "member", String(row.id), memberSummary(input, options));
     return row.id;
   });
@@ -206,7 +183,7 @@ export async function updateMember(
       .where("id", "=", id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
-    await writeTexts(trx, id, input.texts);
+    await memberTextRows.write(trx, id, input.texts);
     await recordAudit(trx, officialId, "update", "member", String(id), memberSummary(input, options));
     return true;
   });

@@ -1,57 +1,30 @@
 import type { Db } from "~/db/connect.server";
-import type { Locale, ProjectTextsTable } from "~/db/schema";
-import { locales } from "~/i18n/locales";
+import type { Locale } from "~/db/schema";
+import { localizedTexts } from "./localized-texts.server";
+import { type ProjectTexts, projectTextFields } from "./project-texts";
 
 /**
  * A project's state as a save gives it (ProjectWrite) and the reading of
  * it: below both the writes and the versions, which each need it.
  */
 
-/**
- * A project's texts in each language, declared once: the name a save uses,
- * its column in project_texts and its label in the history. The reader, the
- * writer, the history and the comparison of saved states all follow this
- * list, so a new per-language text starts here (and in its migration).
- */
-export const projectTextFields = {
-  title: { column: "title", label: "Title" },
-  shortNote: { column: "short_note", label: "Short note" },
-  description: { column: "description", label: "Description" },
-} as const satisfies Record<
-  string,
-  { column: Exclude<keyof ProjectTextsTable, "project_id" | "locale">; label: string }
->;
+export { type ProjectTexts, projectTextFields };
 
-export type ProjectTexts = { [Name in keyof typeof projectTextFields]: string | null };
-
-const textNames = Object.keys(projectTextFields) as (keyof ProjectTexts)[];
+/** project_texts through the one reader and writer of per-language text rows. */
+export const projectTextRows = localizedTexts("project_texts", projectTextFields);
 
 /** One language's texts from anything shaped like them: what is missing (a state saved before a text existed) is null. */
-export function completeTexts(texts: Partial<Record<keyof ProjectTexts, string | null>> | undefined): ProjectTexts {
-  return Object.fromEntries(textNames.map((name) => [name, texts?.[name] ?? null])) as ProjectTexts;
-}
+export const completeTexts: (texts: Partial<ProjectTexts> | undefined) => ProjectTexts = projectTextRows.complete;
 
 /** Every language's texts, complete (completeTexts). */
-export function completeTextsByLocale(
+export const completeTextsByLocale: (
   texts: Partial<Record<Locale, Partial<ProjectTexts>>> | undefined,
-): Record<Locale, ProjectTexts> {
-  return Object.fromEntries(locales.map((locale) => [locale, completeTexts(texts?.[locale])])) as Record<
-    Locale,
-    ProjectTexts
-  >;
-}
+) => Record<Locale, ProjectTexts> = projectTextRows.completeByLocale;
 
 /** A state saved as JSON (a pending draft), its texts complete in every language. */
 export function parseProjectWrite(json: string): ProjectWrite {
   const data = JSON.parse(json) as ProjectWrite;
   return { ...data, texts: completeTextsByLocale(data.texts) };
-}
-
-/** A project_texts row's columns for one language's texts. */
-export function textColumns(texts: ProjectTexts) {
-  return Object.fromEntries(textNames.map((name) => [projectTextFields[name].column, texts[name]])) as {
-    [Name in keyof ProjectTexts as (typeof projectTextFields)[Name]["column"]]: string | null;
-  };
 }
 
 export interface ProjectWrite {
@@ -110,11 +83,7 @@ export async function readProjectWrites(
   if (rows.length === 0) return found;
   const present = rows.map((r) => r.id);
   const [texts, links] = await Promise.all([
-    db
-      .selectFrom("project_texts")
-      .select(["project_id", "locale", ...textNames.map((name) => projectTextFields[name].column)])
-      .where("project_id", "in", present)
-      .execute(),
+    projectTextRows.read(db, present),
     db
       .selectFrom("project_media")
       .select(["project_id", "media_id"])
@@ -124,12 +93,6 @@ export async function readProjectWrites(
       .execute(),
   ]);
   for (const row of rows) {
-    const textsIn = (locale: Locale): ProjectTexts => {
-      const t = texts.find((x) => x.project_id === row.id && x.locale === locale);
-      return completeTexts(
-        Object.fromEntries(textNames.map((name) => [name, t?.[projectTextFields[name].column] ?? null])),
-      );
-    };
     found.set(row.id, {
       code: row.code,
       projectDate: row.project_date ?? "",
@@ -139,7 +102,7 @@ export async function readProjectWrites(
       manHours: row.man_hours === null ? null : Number(row.man_hours),
       isSignature: row.is_signature === 1,
       isDraft: row.is_draft === 1,
-      texts: Object.fromEntries(locales.map((locale) => [locale, textsIn(locale)])) as Record<Locale, ProjectTexts>,
+      texts: completeTextsByLocale(texts.get(row.id)),
       mediaIds: links.filter((l) => l.project_id === row.id).map((l) => l.media_id),
       updatedAt: row.updated_at,
     });

@@ -7,16 +7,9 @@ import { defaultLocale, translatedLocales } from "~/i18n/locales";
 import { getMediaPreviews, type MediaPreview } from "~/media/previews.server";
 import { recordAudit } from "./audit.server";
 import { duplicateCodeMessage, maxProjectMedia } from "./project-rules";
-import {
-  completeTexts,
-  type ProjectTexts,
-  type ProjectWrite,
-  readProjectWrite,
-  textColumns,
-} from "./project-state.server";
+import { type ProjectTexts, type ProjectWrite, projectTextRows, readProjectWrite } from "./project-state.server";
 import type { ProjectStatusFilter } from "./project-status";
 import { addVersion, historyBase, projectVersions } from "./project-versions.server";
-import { localesToStore } from "./texts-by-locale";
 import { trashProject } from "./trash.server";
 import { existingMedia } from "./versions.server";
 
@@ -94,12 +87,7 @@ async function moveCode(trx: Transaction<DB>, projectId: number, code: string, p
 
 /** Replaces a project's texts and media links with the given ones. */
 async function writeChildren(trx: Transaction<DB>, projectId: number, input: ProjectWrite) {
-  await trx.deleteFrom("project_texts").where("project_id", "=", projectId).execute();
-  const texts = localesToStore(input.texts).map((locale) => ({ locale, texts: input.texts[locale] }));
-  await trx
-    .insertInto("project_texts")
-    .values(texts.map((t) => ({ project_id: projectId, locale: t.locale, ...textColumns(completeTexts(t.texts)) })))
-    .execute();
+  await projectTextRows.write(trx, projectId, input.texts);
   await trx.deleteFrom("project_media").where("project_id", "=", projectId).execute();
   const mediaIds = [...new Set(input.mediaIds)].slice(0, maxProjectMedia);
   if (mediaIds.length > 0)

@@ -4,6 +4,8 @@ import type { Locale } from "~/db/schema";
 import { type LocalText, localText } from "~/i18n/fallback";
 import { getPictures, type Picture } from "./media.server";
 import { maxProjectMedia } from "./project-rules";
+import { projectTextRows } from "./project-state.server";
+import { type ProjectTextName, type ProjectTexts, projectTextNames } from "./project-texts";
 import type { ProjectWrite } from "./project-writes.server";
 
 export type { LocalText };
@@ -16,10 +18,10 @@ export interface ProjectCard {
   isSignature: boolean;
 }
 
-export interface ProjectDetail extends ProjectCard {
+/** A project's page: every text the model declares, in the visitor's language or English. */
+export interface ProjectDetail extends ProjectCard, Record<ProjectTextName, LocalText> {
   /** Only officials are shown a draft. */
   isDraft: boolean;
-  description: LocalText;
   projectDate: string | null;
   cost: number | null;
   manHours: number | null;
@@ -33,6 +35,13 @@ export interface ProjectPage {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/** Each declared text in `locale`, the English one standing in for a missing translation, field by field. */
+function localTexts(own: ProjectTexts | undefined, en: ProjectTexts | undefined, locale: Locale) {
+  return Object.fromEntries(
+    projectTextNames.map((name) => [name, localText(own?.[name], en?.[name], locale)]),
+  ) as Record<ProjectTextName, LocalText>;
 }
 
 /** Projects joined with their text in `locale` and the English text as a fallback. */
@@ -137,31 +146,20 @@ export async function getProjectByCode(
   let query = withTexts(db, locale);
   if (!options.drafts) query = query.where("p.is_draft", "=", 0);
   const row = await query
-    .select([
-      "p.project_date",
-      "p.cost",
-      "p.man_hours",
-      "p.location",
-      "p.video_url",
-      "own.description as own_description",
-      "en.description as en_description",
-    ])
+    .select(["p.project_date", "p.cost", "p.man_hours", "p.location", "p.video_url"])
     .where("p.code", "=", code)
     .executeTakeFirst();
   if (!row) return null;
-  const links = await db
-    .selectFrom("project_media")
-    .select(["media_id"])
-    .where("project_id", "=", row.id)
-    .orderBy("position")
-    .execute();
+  const [texts, links] = await Promise.all([
+    projectTextRows.read(db, [row.id], [locale, "en"]),
+    db.selectFrom("project_media").select(["media_id"]).where("project_id", "=", row.id).orderBy("position").execute(),
+  ]);
+  const own = texts.get(row.id);
   return detailOf(
     db,
     {
       code: row.code,
-      title: localText(row.own_title, row.en_title, locale),
-      shortNote: localText(row.own_note, row.en_note, locale),
-      description: localText(row.own_description, row.en_description, locale),
+      ...localTexts(own?.[locale], own?.en, locale),
       isSignature: row.is_signature === 1,
       isDraft: row.is_draft === 1,
       projectDate: row.project_date,
@@ -195,9 +193,7 @@ export async function projectDetailOfState(db: Db, state: ProjectWrite, locale: 
     db,
     {
       code: state.code,
-      title: localText(own?.title, en?.title, locale),
-      shortNote: localText(own?.shortNote, en?.shortNote, locale),
-      description: localText(own?.description, en?.description, locale),
+      ...localTexts(own, en, locale),
       isSignature: state.isSignature,
       isDraft: state.isDraft === true,
       projectDate: state.projectDate || null,

@@ -1,5 +1,6 @@
 import type { Database } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
+import { completeTexts, completeTextsByLocale } from "~/models/project-state.server";
 import type { ProjectWrite } from "~/models/project-writes.server";
 
 /** A project with only its code, a date and an English title (`Title of CODE` unless given). */
@@ -14,9 +15,8 @@ export function minimalProject(code: string, options: Partial<ProjectWrite> & { 
     manHours: null,
     isSignature: false,
     texts: {
-      en: { title, shortNote: null, description: null },
-      ko: { title: null, shortNote: null, description: null },
-      hi: { title: null, shortNote: null, description: null },
+      ...completeTextsByLocale({}),
+      en: completeTexts({ title }),
     },
     mediaIds: [],
     ...rest,
