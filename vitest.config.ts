@@ -9,6 +9,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Vitest's default is one file at a time on two cores (cores - 1). Integration files spend
+    // most of their time waiting on the built server or a child process, so two at a time use
+    // the machine; every file has its own data folder, PostgreSQL schema and ports.
+    maxWorkers: 2,
     setupFiles: ["tests/helpers/quiet-logs.ts"],
     projects: [
       {
