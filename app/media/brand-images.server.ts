@@ -403,7 +403,6 @@ async function paddedIcon(logo: LogoSource, size: number, share: number, backgro
     .toBuffer();
 }
 
-/** One icon made from the logo. */
 export function renderIcon(logo: LogoSource, name: IconName): Promise<Buffer> {
   return imageQueue.run(async () => {
     switch (name) {

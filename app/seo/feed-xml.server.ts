@@ -55,7 +55,6 @@ const line = (text: string) => cleanText(text);
 /** Several lines: line breaks kept. */
 const lines = (text: string) => cleanText(text, { multiLine: true });
 
-/** The Atom feed. */
 export function atomFeed(channel: FeedChannel, entries: readonly FeedEntry[]): string {
   // xml:lang on a text only where it differs from the feed's, which the <feed> element states once.
   const text = (value: string, language?: string) => ({
@@ -92,7 +91,6 @@ export function atomFeed(channel: FeedChannel, entries: readonly FeedEntry[]): s
   });
 }
 
-/** The RSS feed. */
 export function rssFeed(channel: FeedChannel, entries: readonly FeedEntry[]): string {
   return builder.build({
     ...declaration,
