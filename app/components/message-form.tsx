@@ -1,7 +1,7 @@
 import { type FormEvent, type HTMLAttributes, type MouseEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { formStartedField, honeypotField } from "~/forms/form-fields";
-import { fill } from "~/i18n/types";
+import type { PublicFormReply } from "~/forms/conform";
+import { formStartedField, honeypotField, type MessageOutcome } from "~/forms/form-fields";
 
 /** One field of a public form. */
 export interface FieldSpec<F extends string> {
@@ -13,13 +13,6 @@ export interface FieldSpec<F extends string> {
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   multiline?: boolean;
 }
-
-/** What the form's action answers: field errors (400), too many messages (429), a failure to store (500), or sent. */
-export type MessageActionData<F extends string> =
-  | { errors: Partial<Record<F, string>>; values: Record<F, string>; stamp?: string }
-  | { limited: true; values: Record<F, string>; stamp?: string }
-  | { failed: true; values: Record<F, string>; stamp?: string }
-  | { sent: true };
 
 export interface MessageFormCopy {
   formLabel: string;
@@ -42,95 +35,62 @@ interface MessageFormProps<F extends string> {
   /** Prefix of every id in the form, unique on the page. */
   id: string;
   fields: FieldSpec<F>[];
-  actionData: MessageActionData<F> | undefined;
+  /**
+   * The action's answer (messageAction): each field's messages already in the
+   * page's language, the typed values, and what happened.
+   */
+  reply: PublicFormReply<MessageOutcome> | undefined;
   /** The signed time the page was served (form-timing.server.ts), sent back in a hidden field. */
   stamp: string;
   copy: MessageFormCopy;
-  /** The same schema the action runs, so a mistake is caught before the round trip. */
-  validate: (form: FormData) => Partial<Record<F, string>> | null;
-  /** Per field, the message of each error code, in the page's language. */
-  messages: { readonly [K in F]: Readonly<Record<string, string>> };
-  /** Per field, the numbers its messages quote ({min}, {max}). */
-  messageValues: Record<F, Record<string, number>>;
 }
 
-type Status = "sent" | "failed" | "limited" | null;
-
-function errorsOf<F extends string>(data: MessageActionData<F> | undefined): Partial<Record<F, string>> {
-  return data && "errors" in data ? data.errors : {};
-}
-
-function statusOf<F extends string>(data: MessageActionData<F> | undefined): Status {
-  if (!data) return null;
-  if ("sent" in data) return "sent";
-  if ("failed" in data) return "failed";
-  if ("limited" in data) return "limited";
-  return null;
+/** A typed value the reply sent back, as the field shows it. */
+function typedValue(reply: PublicFormReply | undefined, name: string): string {
+  const value = reply?.result.initialValue?.[name];
+  return typeof value === "string" ? value : "";
 }
 
 /**
  * A form that posts to its route's action and works without JavaScript: the
- * server validates, answers with the errors and the typed values, and the page
- * shows them. With JavaScript the same schema checks first, focus moves to the
- * error summary, and a successful submission empties the form.
+ * server checks it with the form's schema and answers (a PublicFormReply) with
+ * each field's message in the page's language and the typed values, and the
+ * page shows them. No schema and no Conform run in the browser, to keep the
+ * visitors' pages light (decision 0063); with JavaScript the form is sent
+ * without a page load, the focus moves to the error summary, and a successful
+ * submission empties the form.
  */
-export function MessageForm<F extends string>({
-  id,
-  fields,
-  actionData,
-  stamp,
-  copy,
-  validate,
-  messages,
-  messageValues,
-}: MessageFormProps<F>) {
-  const message = (field: F, code: string) => fill(messages[field][code] ?? code, messageValues[field]);
+export function MessageForm<F extends string>({ id, fields, reply, stamp, copy }: MessageFormProps<F>) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-
-  // What is shown follows the latest answer from the server, or the latest check in the browser.
-  const [errors, setErrors] = useState(() => errorsOf(actionData));
-  const [status, setStatus] = useState<Status>(() => statusOf(actionData));
-  const [focusSummary, setFocusSummary] = useState(() => (Object.keys(errorsOf(actionData)).length > 0 ? 1 : 0));
-  const [seen, setSeen] = useState(actionData);
-  if (actionData !== seen) {
-    setSeen(actionData);
-    const next = errorsOf(actionData);
-    setErrors(next);
-    setStatus(statusOf(actionData));
-    if (Object.keys(next).length > 0) setFocusSummary((n) => n + 1);
-  }
+  // Sending again hides the last answer's result sentence until the next answer comes.
+  const [answered, setAnswered] = useState<PublicFormReply<MessageOutcome>>();
+  const status = reply && reply !== answered && reply.outcome !== "invalid" ? reply.outcome : null;
+  const errors = reply?.outcome === "invalid" ? (reply.result.error ?? {}) : {};
+  const refused = reply?.outcome === "invalid" ? reply : null;
 
   useEffect(() => {
-    if (focusSummary > 0) summaryRef.current?.focus();
-  }, [focusSummary]);
+    if (refused) summaryRef.current?.focus();
+  }, [refused]);
 
   useEffect(() => {
-    if (actionData && "sent" in actionData) {
+    if (reply?.outcome === "sent") {
       formRef.current?.reset();
       statusRef.current?.scrollIntoView({ block: "nearest" });
-    } else if (actionData && ("failed" in actionData || "limited" in actionData)) {
+    } else if (reply?.outcome === "failed" || reply?.outcome === "limited") {
       statusRef.current?.scrollIntoView({ block: "nearest" });
     }
-  }, [actionData]);
+  }, [reply]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (submitting) {
       event.preventDefault();
       return;
     }
-    const found = validate(new FormData(event.currentTarget));
-    setStatus(null);
-    if (found) {
-      event.preventDefault();
-      setErrors(found);
-      setFocusSummary((n) => n + 1);
-    } else {
-      setErrors({});
-    }
+    setAnswered(reply);
   }
 
   function focusField(event: MouseEvent<HTMLAnchorElement>, field: F) {
@@ -141,12 +101,11 @@ export function MessageForm<F extends string>({
     document.querySelector(`label[for="${id}-${field}"]`)?.scrollIntoView({ block: "center" });
   }
 
-  const values: Partial<Record<F, string>> = actionData && "values" in actionData ? actionData.values : {};
   // Shown again after an answer, the form keeps the time it was first served.
-  const keptStamp = actionData && "stamp" in actionData ? actionData.stamp : undefined;
+  const keptStamp = typedValue(reply, formStartedField);
   const errorEntries = fields.flatMap((field) => {
-    const code = errors[field.name];
-    return code ? [{ field: field.name, text: message(field.name, code) }] : [];
+    const text = errors[field.name]?.[0];
+    return text ? [{ field: field.name, text }] : [];
   });
 
   return (
@@ -207,31 +166,31 @@ export function MessageForm<F extends string>({
       </div>
       {fields.map((field) => {
         const inputId = `${id}-${field.name}`;
-        const code = errors[field.name];
+        const error = errors[field.name]?.[0];
         const hintId = field.hint ? `${inputId}-hint` : undefined;
-        const errorId = code ? `${inputId}-error` : undefined;
+        const errorId = error ? `${inputId}-error` : undefined;
         const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
         const common = {
           id: inputId,
           name: field.name,
-          defaultValue: values[field.name] ?? "",
+          defaultValue: typedValue(reply, field.name),
           required: true,
           autoComplete: field.autoComplete,
-          "aria-invalid": code ? true : undefined,
+          "aria-invalid": error ? true : undefined,
           "aria-describedby": describedBy,
         };
         return (
-          <div key={field.name} className={code ? "field has-error" : "field"}>
+          <div key={field.name} className={error ? "field has-error" : "field"}>
             <label htmlFor={inputId}>{field.label}</label>
             {field.hint ? (
               <p id={hintId} className="field-hint">
                 {field.hint}
               </p>
             ) : null}
-            {code ? (
+            {error ? (
               <p id={errorId} className="field-error">
                 <span className="visually-hidden">{copy.errorPrefix} </span>
-                {message(field.name, code)}
+                {error}
               </p>
             ) : null}
             {field.multiline ? (

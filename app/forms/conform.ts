@@ -3,17 +3,20 @@ import type { z } from "zod/mini";
 import type { EditConflict } from "./edit-base";
 
 /**
- * The one parser of every officials' form, in the browser (Conform's
- * onValidate) and in the action: Conform reads the form, the form's zod/mini
+ * The one parser of every form, in the browser (Conform's onValidate, officials'
+ * forms only) and in the action: Conform reads the form, the form's zod/mini
  * schema checks it, and each field keeps its own messages (`translate`
- * puts them in the page's language where a form is shown in several). (Conform's own
+ * puts them in the page's language where a form is shown in several; the
+ * public forms' schemas report error codes that it turns into the page's
+ * words, decision 0063). (Conform's own
  * `@conform-to/zod/v4` adapter pulls full zod into the browser for its type
  * coercion, +17 KB gzipped; our schemas read text themselves. Decision 0019.)
  */
 export function parseWithSchema<S extends z.ZodMiniType>(
   form: FormData | URLSearchParams,
   schema: S,
-  translate: (message: string) => string = (message) => message,
+  /** The schema's message (a sentence or an error code) in the page's language; `field` is Conform's name of the field. */
+  translate: (message: string, field: string) => string = (message) => message,
 ): Submission<z.input<S>, string[], z.output<S>> {
   const submission = parse<z.output<S>, string[]>(form, {
     resolve(payload) {
@@ -22,7 +25,7 @@ export function parseWithSchema<S extends z.ZodMiniType>(
       const error: Record<string, string[]> = {};
       for (const issue of result.error.issues) {
         const name = fieldName(issue.path);
-        error[name] = [...(error[name] ?? []), translate(issue.message)];
+        error[name] = [...(error[name] ?? []), translate(issue.message, name)];
       }
       return { error };
     },
@@ -51,6 +54,17 @@ export interface FormReply {
   result: SubmissionResult<string[]>;
   /** A save refused because someone else changed the record since the form was opened. */
   conflict?: EditConflict;
+}
+
+/**
+ * What a visitor's form action answers (join, contact, sign-in): the same
+ * FormReply, each field's messages already in the page's language and the
+ * typed values in `result`, and what happened, for the page to word in its
+ * own language and to choose how to show (decision 0063). Read by components
+ * that use no Conform in the browser.
+ */
+export interface PublicFormReply<Outcome extends string = string> extends FormReply {
+  outcome: Outcome;
 }
 
 export { formIdField } from "~/lib/form-field-names";

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { emailField, limits, nameField, phoneField, readValues, requiredText, validateWith } from "./fields";
+import { type ErrorMessages, emailField, fieldErrorWords, limits, nameField, phoneField, requiredText } from "./fields";
 
 /** The codes each field of the contact form can report, in the form's order. */
 export const contactErrorCodes = {
@@ -29,10 +29,7 @@ export const contactMessageValues: Record<ContactField, Record<string, number>> 
   message: { max: limits.body },
 };
 
-export function validateContact(values: Record<string, string>) {
-  return validateWith(contactSchema, contactErrorCodes, values);
-}
-
-export function readContactValues(form: FormData) {
-  return readValues(contactFields, form);
+/** parseWithSchema's `translate` for the contact form: each code in the words of the page's copy. */
+export function contactErrorWords(messages: ErrorMessages<typeof contactErrorCodes>) {
+  return fieldErrorWords(contactErrorCodes, messages, contactMessageValues);
 }

@@ -1,31 +1,51 @@
-// zod/mini: the same engine as "zod" with functions instead of methods, so the
-// browser only downloads the checks these forms use (under a third of the size).
+// zod/mini, like every form's schema (decision 0019). These schemas run only
+// on the server: the visitors' pages check nothing in the browser (decision 0063).
 import { z } from "zod/mini";
+import { fill } from "~/i18n/types";
 import { cleanText } from "~/lib/clean-text";
 
 /**
- * Building blocks shared by the public forms. Every schema reports error
- * *codes* (its `error` strings), never sentences: the page turns a code into a
- * message in its own language, so one schema serves both languages, the
- * browser and the action.
+ * Building blocks shared by the public forms (join, contact). Every schema
+ * reports error *codes* (its `error` strings), never sentences: the action
+ * parses the form with parseWithSchema and `errorWords`, which turns each code
+ * into the page's language from the page's copy, so one schema serves every
+ * language (decision 0063).
  */
-
-/** The raw text of every field, as typed: what a failed submission sends back so nothing is retyped. */
-export type FormValues<F extends string> = Record<F, string>;
-
-/** The first problem of each field that has one. */
-export type FieldErrors<Codes extends Record<string, readonly string[]>> = {
-  [F in keyof Codes]?: Codes[F][number];
-};
 
 /** Page copy for every code of every field: a missing message fails the type check. */
 export type ErrorMessages<Codes extends Record<string, readonly string[]>> = {
   readonly [F in keyof Codes]: { readonly [C in Codes[F][number]]: string };
 };
 
-export type Validation<Codes extends Record<string, readonly string[]>, Out> =
-  | { success: true; data: Out }
-  | { success: false; errors: FieldErrors<Codes> };
+/**
+ * A public form's `translate` for parseWithSchema: the code a field reports,
+ * in the words `words` gives it. A code the field does not declare (should not
+ * happen) reads as the field's first one, so a visitor never sees a code.
+ */
+export function errorWords<Codes extends Record<string, readonly string[]>>(
+  codes: Codes,
+  words: (field: keyof Codes & string, code: string) => string,
+): (code: string, field: string) => string {
+  return (code, field) => {
+    const allowed: readonly string[] | undefined = Object.hasOwn(codes, field) ? codes[field] : undefined;
+    if (!allowed) return code;
+    return words(field, allowed.includes(code) ? code : (allowed[0] ?? code));
+  };
+}
+
+/**
+ * The words of each code of a form whose copy has them per field, with the
+ * numbers they quote ({min}, {max}) filled in.
+ */
+export function fieldErrorWords<Codes extends Record<string, readonly string[]>>(
+  codes: Codes,
+  messages: ErrorMessages<Codes>,
+  values: Record<keyof Codes, Record<string, number>>,
+) {
+  return errorWords(codes, (field, code) =>
+    fill((messages[field] as Readonly<Record<string, string>>)[code] ?? code, values[field]),
+  );
+}
 
 /**
  * Full-width digits and signs (Korean and Japanese keyboards) become ASCII; outer spaces go,
@@ -97,37 +117,3 @@ export const ageField = () =>
         ),
     ),
   );
-
-/** The submitted text of each field; a field that did not arrive counts as empty. */
-export function readValues<F extends string>(fields: readonly F[], source: FormData): FormValues<F> {
-  const values = {} as FormValues<F>;
-  for (const field of fields) {
-    const value = source.get(field);
-    values[field] = typeof value === "string" ? value : "";
-  }
-  return values;
-}
-
-/** Runs `schema` and keeps, per field, the first code that field may report. */
-export function validateWith<Codes extends Record<string, readonly string[]>, S extends z.ZodMiniType>(
-  schema: S,
-  codes: Codes,
-  values: Record<string, string>,
-): Validation<Codes, z.output<S>> {
-  const result = schema.safeParse(values);
-  if (result.success) return { success: true, data: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "");
-    const allowed = codes[field];
-    if (!allowed || field in errors) continue;
-    // A code the field does not declare (should not happen) reads as the field's first one.
-    errors[field] = allowed.includes(issue.message) ? issue.message : (allowed[0] ?? "required");
-  }
-  // In the order of the form, so the summary and the focus follow the page.
-  const ordered: Record<string, string> = {};
-  for (const field of Object.keys(codes)) {
-    if (errors[field]) ordered[field] = errors[field];
-  }
-  return { success: false, errors: ordered as FieldErrors<Codes> };
-}

@@ -1,5 +1,14 @@
 import { z } from "zod/mini";
-import { ageField, emailField, limits, nameField, phoneField, readValues, requiredText, validateWith } from "./fields";
+import {
+  ageField,
+  type ErrorMessages,
+  emailField,
+  fieldErrorWords,
+  limits,
+  nameField,
+  phoneField,
+  requiredText,
+} from "./fields";
 
 /** The codes each field of the join form can report, in the form's order. */
 export const joinErrorCodes = {
@@ -32,10 +41,7 @@ export const joinMessageValues: Record<JoinField, Record<string, number>> = {
   reason: { max: limits.body },
 };
 
-export function validateJoin(values: Record<string, string>) {
-  return validateWith(joinSchema, joinErrorCodes, values);
-}
-
-export function readJoinValues(form: FormData) {
-  return readValues(joinFields, form);
+/** parseWithSchema's `translate` for the join form: each code in the words of the page's copy. */
+export function joinErrorWords(messages: ErrorMessages<typeof joinErrorCodes>) {
+  return fieldErrorWords(joinErrorCodes, messages, joinMessageValues);
 }

@@ -1,10 +1,13 @@
-import { type AppLoadContext, data } from "react-router";
+import type { AppLoadContext } from "react-router";
+import type { z } from "zod/mini";
 import { requestLocale } from "~/i18n/page.server";
 import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { type NewMessage, saveMessage } from "~/models/messages.server";
 import { appSecret } from "~/models/secrets.server";
+import type { MessageOutcome } from "./form-fields";
 import { formSecretName, issueFormStamp, readSignals, spamReason } from "./form-timing.server";
+import { parsePublicForm, replyPublicDone, replyPublicRefused } from "./public-form.server";
 import { rateLimited } from "./rate-limit";
 
 /**
@@ -49,42 +52,50 @@ export async function newFormStamp(context: AppLoadContext): Promise<string> {
   return issueFormStamp(await appSecret(context.db, formSecretName));
 }
 
-/** The stamp a submission carried, to send back with its values when the form is shown again. */
-export function keptStamp(form: FormData): string {
-  return readSignals(form).stamp;
-}
-
-interface MessageActionSpec<Values, Errors, Valid> {
+interface MessageActionSpec<S extends z.ZodMiniType> {
   kind: NewMessage["kind"];
-  read(form: FormData): Values;
-  validate(values: Values): { success: true; data: Valid } | { success: false; errors: Errors };
+  /** The form's id on its page (the MessageForm's `id`). */
+  formId: string;
+  schema: S;
+  /** Each error code of the schema in the page's words (joinErrorWords, contactErrorWords). */
+  translate: (code: string, field: string) => string;
+  /** The page's sentences for what happened, in its language. */
+  copy: { sent: string; failed: string; limited: string };
   /** The stored message's fields from the valid form. */
-  toMessage(valid: Valid): Pick<NewMessage, "name" | "email" | "phone" | "age" | "body">;
+  toMessage(valid: z.output<S>): Pick<NewMessage, "name" | "email" | "phone" | "age" | "body">;
 }
 
 /**
- * The join and contact actions: validate (400 with the typed values and the
- * page's stamp kept), receive, and answer sent, 429 or 500 — the page says
- * "sent" only after the commit.
+ * The join and contact actions, in the officials' form idiom (decision 0063):
+ * the schema checks the form (400, each field's message in the page's
+ * language, the typed values and the page's stamp kept), then receive, and
+ * answer sent, 429 or 500 — the page says "sent" only after the commit.
  */
-export async function messageAction<Values, Errors, Valid>(
+export async function messageAction<S extends z.ZodMiniType>(
   request: Request,
   context: AppLoadContext,
-  spec: MessageActionSpec<Values, Errors, Valid>,
+  spec: MessageActionSpec<S>,
 ) {
   const form = await readForm(request);
-  const values = spec.read(form);
-  // The page's stamp goes back with the typed values, so a form corrected without JavaScript is not timed from the error page.
-  const stamp = keptStamp(form);
-  const result = spec.validate(values);
-  if (!result.success) return data({ errors: result.errors, values, stamp }, { status: 400 });
+  // The typed values go back with the page's stamp (a field like the others), so a form
+  // corrected without JavaScript is timed from the page first served, not from the error page.
+  const submission = parsePublicForm(form, spec.schema, spec.translate);
+  if (submission.status !== "success")
+    return replyPublicRefused<MessageOutcome>(spec.formId, submission, "invalid", { status: 400 });
   let outcome: Awaited<ReturnType<typeof receiveMessage>>;
   try {
-    outcome = await receiveMessage(request, context, form, { kind: spec.kind, ...spec.toMessage(result.data) });
+    outcome = await receiveMessage(request, context, form, { kind: spec.kind, ...spec.toMessage(submission.value) });
   } catch (error) {
     log.error(spec.kind === "join" ? "join request not saved" : "contact message not saved", { err: error });
-    return data({ failed: true as const, values, stamp }, { status: 500 });
+    return replyPublicRefused<MessageOutcome>(spec.formId, submission, "failed", {
+      message: spec.copy.failed,
+      status: 500,
+    });
   }
-  if (outcome === "rate-limited") return data({ limited: true as const, values, stamp }, rateLimited);
-  return { sent: true as const };
+  if (outcome === "rate-limited")
+    return replyPublicRefused<MessageOutcome>(spec.formId, submission, "limited", {
+      message: spec.copy.limited,
+      ...rateLimited,
+    });
+  return replyPublicDone<MessageOutcome>(spec.formId, submission, "sent", spec.copy.sent);
 }

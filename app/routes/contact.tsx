@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { type FieldSpec, MessageForm } from "~/components/message-form";
 import { useHydrated } from "~/components/use-hydrated";
-import { type ContactField, contactMessageValues, readContactValues, validateContact } from "~/forms/contact";
+import { type ContactField, contactErrorWords, contactSchema } from "~/forms/contact";
 import { messageAction, newFormStamp } from "~/forms/receive-message.server";
 import { type ContactContent, contactContent } from "~/i18n/content/contact";
 import { contentFor } from "~/i18n/page.server";
@@ -18,10 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
+  const content = contentFor(request, contactContent);
   return messageAction(request, context, {
     kind: "contact",
-    read: readContactValues,
-    validate: validateContact,
+    formId: "contact",
+    schema: contactSchema,
+    translate: contactErrorWords(content.errors),
+    copy: content,
     toMessage: (valid) => ({
       name: valid.name,
       email: valid.email,
@@ -38,11 +41,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     description: loaderData.content.description,
     pathname: location.pathname,
   });
-
-function validateInBrowser(form: FormData) {
-  const result = validateContact(readContactValues(form));
-  return result.success ? null : result.errors;
-}
 
 /** Google Maps addresses for a place: the embed, and the page to open it on. */
 function mapUrls(place: string) {
@@ -118,16 +116,7 @@ export default function Contact({ loaderData: { content, stamp }, actionData }: 
       <h1>{content.heading}</h1>
       <p className="form-intro">{content.intro}</p>
       <div className="contact-layout">
-        <MessageForm
-          id="contact"
-          fields={fields}
-          actionData={actionData}
-          stamp={stamp}
-          copy={content}
-          validate={validateInBrowser}
-          messages={content.errors}
-          messageValues={contactMessageValues}
-        />
+        <MessageForm id="contact" fields={fields} reply={actionData} stamp={stamp} copy={content} />
         {place ? <ClubMap place={place} content={content} /> : null}
       </div>
     </article>

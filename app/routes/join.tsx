@@ -1,5 +1,5 @@
 import { type FieldSpec, MessageForm } from "~/components/message-form";
-import { type JoinField, joinMessageValues, readJoinValues, validateJoin } from "~/forms/join";
+import { type JoinField, joinErrorWords, joinSchema } from "~/forms/join";
 import { messageAction, newFormStamp } from "~/forms/receive-message.server";
 import { joinContent } from "~/i18n/content/join";
 import { contentFor } from "~/i18n/page.server";
@@ -14,10 +14,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
+  const content = contentFor(request, joinContent);
   return messageAction(request, context, {
     kind: "join",
-    read: readJoinValues,
-    validate: validateJoin,
+    formId: "join",
+    schema: joinSchema,
+    translate: joinErrorWords(content.errors),
+    copy: content,
     toMessage: (valid) => ({
       name: valid.name,
       email: valid.email,
@@ -34,11 +37,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     description: loaderData.content.description,
     pathname: location.pathname,
   });
-
-function validateInBrowser(form: FormData) {
-  const result = validateJoin(readJoinValues(form));
-  return result.success ? null : result.errors;
-}
 
 export default function Join({ loaderData: { content, stamp }, actionData }: Route.ComponentProps) {
   const fields: FieldSpec<JoinField>[] = [
@@ -66,16 +64,7 @@ export default function Join({ loaderData: { content, stamp }, actionData }: Rou
       {content.intro.map((paragraph) => (
         <p key={paragraph.slice(0, 32)}>{paragraph}</p>
       ))}
-      <MessageForm
-        id="join"
-        fields={fields}
-        actionData={actionData}
-        stamp={stamp}
-        copy={content}
-        validate={validateInBrowser}
-        messages={content.errors}
-        messageValues={joinMessageValues}
-      />
+      <MessageForm id="join" fields={fields} reply={actionData} stamp={stamp} copy={content} />
     </article>
   );
 }

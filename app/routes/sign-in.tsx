@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { destroySession, getOfficial, safeNext } from "~/auth/session.server";
-import { signIn } from "~/auth/sign-in.server";
-import { type SignInErrorCode, signInSchema } from "~/forms/sign-in";
+import { type SignInResult, signIn } from "~/auth/sign-in.server";
+import { parsePublicForm, replyPublicDone, replyPublicRefused } from "~/forms/public-form.server";
+import { signInErrorWords, signInSchema } from "~/forms/sign-in";
 import { signInContent } from "~/i18n/content/sign-in";
 import { localizePath } from "~/i18n/locale";
 import { contentFor, requestLocale } from "~/i18n/page.server";
@@ -28,30 +29,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type FieldErrors = Partial<Record<"email" | "password", SignInErrorCode>>;
+/** What the sign-in form's action answers besides a redirect: refused by the schema, a failure of signIn, or signed out. */
+type SignInOutcome = "invalid" | Extract<SignInResult, { ok: false }>["reason"] | "signed-out";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
+  const content = contentFor(request, signInContent);
   if (form.get("intent") === "logout") {
-    return data(
-      { signedOut: true, errors: {} as FieldErrors, failure: null, email: "" },
-      { headers: { "Set-Cookie": await destroySession(request, context) } },
-    );
+    return data(replyPublicDone<SignInOutcome>("sign-in", null, "signed-out", content.signedOut), {
+      headers: { "Set-Cookie": await destroySession(request, context) },
+    });
   }
-  const email = String(form.get("email") ?? "");
-  const parsed = signInSchema.safeParse({ email, password: String(form.get("password") ?? "") });
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as "email" | "password";
-      errors[field] ??= issue.message as SignInErrorCode;
-    }
-    return data({ signedOut: false, errors, failure: null, email }, { status: 400 });
-  }
-  const result = await signIn(context, parsed.data);
+  const submission = parsePublicForm(form, signInSchema, signInErrorWords(content.errors));
+  // The password never goes back to the page.
+  const hideFields = ["password"];
+  if (submission.status !== "success")
+    return replyPublicRefused<SignInOutcome>("sign-in", submission, "invalid", { hideFields, status: 400 });
+  const result = await signIn(context, submission.value);
   if (!result.ok) {
-    const status = { "wrong-credentials": 401, "access-ended": 403, throttled: 429, failed: 500 }[result.reason];
-    return data({ signedOut: false, errors: {} as FieldErrors, failure: result.reason, email }, { status });
+    const status = ({ "wrong-credentials": 401, "access-ended": 403, throttled: 429, failed: 500 } as const)[
+      result.reason
+    ];
+    return replyPublicRefused<SignInOutcome>("sign-in", submission, result.reason, {
+      message: content.errors[result.reason],
+      hideFields,
+      status,
+    });
   }
   // Redirect after the post, so the page (and a browser without JavaScript) loads with the new cookie;
   // without a page to go back to, to the officials' dashboard (docs/decisions/0023).
@@ -73,14 +76,19 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const { locale, content, email, needSignIn, keptWork } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") !== "logout";
-  const errors = actionData?.errors ?? {};
-  const failure = actionData?.failure ?? null;
+  // The action's answer (a PublicFormReply): each field's message already in the page's language.
+  const reply = actionData;
+  const errors = reply?.outcome === "invalid" ? (reply.result.error ?? {}) : {};
+  const emailError = errors.email?.[0];
+  const passwordError = errors.password?.[0];
+  const failure = reply && !reply.ok && reply.outcome !== "invalid" ? reply.message : null;
+  const typedEmail = reply?.result.initialValue?.email;
   const signedIn = email !== null;
   const firstError = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (actionData && (errors.email || errors.password)) firstError.current?.focus();
-  }, [actionData, errors.email, errors.password]);
+    if (reply && (emailError || passwordError)) firstError.current?.focus();
+  }, [reply, emailError, passwordError]);
 
   return (
     <div className="page sign-in-page">
@@ -95,48 +103,48 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 {keptWork ? content.keptSignIn : content.needSignIn}
               </p>
             ) : null}
-            {actionData?.signedOut ? (
+            {reply?.outcome === "signed-out" ? (
               <p className="notice" role="status">
                 {content.signedOut}
               </p>
             ) : null}
-            <div aria-live="assertive">{failure ? <p className="form-error">{content.errors[failure]}</p> : null}</div>
+            <div aria-live="assertive">{failure ? <p className="form-error">{failure}</p> : null}</div>
             {/* A new key after logout empties the fields. */}
-            <Form method="post" noValidate key={actionData?.signedOut ? "out" : "in"}>
+            <Form method="post" noValidate key={reply?.outcome === "signed-out" ? "out" : "in"}>
               <div className="field">
                 <label htmlFor="sign-in-email">{content.email}</label>
                 <input
-                  ref={errors.email ? firstError : undefined}
+                  ref={emailError ? firstError : undefined}
                   id="sign-in-email"
                   name="email"
                   type="email"
                   autoComplete="username"
                   required
-                  defaultValue={actionData?.email ?? ""}
-                  aria-invalid={errors.email ? true : undefined}
-                  aria-describedby={errors.email ? "sign-in-email-error" : undefined}
+                  defaultValue={typeof typedEmail === "string" ? typedEmail : ""}
+                  aria-invalid={emailError ? true : undefined}
+                  aria-describedby={emailError ? "sign-in-email-error" : undefined}
                 />
-                {errors.email ? (
+                {emailError ? (
                   <p id="sign-in-email-error" className="field-error">
-                    {content.errors[errors.email]}
+                    {emailError}
                   </p>
                 ) : null}
               </div>
               <div className="field">
                 <label htmlFor="sign-in-password">{content.password}</label>
                 <input
-                  ref={!errors.email && errors.password ? firstError : undefined}
+                  ref={!emailError && passwordError ? firstError : undefined}
                   id="sign-in-password"
                   name="password"
                   type="password"
                   autoComplete="current-password"
                   required
-                  aria-invalid={errors.password ? true : undefined}
-                  aria-describedby={errors.password ? "sign-in-password-error" : undefined}
+                  aria-invalid={passwordError ? true : undefined}
+                  aria-describedby={passwordError ? "sign-in-password-error" : undefined}
                 />
-                {errors.password ? (
+                {passwordError ? (
                   <p id="sign-in-password-error" className="field-error">
-                    {content.errors[errors.password]}
+                    {passwordError}
                   </p>
                 ) : null}
               </div>

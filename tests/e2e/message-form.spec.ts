@@ -15,7 +15,6 @@ const harness = `
 import { createRoot } from "react-dom/client";
 import { createRoutesStub, useActionData } from "react-router";
 import { MessageForm } from "~/components/message-form";
-import { joinMessageValues } from "~/forms/join";
 import { joinContent } from "~/i18n/content/join";
 
 const content = joinContent.en;
@@ -33,12 +32,9 @@ function Page() {
     <MessageForm
       id="join"
       fields={fields}
-      actionData={useActionData()}
+      reply={useActionData()}
       stamp="stamp"
       copy={content}
-      validate={() => null}
-      messages={content.errors}
-      messageValues={joinMessageValues}
     />
   );
 }
@@ -51,7 +47,10 @@ const Stub = createRoutesStub([
       const form = await request.formData();
       const values = Object.fromEntries(fields.map((f) => [f.name, String(form.get(f.name) ?? "")]));
       answered += 1;
-      return answered === 1 ? { failed: true, values, stamp: "stamp" } : { sent: true };
+      // messageAction's answers (PublicFormReply): not stored, values kept; then stored, form reset.
+      return answered === 1
+        ? { formId: "join", ok: false, outcome: "failed", message: content.failed, result: { initialValue: { ...values, formStarted: "stamp" } } }
+        : { formId: "join", ok: true, outcome: "sent", message: content.sent, result: { initialValue: null } };
     },
   },
 ]);

@@ -122,7 +122,7 @@ describe.each(engines)("join and contact messages on $name", ({ setup }) => {
   it("a valid join request is stored with its age, reason, language and time, its e-mail is in the outbox, then it is answered sent", async () => {
     const email = "join-action@example.org";
     const result = await submit(joinAction, "/korean/join", { ...join, email });
-    expect(result).toMatchObject({ status: 200, body: { sent: true }, nudged: 1 });
+    expect(result).toMatchObject({ status: 200, body: { ok: true, outcome: "sent" }, nudged: 1 });
     const [row] = await rowsFor(email);
     expect(row).toMatchObject({ kind: "join", locale: "ko", age: 34, body: "Service", client_ip: "203.0.113.7" });
     expect(row?.status).toBe("new");
@@ -142,7 +142,10 @@ describe.each(engines)("join and contact messages on $name", ({ setup }) => {
   it("a valid contact message is stored without an age, its time field in en-IN, and with MAIL_ACK an acknowledgement is queued too", async () => {
     const email = "contact-action@example.org";
     const result = await submit(contactAction, "/contact", { ...contact, email }, { env: { MAIL_ACK: "1" } });
-    expect(result).toMatchObject({ status: 200, body: { sent: true } });
+    expect(result).toMatchObject({
+      status: 200,
+      body: { ok: true, outcome: "sent", message: "✅ Message sent successfully!", result: { initialValue: null } },
+    });
     const [row] = await rowsFor(email);
     expect(row).toMatchObject({ kind: "contact", locale: "en", age: null, body: "Hello", status: "new" });
     expect(row?.time_text).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4} at \d{1,2}:\d{2} [ap]m IST$/);
@@ -153,13 +156,30 @@ describe.each(engines)("join and contact messages on $name", ({ setup }) => {
     ]);
   });
 
-  it("an invalid submission answers 400 with the error codes and the typed values, and stores nothing", async () => {
+  it("an invalid submission answers 400 with each field's message in the page's language and the typed values, and stores nothing", async () => {
     const before = await database.db.selectFrom("messages").select("id").execute();
     const typed = { ...join, age: "seventeen", email: "nope" };
     const result = await submit(joinAction, "/join", typed);
     expect(result).toMatchObject({
       status: 400,
-      body: { errors: { age: "notWholeNumber", email: "invalidEmail" }, values: typed },
+      body: {
+        formId: "join",
+        ok: false,
+        outcome: "invalid",
+        result: {
+          error: {
+            age: ["Enter your age as a whole number of years, for example 35."],
+            email: ["Enter an e-mail address in the right format, like name@example.com."],
+          },
+          initialValue: typed,
+        },
+      },
+    });
+    expect(Object.keys((result.body as { result: { error: object } }).result.error)).toEqual(["age", "email"]);
+    const hindi = await submit(joinAction, "/hindi/join", { ...join, age: "17" });
+    expect(hindi).toMatchObject({
+      status: 400,
+      body: { result: { error: { age: ["सदस्य की उम्र कम से कम 18 वर्ष होनी चाहिए।"] } } },
     });
     expect(await database.db.selectFrom("messages").select("id").execute()).toHaveLength(before.length);
   });
@@ -174,7 +194,10 @@ describe.each(engines)("join and contact messages on $name", ({ setup }) => {
         params: {},
       } as never),
     );
-    expect(result).toMatchObject({ status: 400, body: { errors: { age: "required" }, stamp } });
+    expect(result).toMatchObject({
+      status: 400,
+      body: { result: { error: { age: ["Enter your age."] }, initialValue: { formStarted: stamp } } },
+    });
   });
 
   it("a name with line breaks is stored on one line", async () => {
@@ -197,7 +220,7 @@ describe.each(engines)("join and contact messages on $name", ({ setup }) => {
     async (_rule, options, reason) => {
       const email = `bot-${reason}-${Math.random().toString(36).slice(2)}@example.org`;
       const result = await submit(joinAction, "/join", { ...join, email }, options);
-      expect(result).toMatchObject({ status: 200, body: { sent: true }, nudged: 0 });
+      expect(result).toMatchObject({ status: 200, body: { ok: true, outcome: "sent" }, nudged: 0 });
       const [row] = await rowsFor(email);
       expect(row).toMatchObject({ status: "spam", spam_reason: reason });
       expect(await outboxFor(row?.id ?? 0)).toEqual([]);
@@ -224,7 +247,15 @@ describe.each(engines)("join and contact messages on $name", ({ setup }) => {
     }
     const typed = { ...contact, email: "limit-3@example.org" };
     const refused = await submit(contactAction, "/korean/contact", typed, { env, ip });
-    expect(refused).toMatchObject({ status: 429, body: { limited: true, values: typed } });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: {
+        ok: false,
+        outcome: "limited",
+        message: "❌ 같은 곳에서 너무 많은 메시지가 왔습니다.",
+        result: { initialValue: typed },
+      },
+    });
     expect(new Headers(refused.headers).get("Retry-After")).toBe("3600");
     expect(await rowsFor("limit-3@example.org")).toEqual([]);
     const other = await submit(contactAction, "/contact", typed, { env, ip: "192.0.2.100" });
@@ -237,7 +268,7 @@ describe.each(engines)("join and contact messages on $name", ({ setup }) => {
     try {
       vi.spyOn(process.stdout, "write").mockImplementation(() => true);
       const result = await submit(contactAction, "/contact", { ...contact, email });
-      expect(result).toMatchObject({ status: 500, body: { failed: true } });
+      expect(result).toMatchObject({ status: 500, body: { ok: false, outcome: "failed" } });
     } finally {
       vi.restoreAllMocks();
       await sql`alter table outbox_away rename to outbox`.execute(database.db);
@@ -279,7 +310,10 @@ describe("when the database fails", () => {
         params: {},
       } as unknown as Parameters<typeof joinAction>[0]),
     );
-    expect(result).toMatchObject({ status: 500, body: { failed: true, values: join } });
+    expect(result).toMatchObject({
+      status: 500,
+      body: { outcome: "failed", message: "❌ Failed to send the request.", result: { initialValue: join } },
+    });
     expect(logged.join("")).toContain('"msg":"join request not saved"');
   });
 
@@ -291,7 +325,10 @@ describe("when the database fails", () => {
         params: {},
       } as unknown as Parameters<typeof contactAction>[0]),
     );
-    expect(result).toMatchObject({ status: 500, body: { failed: true, values: contact } });
+    expect(result).toMatchObject({
+      status: 500,
+      body: { outcome: "failed", message: "❌ 메시지를 보내지 못했습니다.", result: { initialValue: contact } },
+    });
     expect(logged.join("")).toContain('"msg":"contact message not saved"');
   });
 });

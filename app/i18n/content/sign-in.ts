@@ -1,3 +1,4 @@
+import type { SignInErrorCode } from "~/forms/sign-in";
 import type { Locale } from "../locale";
 import type { Widen } from "../types";
 
@@ -30,6 +31,9 @@ const en = {
 } as const;
 
 export type SignInContent = Widen<typeof en>;
+
+// Every code the schema can report has words: a missing one fails the type check.
+en.errors satisfies Record<SignInErrorCode, string>;
 
 const ko: SignInContent = {
   title: "로그인",
