@@ -18,19 +18,38 @@ export function parseWithSchema<S extends z.ZodMiniType>(
   /** The schema's message (a sentence or an error code) in the page's language; `field` is Conform's name of the field. */
   translate: (message: string, field: string) => string = (message) => message,
 ): Submission<z.input<S>, string[], z.output<S>> {
-  const submission = parse<z.output<S>, string[]>(form, {
-    resolve(payload) {
-      const result = schema.safeParse(payload);
-      if (result.success) return { value: result.data };
-      const error: Record<string, string[]> = {};
-      for (const issue of result.error.issues) {
-        const name = fieldName(issue.path);
-        error[name] = [...(error[name] ?? []), translate(issue.message, name)];
-      }
-      return { error };
-    },
-  });
+  const read = (body: FormData | URLSearchParams) =>
+    parse<z.output<S>, string[]>(body, {
+      resolve(payload) {
+        const result = schema.safeParse(payload);
+        if (result.success) return { value: result.data };
+        const error: Record<string, string[]> = {};
+        for (const issue of result.error.issues) {
+          const name = fieldName(issue.path);
+          error[name] = [...(error[name] ?? []), translate(issue.message, name)];
+        }
+        return { error };
+      },
+    });
+  let submission: ReturnType<typeof read>;
+  try {
+    submission = read(form);
+  } catch {
+    // Conform reads its own names (__intent__, __state__) as JSON and throws on anything else:
+    // a hand-made post gets its fields checked without them, never a 500.
+    submission = read(withoutConformNames(form));
+  }
   return submission as unknown as Submission<z.input<S>, string[], z.output<S>>;
+}
+
+/** The names Conform keeps for its own intents and state. */
+export const conformNames: ReadonlySet<string> = new Set(["__intent__", "__state__"]);
+
+/** The form without Conform's own names. */
+export function withoutConformNames(form: FormData | URLSearchParams): FormData {
+  const fields = new FormData();
+  for (const [name, value] of form) if (!conformNames.has(name)) fields.append(name, value);
+  return fields;
 }
 
 /** Conform's name of a field: `title`, `media[0].alt`; "" is the whole form. */

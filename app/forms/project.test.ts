@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import { ko } from "~/i18n/ko";
 import { locales } from "~/i18n/locales";
+import { completeTexts } from "~/models/project-state.server";
 import { projectTextFields, projectTextNames } from "~/models/project-texts";
 import { localizedField } from "./locale-fields";
 import { projectFieldLabel, projectIdSchema, projectSchema } from "./project";
@@ -97,7 +98,7 @@ describe("project form", () => {
 
   it("gathers each language's texts, and reads the media slots' positions and remove boxes", () => {
     const result = parse({ titleEn: " English ", shortNoteHi: "नोट", media2_order: "1", media1_remove: "on" });
-    expect(result.data?.texts.en).toEqual({ title: "English", shortNote: null, description: null });
+    expect(result.data?.texts.en).toEqual(completeTexts({ title: "English" }));
     expect(result.data?.texts.hi.shortNote).toBe("नोट");
     expect(result.data).toMatchObject({ media2_order: "1", media1_remove: true, media3_remove: false });
   });

@@ -1,28 +1,23 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod/mini";
-import { type PublicFormReply, parseWithSchema } from "./conform";
+import { type PublicFormReply, parseWithSchema, withoutConformNames } from "./conform";
 
 type AnySubmission = Submission<unknown, string[], unknown>;
-
-/** The names Conform keeps for its own intents and state, which it reads as JSON. */
-const conformNames = new Set(["__intent__", "__state__"]);
 
 /**
  * A visitor's form (join, contact, sign-in) checked by its schema the way the
  * officials' forms are (parseWithSchema), each field's code put in the page's
  * words by `translate`. The visitors' pages run no Conform in the browser, so
- * they never send Conform's intents: those names are left out, since Conform
- * would throw on anything but its own JSON there, a 500 for anyone's post.
+ * they never send Conform's intents: those names are left out, so a posted
+ * "reset" or "validate" intent does nothing.
  */
 export function parsePublicForm<S extends z.ZodMiniType>(
   form: FormData,
   schema: S,
   translate: (code: string, field: string) => string,
 ) {
-  const fields = new FormData();
-  for (const [name, value] of form) if (!conformNames.has(name)) fields.append(name, value);
-  return parseWithSchema(fields, schema, translate);
+  return parseWithSchema(withoutConformNames(form), schema, translate);
 }
 
 /**

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { completeTexts } from "~/models/project-state.server";
 import { mapFirestore } from "./firestore-records.server";
 import { type FirestoreCollections, readFirestoreExport } from "./firestore-shapes.server";
 
@@ -52,7 +53,7 @@ describe("mapping the old site's records", () => {
 
   it("a project only in Korean is imported with no English texts, and reported", () => {
     const records = mapFirestore(collections({ "korean-projects": { b: korean } }));
-    expect(records.projects[0]?.texts.en).toEqual({ title: null, shortNote: null, description: null });
+    expect(records.projects[0]?.texts.en).toEqual(completeTexts({}));
     expect(records.projects[0]?.texts.ko.title).toBe("데모");
     expect(records.problems).toEqual([
       { collection: "korean-projects", id: "b", message: expect.stringContaining("only in Korean") },

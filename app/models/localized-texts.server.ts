@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Db } from "~/db/connect.server";
 import type { DB, Locale } from "~/db/schema";
 import { defaultLocale, locales } from "~/i18n/locales";
+import { cleanText } from "~/lib/clean-text";
 
 /** The tables of per-language texts and the column naming the record each row belongs to. */
 const ownerColumns = {
@@ -14,8 +15,8 @@ type TextTable = keyof typeof ownerColumns;
 /** The columns of a texts table that hold a text (not the owner, not the language). */
 type TextColumn<Table extends TextTable> = Exclude<keyof DB[Table], (typeof ownerColumns)[Table] | "locale">;
 
-/** A record's texts in each language, declared once: each text's name and its column. */
-export type TextFields<Table extends TextTable> = Record<string, { column: TextColumn<Table> }>;
+/** A record's texts in each language, declared once: each text's name, its column, and `rows: 0` for one line. */
+export type TextFields<Table extends TextTable> = Record<string, { column: TextColumn<Table>; rows?: number }>;
 
 export type TextsOf<Fields> = { [Name in keyof Fields]: string | null };
 
@@ -39,6 +40,10 @@ export function localizedTexts<Table extends TextTable, Fields extends TextField
   const tableName: string = table;
   /** Each declared text's column, in the declaration's order. */
   const columns = names.map((name) => (fields[name] as { column: string }).column);
+  /** A one-line text keeps no line break, as an input of one line would send it. */
+  const oneLine = names.map((name) => (fields[name] as { rows?: number }).rows === 0);
+  const stored = (value: string | null, index: number) =>
+    value !== null && oneLine[index] ? cleanText(value, { multiLine: false }) : value;
 
   /** One language's texts from anything shaped like them: what is missing (saved before a text existed) is null. */
   function complete(texts: Partial<Record<keyof Fields, string | null>> | undefined): Texts {
@@ -84,7 +89,7 @@ export function localizedTexts<Table extends TextTable, Fields extends TextField
       const rows = localesToStore(filled).map((locale) => ({
         [owner]: id,
         locale,
-        ...Object.fromEntries(names.map((name, index) => [columns[index], filled[locale][name]])),
+        ...Object.fromEntries(names.map((name, index) => [columns[index], stored(filled[locale][name], index)])),
       }));
       if (rows.length > 0) await loose.insertInto(tableName).values(rows).execute();
     },

@@ -6,6 +6,7 @@ import type { Database } from "~/db/connect.server";
 import { removeUnreferencedMedia } from "~/media/cleanup.server";
 import { LocalMediaStore } from "~/media/store.server";
 import { discardPending, getPending, publishPending, savePending } from "~/models/project-pending.server";
+import { completeTexts } from "~/models/project-state.server";
 import { projectVersions } from "~/models/project-versions.server";
 import { createProject, listProjectRows, readProjectWrite } from "~/models/project-writes.server";
 import { getProjectByCode, listProjects, projectDetailOfState } from "~/models/projects.server";
@@ -24,7 +25,7 @@ describe.each(testEngines)("pending drafts of published projects on $name", ({ s
   const exists = (id: number) => mediumExists(database.db, id);
   const withKorean = (code: string, title: string) => {
     const base = minimalProject(code);
-    return { ...base, texts: { ...base.texts, ko: { title, shortNote: null, description: null } } };
+    return { ...base, texts: { ...base.texts, ko: completeTexts({ title }) } };
   };
 
   beforeAll(async () => {

@@ -8,6 +8,7 @@ import { removeUnreferencedMedia } from "~/media/cleanup.server";
 import { LocalMediaStore } from "~/media/store.server";
 import { listAudit } from "~/models/audit.server";
 import { duplicateCodeMessage } from "~/models/project-rules";
+import { completeTexts } from "~/models/project-state.server";
 import { projectVersions } from "~/models/project-versions.server";
 import {
   createProject,
@@ -45,7 +46,7 @@ describe.each(testEngines)("project versions on $name", ({ setup }) => {
     const second = minimalProject("PV-SAVE", {
       projectDate: "2025-04-01",
       mediaIds: [photo],
-      texts: { ...first.texts, ko: { title: "한국어 제목", shortNote: null, description: null } },
+      texts: { ...first.texts, ko: completeTexts({ title: "한국어 제목" }) },
     });
     const before = Date.now();
     expect(await updateProject(database.db, official, id, second)).toBe(true);
@@ -83,9 +84,9 @@ describe.each(testEngines)("project versions on $name", ({ setup }) => {
       cost: 5000,
       mediaIds: [one, two],
       texts: {
-        en: { title: "Old title", shortNote: "Old note", description: null },
-        ko: { title: "옛 제목", shortNote: null, description: null },
-        hi: { title: null, shortNote: null, description: null },
+        en: completeTexts({ title: "Old title", shortNote: "Old note" }),
+        ko: completeTexts({ title: "옛 제목" }),
+        hi: completeTexts({}),
       },
     });
     const id = await createProject(database.db, official, original);

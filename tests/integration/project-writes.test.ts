@@ -8,6 +8,7 @@ import { nowIso } from "~/db/time";
 import { getMediaPreviews } from "~/media/previews.server";
 import { saveImage, saveVideo } from "~/media/save.server";
 import { LocalMediaStore } from "~/media/store.server";
+import { completeTexts } from "~/models/project-state.server";
 import {
   createProject,
   DuplicateProjectCodeError,
@@ -25,7 +26,7 @@ import { testEngines } from "../helpers/engines";
 
 const engines = testEngines;
 
-const noText = { title: null, shortNote: null, description: null };
+const noText = completeTexts({});
 
 /** A project's texts: the usual English ones, and the translations given. */
 function withTexts(code: string, translations: Partial<ProjectWrite["texts"]>): ProjectWrite["texts"] {
@@ -132,7 +133,7 @@ describe.each(engines)("project writes on $name", ({ setup }) => {
       officialId,
       project("W-SIG", {
         isSignature: true,
-        texts: withTexts("W-SIG", { ko: { title: "대표", shortNote: null, description: "설명" } }),
+        texts: withTexts("W-SIG", { ko: completeTexts({ title: "대표", description: "설명" }) }),
       }),
     );
     const korean = await getProjectByCode(database.db, "W-SIG", "ko");
@@ -172,8 +173,8 @@ describe.each(engines)("project writes on $name", ({ setup }) => {
       manHours: 0,
       isSignature: true,
       texts: {
-        en: { title: "New title", shortNote: null, description: null },
-        ko: { title: "새 제목", shortNote: "메모", description: null },
+        en: completeTexts({ title: "New title" }),
+        ko: completeTexts({ title: "새 제목", shortNote: "메모" }),
         hi: noText,
       },
       mediaIds: [c, a],
@@ -191,8 +192,8 @@ describe.each(engines)("project writes on $name", ({ setup }) => {
       manHours: 0,
       isSignature: true,
       texts: {
-        en: { title: "New title", shortNote: null, description: null },
-        ko: { title: "새 제목", shortNote: "메모", description: null },
+        en: completeTexts({ title: "New title" }),
+        ko: completeTexts({ title: "새 제목", shortNote: "메모" }),
       },
     });
     expect(editable?.media.map((m) => [m.id, m.alt])).toEqual([

@@ -2,6 +2,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
+import { completeTexts } from "~/models/project-state.server";
 import { createProject } from "~/models/project-writes.server";
 import { getProjectByCode, listProjects } from "~/models/projects.server";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
@@ -29,9 +30,13 @@ async function createPartlyTranslatedProject() {
     manHours: null,
     isSignature: false,
     texts: {
-      en: { title: "Water tanks", shortNote: "Tanks for three schools.", description: "English description." },
-      ko: { title: null, shortNote: null, description: koreanDescription },
-      hi: { title: hindiTitle, shortNote: null, description: null },
+      en: completeTexts({
+        title: "Water tanks",
+        shortNote: "Tanks for three schools.",
+        description: "English description.",
+      }),
+      ko: completeTexts({ description: koreanDescription }),
+      hi: completeTexts({ title: hindiTitle }),
     },
     mediaIds: [],
   });
