@@ -36,20 +36,17 @@ export interface Published {
 
 /** Where pages keep their versions: content_versions by document, their photos in content_media. */
 const pageVersionTable: VersionTable<DocumentSchema> = {
-  async newest(db, schema) {
-    const [newest] = await pageVersionRows(db, schema).orderBy("v.number", "desc").limit(1).execute();
-    return newest ? pageVersionRow(newest) : null;
-  },
-  async list(db, schema) {
-    const rows = await pageVersionRows(db, schema).orderBy("v.number", "desc").execute();
-    return rows.map((row) => {
-      const { data: _, ...summary } = pageVersionRow(row);
-      return summary;
-    });
-  },
-  async get(db, schema, number) {
-    const row = await pageVersionRows(db, schema).where("v.number", "=", number).executeTakeFirst();
-    return row ? pageVersionRow(row) : null;
+  select(db, schema, { number, limit, withData }) {
+    return db
+      .selectFrom("content_versions as v")
+      .leftJoin("officials as o", "o.id", "v.published_by")
+      .select(["v.number", "v.published_at as saved_at", "v.summary", "v.restored_from", "o.email", "v.actor"])
+      .$if(withData === true, (query) => query.select("v.data"))
+      .where("v.document", "=", schema.id)
+      .$if(number !== undefined, (query) => query.where("v.number", "=", number as number))
+      .orderBy("v.number", "desc")
+      .$if(limit !== undefined, (query) => query.limit(limit as number))
+      .execute();
   },
   async insert(db, schema, row) {
     await db
@@ -77,33 +74,6 @@ const pageVersionTable: VersionTable<DocumentSchema> = {
       .execute();
   },
 };
-
-function pageVersionRows(db: Db, schema: DocumentSchema) {
-  return db
-    .selectFrom("content_versions as v")
-    .leftJoin("officials as o", "o.id", "v.published_by")
-    .select(["v.data", "v.number", "v.published_at", "v.summary", "v.restored_from", "o.email", "v.actor"])
-    .where("v.document", "=", schema.id);
-}
-
-function pageVersionRow(row: {
-  data: string;
-  number: number;
-  published_at: string;
-  summary: string;
-  restored_from: number | null;
-  email: string | null;
-  actor: string | null;
-}) {
-  return {
-    number: row.number,
-    savedAt: row.published_at,
-    by: row.email ?? row.actor,
-    summary: row.summary,
-    restoredFrom: row.restored_from,
-    data: row.data,
-  };
-}
 
 /** Field by field and language by language, as the history and the activity log name them. */
 function pageChanges(before: ContentData, after: ContentData, schema: DocumentSchema): FieldChange[] {

@@ -84,20 +84,17 @@ function changesBetween(a: ProjectWrite, b: ProjectWrite): FieldChange[] {
 
 /** Where projects keep their versions: project_versions, their photos in project_version_media. */
 const projectVersionTable: VersionTable<number> = {
-  async newest(db, projectId) {
-    const [newest] = await projectVersionRows(db, projectId).orderBy("v.number", "desc").limit(1).execute();
-    return newest ? projectVersionRow(newest) : null;
-  },
-  async list(db, projectId) {
-    const rows = await projectVersionRows(db, projectId).orderBy("v.number", "desc").execute();
-    return rows.map((row) => {
-      const { data: _, ...summary } = projectVersionRow(row);
-      return summary;
-    });
-  },
-  async get(db, projectId, number) {
-    const row = await projectVersionRows(db, projectId).where("v.number", "=", number).executeTakeFirst();
-    return row ? projectVersionRow(row) : null;
+  select(db, projectId, { number, limit, withData }) {
+    return db
+      .selectFrom("project_versions as v")
+      .leftJoin("officials as o", "o.id", "v.saved_by")
+      .select(["v.number", "v.saved_at", "v.summary", "v.restored_from", "o.email", "v.actor"])
+      .$if(withData === true, (query) => query.select("v.data"))
+      .where("v.project_id", "=", projectId)
+      .$if(number !== undefined, (query) => query.where("v.number", "=", number as number))
+      .orderBy("v.number", "desc")
+      .$if(limit !== undefined, (query) => query.limit(limit as number))
+      .execute();
   },
   async insert(db, projectId, row) {
     const inserted = await db
@@ -127,33 +124,6 @@ const projectVersionTable: VersionTable<number> = {
     await db.deleteFrom("project_versions").where("project_id", "=", projectId).where("number", "<=", number).execute();
   },
 };
-
-function projectVersionRows(db: Db, projectId: number) {
-  return db
-    .selectFrom("project_versions as v")
-    .leftJoin("officials as o", "o.id", "v.saved_by")
-    .select(["v.data", "v.number", "v.saved_at", "v.summary", "v.restored_from", "o.email", "v.actor"])
-    .where("v.project_id", "=", projectId);
-}
-
-function projectVersionRow(row: {
-  data: string;
-  number: number;
-  saved_at: string;
-  summary: string;
-  restored_from: number | null;
-  email: string | null;
-  actor: string | null;
-}) {
-  return {
-    number: row.number,
-    savedAt: row.saved_at,
-    by: row.email ?? row.actor,
-    summary: row.summary,
-    restoredFrom: row.restored_from,
-    data: row.data,
-  };
-}
 
 /** Every project's versions: list, get, compare, number, prune (versions.server.ts). */
 export const projectVersions = versionsOf<number, ProjectWrite>({

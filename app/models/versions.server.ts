@@ -52,15 +52,36 @@ export interface NewVersionRow {
   photoIds: number[];
 }
 
+/** A version row as each kind's table selects it (its own columns aliased to these names). */
+export interface VersionRow {
+  number: number;
+  data?: string;
+  saved_at: string;
+  summary: string;
+  restored_from: number | null;
+  /** The official's address now, or as it was when they saved (`actor`) if they are gone. */
+  email: string | null;
+  actor: string | null;
+}
+
 /** Where one kind keeps its versions: a table of its own, keyed by the record. */
 export interface VersionTable<Key> {
-  newest(db: Db, key: Key): Promise<(VersionSummary & { data: string }) | null>;
-  list(db: Db, key: Key): Promise<VersionSummary[]>;
-  get(db: Db, key: Key, number: number): Promise<(VersionSummary & { data: string }) | null>;
+  /** A record's versions, newest first: only `number` when given, at most `limit`, with `data` when asked. */
+  select(db: Db, key: Key, options: { number?: number; limit?: number; withData?: boolean }): Promise<VersionRow[]>;
   /** Writes the row and names its photos, so media cleanup keeps them. */
   insert(db: Db, key: Key, row: NewVersionRow): Promise<void>;
   /** Drops the versions numbered `number` and below, with their photo rows. */
   dropUpTo(db: Db, key: Key, number: number): Promise<void>;
+}
+
+function summaryOf(row: VersionRow): VersionSummary {
+  return {
+    number: row.number,
+    savedAt: row.saved_at,
+    by: row.email ?? row.actor,
+    summary: row.summary,
+    restoredFrom: row.restored_from,
+  };
 }
 
 export interface VersionedKind<Key, Data> {
@@ -87,11 +108,8 @@ export function describeChanges(changes: readonly FieldChange[]): string {
 
 /** The operations every versioned kind has, from its table and its fields. */
 export function versionsOf<Key, Data>(kind: VersionedKind<Key, Data>) {
-  const parsed = (row: (VersionSummary & { data: string }) | null, key: Key): Version<Data> | null => {
-    if (!row) return null;
-    const { data, ...summary } = row;
-    return { ...summary, data: kind.normalize(JSON.parse(data) as Data, key) };
-  };
+  const parsed = (row: VersionRow | undefined, key: Key): Version<Data> | null =>
+    row ? { ...summaryOf(row), data: kind.normalize(JSON.parse(row.data ?? "{}") as Data, key) } : null;
   return {
     kept: kind.kept,
 
@@ -100,17 +118,17 @@ export function versionsOf<Key, Data>(kind: VersionedKind<Key, Data>) {
     },
 
     /** A record's versions, newest first. */
-    list(db: Db, key: Key): Promise<VersionSummary[]> {
-      return kind.table.list(db, key);
+    async list(db: Db, key: Key): Promise<VersionSummary[]> {
+      return (await kind.table.select(db, key, {})).map(summaryOf);
     },
 
     async get(db: Db, key: Key, number: number): Promise<Version<Data> | null> {
-      return parsed(await kind.table.get(db, key, number), key);
+      return parsed((await kind.table.select(db, key, { number, withData: true }))[0], key);
     },
 
     /** The newest version: what visitors see of a page, the state a project's next save is compared with. */
     async newest(db: Db, key: Key): Promise<Version<Data> | null> {
-      return parsed(await kind.table.newest(db, key), key);
+      return parsed((await kind.table.select(db, key, { limit: 1, withData: true }))[0], key);
     },
 
     /**
