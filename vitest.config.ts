@@ -28,6 +28,9 @@ export default defineConfig({
         test: {
           // The built server, SQLite files and PostgreSQL (TEST_DATABASE_URL), child processes.
           name: "integration",
+          // A server start or a restore on a machine busy with other work can take far longer
+          // than on an idle one; a test fails on a wrong result, not on a slow one.
+          testTimeout: 120_000,
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/helpers/global-setup.ts"],
         },

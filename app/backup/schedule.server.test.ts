@@ -90,10 +90,14 @@ describe("daily backups in BACKUP_DIR", () => {
         fs.writeFileSync(file, "archive");
       },
     });
-    await vi.waitFor(() => expect(lines.some((l) => l.includes("scheduled backup failed"))).toBe(true));
+    await vi.waitFor(() => expect(lines.some((l) => l.includes("scheduled backup failed"))).toBe(true), {
+      timeout: 30_000,
+    });
     expect(fs.readdirSync(directory)).toEqual([]);
     await vi.advanceTimersByTimeAsync(hour);
-    await vi.waitFor(() => expect(fs.readdirSync(directory)).toEqual(["club-backup-2026-11-25T0600Z.tar.gz"]));
+    await vi.waitFor(() => expect(fs.readdirSync(directory)).toEqual(["club-backup-2026-11-25T0600Z.tar.gz"]), {
+      timeout: 30_000,
+    });
     await vi.advanceTimersByTimeAsync(hour);
     await schedule.stop();
     spy.mockRestore();

@@ -7,6 +7,7 @@ import {
   Kysely,
   type Migration,
   type MigrationProvider,
+  type MigrationResultSet,
   Migrator,
   PostgresDialect,
   SqliteAdapter,
@@ -154,14 +155,32 @@ async function migrator({ db, engine }: Pick<Database, "db" | "engine">) {
   return new Migrator({ db, provider, migrationTableSchema });
 }
 
+/**
+ * Kysely's migrator first reads the tables of every schema on the server; a
+ * schema dropped meanwhile (another club's on a shared server, another test
+ * file's) fails that read with "schema … does not exist" (3F000), though ours
+ * is untouched. Nothing has run yet then, and migrating again is safe: each
+ * migration is recorded once.
+ */
+async function migrateRetryingSchemaRace(
+  database: Pick<Database, "db" | "engine">,
+  run: (m: Migrator) => Promise<MigrationResultSet>,
+): Promise<MigrationResultSet> {
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await run(await migrator(database));
+    const code = (outcome.error as { code?: unknown } | undefined)?.code;
+    if (outcome.error === undefined || code !== "3F000" || attempt === 5) return outcome;
+  }
+}
+
 /** Runs the migrations up to and including `name`: a database as an earlier release left it (tests). */
 export async function migrateTo(database: Pick<Database, "db" | "engine">, name: string) {
-  const { error } = await (await migrator(database)).migrateTo(name);
+  const { error } = await migrateRetryingSchemaRace(database, (m) => m.migrateTo(name));
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
 export async function migrateToLatest(database: Pick<Database, "db" | "engine">) {
-  const { error, results } = await (await migrator(database)).migrateToLatest();
+  const { error, results } = await migrateRetryingSchemaRace(database, (m) => m.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

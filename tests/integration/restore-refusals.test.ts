@@ -100,6 +100,11 @@ async function fingerprint(target: DatabaseTarget, media: string) {
   return { database, media: fs.existsSync(media) ? folderFingerprint(media) : "absent" };
 }
 
+// This file's restores spool in a temporary folder of its own: the restores other test files
+// run at the same time (two at a time, or a second suite beside this one) leave theirs in the
+// machine's, and "no temporary folder is left" must count only this file's.
+process.env.TMPDIR = fs.mkdtempSync(path.join(os.tmpdir(), "club-refusals-"));
+
 const restoreTemporaries = () =>
   fs
     .readdirSync(os.tmpdir())

@@ -146,7 +146,7 @@ describe("the built server", () => {
     // Half the body: the action waits for the rest.
     socket.write(body.slice(0, 10));
     const exit = running.stop("SIGTERM");
-    await vi.waitFor(() => expect(running.logs.join("\n")).toContain('"msg":"shutting down"'));
+    await vi.waitFor(() => expect(running.logs.join("\n")).toContain('"msg":"shutting down"'), { timeout: 60_000 });
     await expect(fetch(running.url)).rejects.toThrow();
     // The rest of the body, without half-closing: the server closes after answering.
     socket.write(body.slice(10));
