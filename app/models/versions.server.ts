@@ -4,7 +4,7 @@ import { nowIso } from "~/db/time";
 import { languageOf } from "~/i18n/locales";
 
 /**
- * The one versions module (docs/decisions/0063-one-versions-module.md): every
+ * The one versions module (docs/decisions/0064-one-versions-module.md): every
  * versioned record (pages, projects; events and bulletins later) keeps its
  * whole state per save in a versions table of its own, and this module lists,
  * gets, compares, numbers, summarises and prunes them the same way. A kind
