@@ -19,9 +19,35 @@ export interface TableShape {
 /** Kysely's migration bookkeeping: the archive records the migration level instead. */
 export const bookkeepingTables: ReadonlySet<string> = new Set(["kysely_migration", "kysely_migration_lock"]);
 
-async function currentSchema(db: AnyDb): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return rows[0]?.schema ?? "public";
+/**
+ * The tables (not views) and their columns in order: on PostgreSQL, of the
+ * connection's schema only. Kysely's introspection reads every schema and
+ * looks each one up by name, so a schema dropped meanwhile (another club's on
+ * a shared server, another test's) fails it with "schema … does not exist".
+ */
+async function tablesOf(
+  db: AnyDb,
+  engine: Engine,
+): Promise<{ name: string; columns: { name: string; dataType: string }[] }[]> {
+  if (engine !== "postgres")
+    return (await db.introspection.getTables({ withInternalKyselyTables: true }))
+      .filter((t) => !t.isView)
+      .map((t) => ({ name: t.name, columns: t.columns.map((c) => ({ name: c.name, dataType: c.dataType })) }));
+  const { rows } = await sql<{ table: string; column: string; type: string }>`
+    select c.relname as "table", a.attname as "column", t.typname as "type"
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+    join pg_type t on t.oid = a.atttypid
+    where n.nspname = current_schema() and c.relkind in ('r', 'p')
+    order by c.relname, a.attnum`.execute(db);
+  const tables = new Map<string, { name: string; columns: { name: string; dataType: string }[] }>();
+  for (const row of rows) {
+    const table = tables.get(row.table) ?? { name: row.table, columns: [] };
+    table.columns.push({ name: row.column, dataType: row.type });
+    tables.set(row.table, table);
+  }
+  return [...tables.values()];
 }
 
 /**
@@ -30,10 +56,7 @@ async function currentSchema(db: AnyDb): Promise<string> {
  * tables it references.
  */
 export async function describeTables(db: AnyDb, engine: Engine): Promise<TableShape[]> {
-  const schema = engine === "postgres" ? await currentSchema(db) : null;
-  const tables = (await db.introspection.getTables()).filter(
-    (t) => !t.isView && !bookkeepingTables.has(t.name) && (schema === null || t.schema === schema),
-  );
+  const tables = (await tablesOf(db, engine)).filter((t) => !bookkeepingTables.has(t.name));
   const keys = engine === "postgres" ? await postgresKeys(db) : null;
   const shapes: TableShape[] = [];
   for (const table of tables) {
@@ -159,10 +182,7 @@ export async function* tableRows(db: AnyDb, table: TableShape, batch = 1000): As
 
 /** The last migration the database has run, or null for a database no migration has touched. */
 export async function migrationLevel(db: AnyDb, engine: Engine): Promise<string | null> {
-  const schema = engine === "postgres" ? await currentSchema(db) : null;
-  const present = (await db.introspection.getTables({ withInternalKyselyTables: true })).some(
-    (t) => t.name === "kysely_migration" && (schema === null || t.schema === schema),
-  );
+  const present = (await tablesOf(db, engine)).some((t) => t.name === "kysely_migration");
   if (!present) return null;
   const row = await db
     .selectFrom("kysely_migration")

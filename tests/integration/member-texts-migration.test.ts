@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { describeTables } from "~/backup/tables.server";
 import { type Database, migrateTo, migrateToLatest, openDatabase } from "~/db/connect.server";
 import { getEditableMember, listMembers } from "~/models/members.server";
 import { testEngines } from "../helpers/engines";
@@ -18,7 +19,8 @@ async function fillAsPreviousRelease(db: Kysely<unknown>) {
 }
 
 async function columnsOf(database: Database, table: string) {
-  const tables = await database.db.introspection.getTables();
+  // This schema's tables only: Kysely's introspection reads every schema on the server.
+  const tables = await describeTables(database.db, database.engine);
   return tables.find((t) => t.name === table)?.columns.map((c) => c.name) ?? [];
 }
 
