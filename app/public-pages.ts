@@ -1,10 +1,21 @@
-import type { Messages } from "./i18n/en";
-
 /**
  * The one list of public pages: each is served in every language of
  * app/i18n/locales.ts. The route table, navigation, counterpart links,
  * sitemap and HTML cache derive from it. Relative imports only (read by app/routes.ts).
  */
+/** A link of the main navigation; each catalogue's `nav` names it (app/i18n/en.ts). */
+export type NavLink =
+  | "home"
+  | "about"
+  | "members"
+  | "donate"
+  | "projects"
+  | "events"
+  | "signatureProjects"
+  | "join"
+  | "contact"
+  | "signIn";
+
 export interface PublicPage {
   /** In the default language's form; the other languages add their prefix. */
   path: string;
@@ -12,7 +23,7 @@ export interface PublicPage {
   /** Route id suffix: the route of `path` in locale L is `L/id`. */
   id: string;
   /** Its link in the main navigation, in this order. */
-  nav?: keyof Messages["nav"];
+  nav?: NavLink;
   /** Null: not listed in the sitemap (sign-in). Pages with a :param list one entry per row. */
   sitemapPriority: number | null;
   /** Differs for each visitor (a signed form timestamp): never served from the HTML cache. */

@@ -14,7 +14,7 @@ const layers = [
   ["4 forms and copy", ["forms", "i18n", "seo.ts"]],
   ["5 components", ["components"]],
   ["6 routes", ["routes"]],
-  ["7 entry points", ["root.tsx", "entry.server.tsx", "routes.ts", "<server>", "<scripts>"]],
+  ["7 entry points", ["root.tsx", "entry.server.tsx", "routes.ts", "seed", "<server>", "<scripts>"]],
 ];
 
 /**

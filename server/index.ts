@@ -5,7 +5,6 @@ import { ensureOfficialFromEnv } from "../app/auth/officials.server";
 import { exportToFile } from "../app/backup/export.server";
 import { startBackupSchedule } from "../app/backup/schedule.server";
 import { type Database, migrateToLatest, openDatabase } from "../app/db/connect.server";
-import { seedIfEmpty } from "../app/db/seed.server";
 import { type Config, parseConfigOrExit } from "../app/env.server";
 import { log, setLogLevel } from "../app/log.server";
 import { smtpTransport } from "../app/mail/transport.server";
@@ -13,9 +12,11 @@ import { createMailWorker, type MailWorker } from "../app/mail/worker.server";
 import { createAvifWorker } from "../app/media/avif-worker.server";
 import { startMediaCleanup } from "../app/media/cleanup.server";
 import { createMediaStore } from "../app/media/create-store.server";
-import { seedContent } from "../app/models/content.server";
 import { moveProfileOfficers } from "../app/models/profile-officers.server";
 import { startTrashPurge } from "../app/models/trash.server";
+import { demoOfficerTerms } from "../app/seed/demo-content.server";
+import { seedContent } from "../app/seed/initial-content.server";
+import { seedIfEmpty } from "../app/seed/seed.server";
 import { createApp } from "./app";
 import { keepServingThroughStrayErrors } from "./crash-guard";
 import { HtmlCache } from "./html-cache";
@@ -41,7 +42,7 @@ async function main() {
   await seedIfEmpty(database.db, media, { demo: config.DEMO_CONTENT, engine: database.engine });
   await seedContent(database.db);
   // A database from before decision 0054 (or an older backup restored) keeps officers on the club profile.
-  await moveProfileOfficers(database.db, database.engine, new Date());
+  await moveProfileOfficers(database.db, database.engine, new Date(), demoOfficerTerms);
   startMediaCleanup(database.db, database.engine, media);
   // What has been in the trash 30 days goes for good; its photos are then left to the media clean-up.
   startTrashPurge(database.db);

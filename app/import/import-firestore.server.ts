@@ -3,13 +3,13 @@ import { sql } from "kysely";
 import pLimit from "p-limit";
 import type { Database, Db } from "~/db/connect.server";
 import type { Locale } from "~/db/schema";
-import { seedIfEmpty } from "~/db/seed.server";
 import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
 import { defaultLocale, locales } from "~/i18n/locales";
 import { insertImage, saveVideo } from "~/media/save.server";
 import type { MediaStore } from "~/media/store.server";
 import { storeImageVariants, UnusableImageError } from "~/media/variants.server";
+import { startClubProfile } from "~/models/club-profile.server";
 import { createMember, getEditableMember, type MemberWrite, updateMember } from "~/models/members.server";
 import { addPastPresident, updatePastPresident } from "~/models/past-presidents.server";
 import { projectChanges } from "~/models/project-versions.server";
@@ -238,7 +238,7 @@ async function importStaged(target: ImportTarget, staged: StagedExport, options:
     }
   } else if (database && store) {
     // Imported data is the club's own: the server must not add demo content beside it.
-    await seedIfEmpty(database.db, store, { demo: false, engine: database.engine });
+    await startClubProfile(database.db, database.engine);
   }
   const limit = pLimit(options.concurrency ?? 4);
 

@@ -1,7 +1,8 @@
+import { sql, type Transaction } from "kysely";
 import { type ContentData, textOf } from "~/content/data";
 import { brandingDocument } from "~/content/fields";
-import type { Db } from "~/db/connect.server";
-import type { ClubProfileRow, Locale } from "~/db/schema";
+import type { Db, Engine } from "~/db/connect.server";
+import type { ClubProfileRow, DB, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { defaultLocale, isLocale, locales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
@@ -32,6 +33,72 @@ export interface ClubProfile {
   /** The club's brochure in each language that has one (the home page's hero links it). */
   brochureUrls: Partial<Record<Locale, string>>;
   isDemo: boolean;
+}
+
+/** The profile's officer columns, left empty: the officers are terms (decision 0054). */
+type ProfileOfficerColumn = `${"president" | "secretary" | "foundation_chair"}_${"name" | "phone" | "email"}`;
+
+/** A club profile's facts as a first start writes them. */
+export type ProfileValues = Omit<ClubProfileRow, "id" | "updated_at" | ProfileOfficerColumn>;
+
+/** The club's name and brochure in each language (club_profile_texts). */
+export type ClubTexts = Record<Locale, { club_name: string; brochure_url: string }>;
+
+/** What a club starts with when demo content is switched off: every fact left for officials to fill. */
+export const emptyProfile: ProfileValues = {
+  social_links: "[]",
+  privacy_email: "",
+  upi_id: "",
+  upi_beneficiary: "",
+  bank_beneficiary: "",
+  bank_account: "",
+  bank_ifsc: "",
+  bank_branch: "",
+  bank_name: "",
+  map_location: "Uttar Pradesh, India",
+  club_book_url: "",
+  is_demo: 0,
+};
+
+export const emptyClubTexts: ClubTexts = {
+  en: { club_name: "Rotary Club", brochure_url: "" },
+  ko: { club_name: "로타리 클럽", brochure_url: "" },
+  hi: { club_name: "रोटरी क्लब", brochure_url: "" },
+};
+
+/**
+ * Writes the club's first profile, unless one exists, and then `alongside` in
+ * the same transaction (the demo content). The profile row is the marker that
+ * a club has started, so what comes with it is written exactly once.
+ * Processes starting together take turns (an IMMEDIATE transaction on SQLite,
+ * an advisory lock on PostgreSQL) and look for the marker again once it is
+ * their turn.
+ */
+export async function startClubProfile(
+  db: Db,
+  engine: Engine | undefined,
+  start: { profile: ProfileValues; texts: ClubTexts; alongside?: (trx: Transaction<DB>) => Promise<void> } = {
+    profile: emptyProfile,
+    texts: emptyClubTexts,
+  },
+): Promise<"seeded" | "present"> {
+  const existing = await db.selectFrom("club_profile").select("id").where("id", "=", 1).executeTakeFirst();
+  if (existing) return "present";
+  return db.transaction().execute(async (trx) => {
+    if (engine === "postgres") await sql`select pg_advisory_xact_lock(hashtext('seed'))`.execute(trx);
+    const seeded = await trx.selectFrom("club_profile").select("id").where("id", "=", 1).executeTakeFirst();
+    if (seeded) return "present" as const;
+    await trx
+      .insertInto("club_profile")
+      .values({ id: 1, ...start.profile, updated_at: nowIso() })
+      .execute();
+    await trx
+      .insertInto("club_profile_texts")
+      .values(Object.entries(start.texts).map(([locale, text]) => ({ locale: locale as Locale, ...text })))
+      .execute();
+    await start.alongside?.(trx);
+    return "seeded" as const;
+  });
 }
 
 type TextRow = { locale: string; club_name: string; brochure_url: string };

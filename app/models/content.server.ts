@@ -7,11 +7,9 @@ import {
   photoIds,
 } from "~/content/data";
 import { contentDocuments, type DocumentSchema } from "~/content/fields";
-import { initialContent } from "~/content/initial-content.server";
 import type { Db } from "~/db/connect.server";
 import type { Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
-import { isUniqueViolation } from "~/db/unique-violation";
 import { locales, translatedLocales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
 import { trashContentDraft } from "./trash.server";
@@ -20,10 +18,6 @@ import { existingMedia, type FieldChange, type VersionTable, versionsOf } from "
 function parseData(json: string): ContentData {
   const parsed = JSON.parse(json) as Partial<ContentData>;
   return { ...emptyContent(), ...parsed };
-}
-
-function initial(schema: DocumentSchema): ContentData {
-  return initialContent[schema.id]?.() ?? emptyContent();
 }
 
 export interface Published {
@@ -103,12 +97,16 @@ export const pageVersions = versionsOf<DocumentSchema, ContentData>({
   photoIds: (data, schema) => photoIds(schema, data),
 });
 
-/** What visitors see: the newest version, or the initial content if none was ever written. */
+/**
+ * What visitors see: the newest version. Every start writes each page's
+ * initial content as its first version (app/seed/initial-content.server.ts)
+ * before serving, so a page is empty only in a database nothing started on.
+ */
 export async function getPublished(db: Db, schema: DocumentSchema): Promise<Published> {
   const newest = await pageVersions.newest(db, schema);
   return newest
     ? { data: newest.data, number: newest.number, publishedAt: newest.savedAt, publishedBy: newest.by }
-    : { data: initial(schema), number: null, publishedAt: null, publishedBy: null };
+    : { data: emptyContent(), number: null, publishedAt: null, publishedBy: null };
 }
 
 export interface Draft {
@@ -226,27 +224,6 @@ export async function restoreVersion(db: Db, schema: DocumentSchema, number: num
   const version = await pageVersions.get(db, schema, number);
   if (!version) return null;
   return publish(db, schema, version.data, officialId, number);
-}
-
-/**
- * At start: each page that has no version yet gets its initial content as
- * version 1, so history starts from what visitors saw. Processes starting
- * together may race; the unique (document, number) keeps one.
- */
-export async function seedContent(db: Db) {
-  for (const schema of contentDocuments) {
-    if (await pageVersions.newest(db, schema)) continue;
-    const data = initial(schema);
-    // The club's name was the profile's before it was published with the logo.
-    if (schema.id === "branding")
-      for (const row of await db.selectFrom("club_profile_texts").select(["locale", "club_name"]).execute())
-        if (row.club_name) data.texts[row.locale] = { ...data.texts[row.locale], clubName: row.club_name };
-    await pageVersions
-      .add(db, schema, { previous: null, data, officialId: null, firstSummary: "Initial content" })
-      .catch((error: unknown) => {
-        if (!isUniqueViolation(error)) throw error;
-      });
-  }
 }
 
 /** The pages officials edit, each with its draft and the translations that fell behind. */

@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 import type { Db, Engine } from "~/db/connect.server";
-import { demoOfficerTerms } from "~/db/demo-content.server";
 import type { OfficerRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { officerRoleNames } from "~/lib/role-labels";
@@ -16,6 +15,8 @@ const profileOffices = [
 ] as const satisfies readonly (readonly [OfficerRole, string, string, string])[];
 
 const officerColumns = profileOffices.flatMap(([, ...columns]) => columns);
+
+type DemoTerm = { rotary_year: string; role: OfficerRole; name: string; phone: string };
 
 export interface ProfileOfficersMove {
   rotaryYear: string;
@@ -37,8 +38,15 @@ export interface ProfileOfficersMove {
  * A contact whose office the year already has is dropped, as the footer did
  * not show it; the activity log names every contact moved or dropped.
  * Processes starting together take turns, and the second finds nothing left.
+ * `demoTerms` gives the first start's demo officers of a Rotary year
+ * (app/seed/demo-content.server.ts), which the move marks as demo.
  */
-export async function moveProfileOfficers(db: Db, engine: Engine, now: Date): Promise<ProfileOfficersMove> {
+export async function moveProfileOfficers(
+  db: Db,
+  engine: Engine,
+  now: Date,
+  demoTerms: (rotaryYear: number) => readonly DemoTerm[],
+): Promise<ProfileOfficersMove> {
   const rotaryYear = formatRotaryYear(rotaryYearAt(now));
   const outcome: ProfileOfficersMove = { rotaryYear, moved: [], superseded: [] };
   await db.transaction().execute(async (trx) => {
@@ -50,7 +58,7 @@ export async function moveProfileOfficers(db: Db, engine: Engine, now: Date): Pr
         (row) => row.role,
       ),
     );
-    const demo = demoOfficerTerms(rotaryYearAt(now));
+    const demo = demoTerms(rotaryYearAt(now));
     const at = nowIso();
     for (const [role, nameColumn, phoneColumn, emailColumn] of profileOffices) {
       const name = profile[nameColumn].trim();

@@ -2,7 +2,7 @@ import { devices } from "@playwright/test";
 import QRCode from "qrcode";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-/** The demo club profile (app/db/demo-content.server.ts). */
+/** The demo club profile (app/seed/demo-content.server.ts). */
 const demo = {
   upiId: "demo-club@example",
   beneficiary: "DEMO ROTARY CLUB (EXAMPLE)",

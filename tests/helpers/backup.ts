@@ -7,11 +7,11 @@ import tar from "tar-stream";
 import type { ArchiveManifest } from "~/backup/archive-format";
 import { describeTables } from "~/backup/tables.server";
 import { type Database, migrateToLatest } from "~/db/connect.server";
-import { seedIfEmpty } from "~/db/seed.server";
 import { nowIso } from "~/db/time";
 import type { MediaStore } from "~/media/store.server";
-import { seedContent } from "~/models/content.server";
 import { deleteMember } from "~/models/members.server";
+import { seedContent } from "~/seed/initial-content.server";
+import { seedIfEmpty } from "~/seed/seed.server";
 
 /**
  * A site with the demo content and a row in every table: officials, their

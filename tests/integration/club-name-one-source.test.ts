@@ -3,13 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { brandingDocument } from "~/content/fields";
-import { seedIfEmpty } from "~/db/seed.server";
 import { buildCalendar } from "~/events/feed.server";
 import { eventsContent } from "~/i18n/content/events";
 import { LocalMediaStore } from "~/media/store.server";
 import { clubNameIn, getClubNames } from "~/models/club-profile.server";
 import { getPublished, publish } from "~/models/content.server";
 import { saveMessage } from "~/models/messages.server";
+import { seedIfEmpty } from "~/seed/seed.server";
 import { migratedDatabase, testEngines } from "../helpers/engines";
 
 const mail = {

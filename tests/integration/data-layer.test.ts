@@ -4,8 +4,6 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
-import { demoMembers, demoPastPresidents, demoProjects } from "~/db/demo-content.server";
-import { seedIfEmpty } from "~/db/seed.server";
 import { nowIso } from "~/db/time";
 import { locales } from "~/i18n/locales";
 import { formatRotaryYear, rotaryYearAt } from "~/lib/rotary-year";
@@ -15,6 +13,8 @@ import { listMembers } from "~/models/members.server";
 import { listTerms } from "~/models/officer-terms.server";
 import { listPastPresidents } from "~/models/past-presidents.server";
 import { getProjectByCode, listProjects } from "~/models/projects.server";
+import { demoMembers, demoPastPresidents, demoProjects } from "~/seed/demo-content.server";
+import { seedIfEmpty } from "~/seed/seed.server";
 import { testEngines } from "../helpers/engines";
 
 const engines = testEngines;

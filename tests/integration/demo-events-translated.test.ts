@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
-import { seedIfEmpty } from "~/db/seed.server";
 import { locales } from "~/i18n/locales";
 import { LocalMediaStore } from "~/media/store.server";
+import { seedIfEmpty } from "~/seed/seed.server";
 
 /**
  * Issue 20.11: a new site's demo events showed English descriptions and an

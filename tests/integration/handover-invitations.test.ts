@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { inviteOfficial } from "~/auth/invitations.server";
 import { createOfficial } from "~/auth/officials.server";
 import type { Official } from "~/auth/session.server";
-import { seedIfEmpty } from "~/db/seed.server";
 import { officerTermSchema } from "~/forms/officer-term";
 import {
   addTerm,
@@ -13,6 +12,7 @@ import {
   invitationRoleFor,
   listTerms,
 } from "~/models/officer-terms.server";
+import { seedIfEmpty } from "~/seed/seed.server";
 import { migratedDatabase, testEngines } from "../helpers/engines";
 
 const term = (fields: Record<string, string>) =>

@@ -5,7 +5,6 @@ import { createOfficial } from "~/auth/officials.server";
 import { exportToFile } from "~/backup/export.server";
 import { restoreArchive } from "~/backup/restore.server";
 import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
-import { seedIfEmpty } from "~/db/seed.server";
 import { officerTermSchema } from "~/forms/officer-term";
 import { formatRotaryYear, rotaryYearAt } from "~/lib/rotary-year";
 import { LocalMediaStore } from "~/media/store.server";
@@ -21,6 +20,8 @@ import {
 } from "~/models/officer-terms.server";
 import { moveProfileOfficers } from "~/models/profile-officers.server";
 import { demoContentSummary, demoContentWords, trashDemoContent } from "~/models/trash.server";
+import { demoOfficerTerms } from "~/seed/demo-content.server";
+import { seedIfEmpty } from "~/seed/seed.server";
 import { type TestEngine, testEngines } from "../helpers/engines";
 import { startServer, tempDataDir } from "../helpers/server";
 
@@ -91,7 +92,7 @@ describe.each(testEngines)("officers from one source on $name", { timeout: 120_0
       })
       .execute();
 
-    const outcome = await moveProfileOfficers(database.db, database.engine, august2026);
+    const outcome = await moveProfileOfficers(database.db, database.engine, august2026, demoOfficerTerms);
     expect(outcome).toEqual({
       rotaryYear: year,
       moved: ["President: Rtn. Asha Rao", "Secretary: Rtn. Vikram Singh", "Foundation Chair: Rtn. Meera Iyer"],
@@ -119,7 +120,12 @@ describe.each(testEngines)("officers from one source on $name", { timeout: 120_0
     );
 
     // The next start finds nothing to move, and a later year gets nothing from the profile.
-    const again = await moveProfileOfficers(database.db, database.engine, new Date("2027-08-01T12:00:00+05:30"));
+    const again = await moveProfileOfficers(
+      database.db,
+      database.engine,
+      new Date("2027-08-01T12:00:00+05:30"),
+      demoOfficerTerms,
+    );
     expect(again).toEqual({ rotaryYear: "2027-2028", moved: [], superseded: [] });
     expect(await auditSummaries(database)).toHaveLength(logged.length);
     expect(await listTerms(database.db, ["2027-2028"])).toEqual([]);
@@ -137,7 +143,7 @@ describe.each(testEngines)("officers from one source on $name", { timeout: 120_0
       .set({ president_name: "Rtn. Profile President", secretary_phone: "+91 98765 00002" })
       .execute();
 
-    const outcome = await moveProfileOfficers(database.db, database.engine, august2026);
+    const outcome = await moveProfileOfficers(database.db, database.engine, august2026, demoOfficerTerms);
     expect(outcome.moved).toEqual(["Secretary: +91 98765 00002"]);
     expect(outcome.superseded).toEqual(["President: Rtn. Profile President"]);
     expect((await listTerms(database.db, [year])).map((t) => [t.office, t.name, t.phone])).toEqual([
@@ -228,7 +234,7 @@ describe.each(testEngines)("officers from one source on $name", { timeout: 120_0
         secretary_name: "Rtn. Real Secretary",
       })
       .execute();
-    const outcome = await moveProfileOfficers(database.db, database.engine, now);
+    const outcome = await moveProfileOfficers(database.db, database.engine, now, demoOfficerTerms);
     expect(outcome.moved).toEqual(["President: Demo President", "Secretary: Rtn. Real Secretary"]);
     const terms = await listTerms(database.db, [outcome.rotaryYear]);
     expect(terms.map((t) => [t.name, t.isDemo])).toEqual([
@@ -287,7 +293,7 @@ describe("a backup of a site whose club profile still has officers", { timeout: 
         .where("id", "=", 1)
         .executeTakeFirstOrThrow();
       expect(row.president_name).toBe("Rtn. Archived President");
-      await moveProfileOfficers(database.db, database.engine, august2026);
+      await moveProfileOfficers(database.db, database.engine, august2026, demoOfficerTerms);
       expect((await listTerms(database.db, [year])).map((t) => [t.office, t.name, t.email])).toEqual([
         ["President", "Rtn. Archived President", "archived@club.example"],
       ]);

@@ -10,9 +10,9 @@ import { signIn } from "~/auth/sign-in.server";
 import { accountFailureLimit, resetRequestAccountLimit, resetRequestAddressLimit } from "~/auth/throttle";
 import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
 import type { OfficialRole } from "~/db/schema";
-import { seedIfEmpty } from "~/db/seed.server";
 import { parseConfig } from "~/env.server";
 import { claimDueMail, erasedBody, markSent } from "~/mail/outbox.server";
+import { seedIfEmpty } from "~/seed/seed.server";
 import { testEngines } from "../helpers/engines";
 
 const publicUrl = "https://club.example.org";

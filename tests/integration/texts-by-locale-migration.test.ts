@@ -5,6 +5,7 @@ import { getClubProfile } from "~/models/club-profile.server";
 import { listTerms } from "~/models/officer-terms.server";
 import { moveProfileOfficers } from "~/models/profile-officers.server";
 import { getProjectByCode } from "~/models/projects.server";
+import { demoOfficerTerms } from "~/seed/demo-content.server";
 import { testEngines } from "../helpers/engines";
 
 /** The last migration of the release before languages came from one registry. */
@@ -50,7 +51,12 @@ describe.each(testEngines)("migrating a database of the previous release on $nam
     expect(profile.clubNames).toEqual({ en: "Rotary Club of Example", ko: "예시 로타리 클럽" });
     expect(profile.brochureUrls).toEqual({ ko: "https://example.org/brochure-ko" });
     // The profile's officer becomes the Rotary year's term at the next start (decision 0054).
-    const moved = await moveProfileOfficers(database.db, database.engine, new Date("2025-01-01T12:00:00+05:30"));
+    const moved = await moveProfileOfficers(
+      database.db,
+      database.engine,
+      new Date("2025-01-01T12:00:00+05:30"),
+      demoOfficerTerms,
+    );
     expect(moved.moved).toEqual(["President: A. President"]);
     expect((await listTerms(database.db, ["2024-2025"])).map((t) => [t.office, t.name])).toEqual([
       ["President", "A. President"],

@@ -8,7 +8,6 @@ import { exportToFile } from "~/backup/export.server";
 import { restoreArchive } from "~/backup/restore.server";
 import { homeDocument } from "~/content/fields";
 import { type Database, type DatabaseTarget, migrateToLatest, openDatabase } from "~/db/connect.server";
-import { seedIfEmpty } from "~/db/seed.server";
 import { nowIso } from "~/db/time";
 import { parseConfig } from "~/env.server";
 import { removeUnreferencedMedia } from "~/media/cleanup.server";
@@ -33,6 +32,7 @@ import {
   trashDays,
   trashDemoContent,
 } from "~/models/trash.server";
+import { seedIfEmpty } from "~/seed/seed.server";
 import { createApp } from "../../server/app";
 import { testEngines } from "../helpers/engines";
 import { oldMedium } from "../helpers/media";

@@ -1,9 +1,13 @@
+import { type ContentData, emptyContent, itemPath } from "~/content/data";
+import { contentDocuments } from "~/content/fields";
+import type { Db } from "~/db/connect.server";
+import { isUniqueViolation } from "~/db/unique-violation";
 import { messagesFor } from "~/i18n/catalog.server";
 import { aboutContent } from "~/i18n/content/about";
 import { donateContent } from "~/i18n/content/donate";
 import { homeContent } from "~/i18n/content/home";
 import { defaultLocale, type Locale, locales } from "~/i18n/locales";
-import { type ContentData, emptyContent, itemPath } from "./data";
+import { pageVersions } from "~/models/content.server";
 
 /**
  * The content a club starts with: the texts the site shipped with before
@@ -148,4 +152,25 @@ function build(
     );
   }
   return data;
+}
+
+/**
+ * At start: each page that has no version yet gets its initial content as
+ * version 1, so history starts from what visitors saw. Processes starting
+ * together may race; the unique (document, number) keeps one.
+ */
+export async function seedContent(db: Db) {
+  for (const schema of contentDocuments) {
+    if (await pageVersions.newest(db, schema)) continue;
+    const data = initialContent[schema.id]?.() ?? emptyContent();
+    // The club's name was the profile's before it was published with the logo.
+    if (schema.id === "branding")
+      for (const row of await db.selectFrom("club_profile_texts").select(["locale", "club_name"]).execute())
+        if (row.club_name) data.texts[row.locale] = { ...data.texts[row.locale], clubName: row.club_name };
+    await pageVersions
+      .add(db, schema, { previous: null, data, officialId: null, firstSummary: "Initial content" })
+      .catch((error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+      });
+  }
 }

@@ -1,12 +1,8 @@
 import sharp from "sharp";
-import type { ClubProfileRow, Locale, OfficerRole } from "~/db/schema";
+import type { Locale, OfficerRole } from "~/db/schema";
 import { formatRotaryYear } from "~/lib/rotary-year";
+import type { ProfileValues } from "~/models/club-profile.server";
 import type { MemberTexts } from "~/models/members.server";
-
-/** The profile's officer columns, left empty: the officers are terms (decision 0054). */
-type ProfileOfficerColumn = `${"president" | "secretary" | "foundation_chair"}_${"name" | "phone" | "email"}`;
-
-export type ProfileValues = Omit<ClubProfileRow, "id" | "updated_at" | ProfileOfficerColumn>;
 
 /**
  * Demo content for a first start: clearly marked as examples so nobody could
@@ -31,25 +27,11 @@ export const demoProfile: ProfileValues = {
   is_demo: 1,
 };
 
-/** What a club starts with when demo content is switched off: every fact left for officials to fill. */
-export const emptyProfile: ProfileValues = {
-  ...(Object.fromEntries(Object.keys(demoProfile).map((k) => [k, ""])) as Record<keyof ProfileValues, string>),
-  social_links: "[]",
-  map_location: "Uttar Pradesh, India",
-  is_demo: 0,
-};
-
 /** The club's name and brochure in each language (club_profile_texts). */
 export const demoClubTexts: Record<Locale, { club_name: string; brochure_url: string }> = {
   en: { club_name: "Demo Rotary Club (example)", brochure_url: "" },
   ko: { club_name: "데모 로타리 클럽 (예시)", brochure_url: "https://example.org/demo-brochure" },
   hi: { club_name: "डेमो रोटरी क्लब (उदाहरण)", brochure_url: "https://example.org/demo-brochure-hindi" },
-};
-
-export const emptyClubTexts: Record<Locale, { club_name: string; brochure_url: string }> = {
-  en: { club_name: "Rotary Club", brochure_url: "" },
-  ko: { club_name: "로타리 클럽", brochure_url: "" },
-  hi: { club_name: "रोटरी क्लब", brochure_url: "" },
 };
 
 interface DemoText {

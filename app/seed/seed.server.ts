@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import type { Transaction } from "kysely";
 import type { Db } from "~/db/connect.server";
+import type { DB, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { weeklyRule } from "~/events/recurrence.server";
 import { indiaDate, indiaLocalToInstant } from "~/lib/india-time";
@@ -8,6 +9,7 @@ import { log } from "~/log.server";
 import { insertImage } from "~/media/save.server";
 import type { MediaStore } from "~/media/store.server";
 import { storeImageVariants } from "~/media/variants.server";
+import { startClubProfile } from "~/models/club-profile.server";
 import {
   demoCancellationNote,
   demoClubTexts,
@@ -19,25 +21,19 @@ import {
   demoProfile,
   demoProjects,
   demoVenue,
-  emptyClubTexts,
-  emptyProfile,
 } from "./demo-content.server";
-import type { Locale } from "./schema";
 
 /**
- * Runs at every start. The club profile row is the marker: it is written in
- * the same transaction as the demo content, so content is seeded exactly once.
- * Processes starting together take turns (an IMMEDIATE transaction on SQLite,
- * an advisory lock on PostgreSQL) and look for the marker again once it is
- * their turn; the slow part, the images, is done before, outside the lock.
+ * Runs at every start: the club's first profile and, with `demo`, the demo
+ * content in the same transaction (startClubProfile), so it is seeded exactly
+ * once. The slow part, the images, is done before, outside the transaction.
  */
 export async function seedIfEmpty(
   db: Db,
   store: MediaStore,
   options: { demo: boolean; engine?: "sqlite" | "postgres" },
 ): Promise<"seeded" | "present"> {
-  const existing = await db.selectFrom("club_profile").select("id").where("id", "=", 1).executeTakeFirst();
-  if (existing) return "present";
+  if (await db.selectFrom("club_profile").select("id").where("id", "=", 1).executeTakeFirst()) return "present";
 
   // Images go to the store before the transaction: their names come from their
   // content, so writing them again after a failed start is harmless.
@@ -56,23 +52,8 @@ export async function seedIfEmpty(
     : [];
 
   try {
-    const outcome = await db.transaction().execute(async (trx) => {
-      if (options.engine === "postgres") await sql`select pg_advisory_xact_lock(hashtext('seed'))`.execute(trx);
-      const seeded = await trx.selectFrom("club_profile").select("id").where("id", "=", 1).executeTakeFirst();
-      if (seeded) return "present" as const;
+    const demo = async (trx: Transaction<DB>) => {
       const now = nowIso();
-      const profile = options.demo ? demoProfile : emptyProfile;
-      await trx
-        .insertInto("club_profile")
-        .values({ id: 1, ...profile, updated_at: now })
-        .execute();
-      const texts = options.demo ? demoClubTexts : emptyClubTexts;
-      await trx
-        .insertInto("club_profile_texts")
-        .values(Object.entries(texts).map(([locale, text]) => ({ locale: locale as Locale, ...text })))
-        .execute();
-      if (!options.demo) return "seeded" as const;
-
       for (const [index, project] of demoProjects.entries()) {
         // Spread creation times so "newest first" follows the project dates.
         const createdAt = `${project.date}T10:00:00.000Z`;
@@ -156,9 +137,9 @@ export async function seedIfEmpty(
           .values({ ...term, created_at: now, updated_at: now })
           .execute();
       }
-      return "seeded" as const;
-    });
-    if (outcome === "present") return "present";
+    };
+    const start = options.demo ? { profile: demoProfile, texts: demoClubTexts, alongside: demo } : undefined;
+    if ((await startClubProfile(db, options.engine, start)) === "present") return "present";
   } catch (error) {
     const again = await db.selectFrom("club_profile").select("id").where("id", "=", 1).executeTakeFirst();
     if (again) return "present";
