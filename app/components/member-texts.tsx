@@ -1,19 +1,22 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { localizedField } from "~/forms/locale-fields";
 import { type Locale, locales } from "~/i18n/locales";
-import type { MemberTexts } from "~/models/members.server";
-import { OfficialLanguageTexts } from "./language-texts";
+import { type MemberTexts, memberTextFields, memberTextNames } from "~/models/member-texts";
+import { type LanguageTextInput, OfficialLanguageTexts } from "./language-texts";
 
-const textInputs: readonly { field: keyof MemberTexts; label: string; multiline?: boolean }[] = [
-  { field: "designation", label: "designation" },
-  { field: "message", label: "message", multiline: true },
-];
+/** A member's texts in each language (designationEn, messageEn, designationKo…), as the model declares them. */
+const textInputs: readonly LanguageTextInput[] = memberTextNames.map((name) => {
+  const { label, rows } = memberTextFields[name];
+  return rows > 0
+    ? { field: name, label: label.toLowerCase(), multiline: true, rows }
+    : { field: name, label: label.toLowerCase() };
+});
 
 /** The form's values for a member's stored texts (designationEn, messageEn, designationKo…). */
 export function memberTextValues(texts: Record<Locale, MemberTexts>): Record<string, string> {
   return Object.fromEntries(
     locales.flatMap((locale) =>
-      textInputs.map(({ field }) => [localizedField(field, locale), texts[locale][field] ?? ""]),
+      memberTextNames.map((name) => [localizedField(name, locale), texts[locale][name] ?? ""]),
     ),
   );
 }

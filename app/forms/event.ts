@@ -1,6 +1,7 @@
 // zod/mini: this schema is shipped to the browser with the events form (decision 0019).
 import { z } from "zod/mini";
 import { type Locale, locales } from "~/i18n/locales";
+import { type EventTextName, type EventTexts, eventTextFields, eventTextNames } from "~/models/event-texts";
 import { localizedField, localizedFieldLabel, localizedFields } from "./locale-fields";
 import { checkbox, optionalText, text } from "./official-fields";
 import { optionalTimeOfDay } from "./time-of-day";
@@ -83,14 +84,12 @@ const link = (label: string) =>
 const oneOf = <T extends string>(values: readonly (readonly [T, string])[], error: string) =>
   z.prefault(z.string().check(z.refine((v) => values.some(([value]) => value === v), { error })), "");
 
-/** An event's texts in one language: titleEn, descriptionEn, statusNoteEn, titleKo… */
-export const eventTextFields = { title: 200, description: 10_000, statusNote: 500 } as const;
-type TextField = keyof typeof eventTextFields;
-export type EventTextName = `${TextField}${Capitalize<Locale>}`;
+/** The form field of an event text: titleEn, descriptionEn, statusNoteKo… (the model declares the texts). */
+export type EventTextFormName = `${EventTextName}${Capitalize<Locale>}`;
 
 const textsShape = localizedFields(
-  Object.fromEntries(Object.entries(eventTextFields).map(([field, max]) => [field, optionalText(max)])),
-) as Record<EventTextName, ReturnType<typeof optionalText>>;
+  Object.fromEntries(eventTextNames.map((name) => [name, optionalText(eventTextFields[name].max)])),
+) as Record<EventTextFormName, ReturnType<typeof optionalText>>;
 
 const fieldsSchema = z
   .object({
@@ -143,27 +142,14 @@ const fieldsSchema = z
     }),
   );
 
-export interface EventFormTexts {
-  title: string | null;
-  description: string | null;
-  statusNote: string | null;
-}
-
 /** The event form: facts, then each language's texts gathered by language. */
 export const eventSchema = z.pipe(
   fieldsSchema,
   z.transform((v) => {
-    const read = (field: TextField, locale: Locale) => v[localizedField(field, locale) as EventTextName] ?? null;
+    const read = (name: EventTextName, locale: Locale) => v[localizedField(name, locale) as EventTextFormName] ?? null;
     const texts = Object.fromEntries(
-      locales.map((locale) => [
-        locale,
-        {
-          title: read("title", locale),
-          description: read("description", locale),
-          statusNote: read("statusNote", locale),
-        },
-      ]),
-    ) as Record<Locale, EventFormTexts>;
+      locales.map((locale) => [locale, Object.fromEntries(eventTextNames.map((name) => [name, read(name, locale)]))]),
+    ) as Record<Locale, EventTexts>;
     return { ...v, texts };
   }),
 );
@@ -220,11 +206,9 @@ const eventLabels: Record<string, string> = {
   photo_alt: "Photo description",
   photo_remove: "Remove the photo",
 };
-const eventTextLabels: Record<string, string> = {
-  title: "title",
-  description: "description",
-  statusNote: "reason for cancelling or postponing",
-};
+const eventTextLabels = Object.fromEntries(
+  eventTextNames.map((name) => [name, eventTextFields[name].label.toLowerCase()]),
+);
 
 /** "Start time", "Korean title": an event field's label by its name, for the list of conflicts. */
 export function eventFieldLabel(name: string): string {

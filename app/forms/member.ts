@@ -1,7 +1,7 @@
 // zod/mini: these schemas are shipped to the browser with the member forms (decision 0019).
 import { z } from "zod/mini";
 import { type Locale, locales } from "~/i18n/locales";
-import type { MemberTexts } from "~/models/members.server";
+import { type MemberTextName, type MemberTexts, memberTextFields, memberTextNames } from "~/models/member-texts";
 import { deleteByIdSchema } from "./delete-by-id";
 import { localizedField, localizedFieldLabel, localizedFields } from "./locale-fields";
 import { optionalText, requiredText, text } from "./official-fields";
@@ -50,8 +50,18 @@ const memberEditFacts = {
  */
 const photo = { required: requiredText(20, photoRequired), optional: text(20) };
 
-/** One group of the form per language of the registry: designationEn, messageEn, designationKo… all optional. */
-const textsSchema = z.object(localizedFields({ designation: optionalText(80), message: optionalText(600) }));
+/** The form field of a member text: designationEn, messageKo… (the model declares the texts). */
+export type MemberTextFormName = `${MemberTextName}${Capitalize<Locale>}`;
+
+/**
+ * One group of the form per language of the registry: designationEn, messageEn,
+ * designationKo… all optional, each as long as the model's declaration allows.
+ */
+const textsSchema = z.object(
+  localizedFields(
+    Object.fromEntries(memberTextNames.map((name) => [name, optionalText(memberTextFields[name].max)])),
+  ) as Record<MemberTextFormName, ReturnType<typeof optionalText>>,
+);
 
 /**
  * A form's photo, facts and each language's texts; the parsed form holds the
@@ -66,12 +76,12 @@ function memberForm<Photo extends z.ZodMiniType<string>, Facts extends Record<st
     z.intersection(z.object({ photo: photoField, ...facts }), textsSchema),
     z.transform((parsed) => {
       const fields = parsed as Record<string, unknown>;
-      const text = (field: keyof MemberTexts, locale: Locale) =>
-        (fields[localizedField(field, locale)] as string | null | undefined) ?? null;
+      const text = (name: MemberTextName, locale: Locale) =>
+        (fields[localizedField(name, locale)] as string | null | undefined) ?? null;
       const texts = Object.fromEntries(
         locales.map((locale) => [
           locale,
-          { designation: text("designation", locale), message: text("message", locale) },
+          Object.fromEntries(memberTextNames.map((name) => [name, text(name, locale)])),
         ]),
       ) as Record<Locale, MemberTexts>;
       const factsOnly = Object.fromEntries(Object.keys(facts).map((key) => [key, fields[key]])) as {
@@ -112,8 +122,12 @@ const memberLabels: Record<string, string> = {
   photo: "Photo",
 };
 
+const textLabels = Object.fromEntries(
+  memberTextNames.map((name) => [name, memberTextFields[name].label.toLowerCase()]),
+);
+
 /** "Korean designation": a member field's label by its name, for the list of conflicts. */
 export function memberFieldLabel(name: string): string {
   if (Object.hasOwn(memberLabels, name)) return memberLabels[name] as string;
-  return localizedFieldLabel(name, { designation: "designation", message: "message" }) ?? name;
+  return localizedFieldLabel(name, textLabels) ?? name;
 }

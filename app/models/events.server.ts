@@ -13,21 +13,15 @@ import { type LocalText, localText } from "~/i18n/fallback";
 import { formatOfficialTime } from "~/i18n/format";
 import { defaultLocale, locales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
-import { localizedTexts, type TextsOf } from "./localized-texts.server";
+import { type EventTexts, eventTextFields } from "./event-texts";
+import { localizedTexts } from "./localized-texts.server";
 import { getPictures, type Picture } from "./media.server";
 import { trashEvent } from "./trash.server";
 
-/** An event's texts in each language, declared once: name, column and label. */
-export const eventTextFields = {
-  title: { column: "title", label: "Title" },
-  description: { column: "description", label: "Description" },
-  /** Why it was cancelled or postponed. */
-  statusNote: { column: "status_note", label: "Reason for the change" },
-} as const;
+export { type EventTexts, eventTextFields } from "./event-texts";
 
+/** The declared texts (models/event-texts.ts) in event_texts. */
 const eventTextRows = localizedTexts("event_texts", eventTextFields);
-
-export type EventTexts = TextsOf<typeof eventTextFields>;
 
 /** What the officials' form saves. */
 export interface EventWrite {

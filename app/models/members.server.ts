@@ -5,21 +5,16 @@ import { nowIso } from "~/db/time";
 import { type LocalText, localText } from "~/i18n/fallback";
 import { defaultLocale, locales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
-import { localizedTexts, type TextsOf } from "./localized-texts.server";
+import { localizedTexts } from "./localized-texts.server";
 import { getPictures, type Picture } from "./media.server";
+import { type MemberTextName, type MemberTexts, memberTextFields, memberTextNames } from "./member-texts";
 import type { WriteOptions } from "./project-writes.server";
 import { trashMember } from "./trash.server";
 
-/** A member's texts in each language, declared once: name, column and label. */
-export const memberTextFields = {
-  designation: { column: "designation", label: "Designation" },
-  message: { column: "message", label: "Message" },
-} as const;
+export { type MemberTexts, memberTextFields } from "./member-texts";
 
+/** The declared texts (models/member-texts.ts) in member_texts. */
 const memberTextRows = localizedTexts("member_texts", memberTextFields);
-
-/** A member's texts in one language; null shows the English text (or, with none, "Member" and Rotary's motto). */
-export type MemberTexts = TextsOf<typeof memberTextFields>;
 
 interface MemberFacts {
   id: number;
@@ -31,10 +26,7 @@ interface MemberFacts {
 }
 
 /** A member as a page in one language shows them: each text in that language, or in English. */
-export interface Member extends MemberFacts {
-  designation: LocalText;
-  message: LocalText;
-}
+export type Member = MemberFacts & { [Name in MemberTextName]: LocalText };
 
 /** A member as the officials' edit dialog shows them: every language's texts. */
 export interface EditableMember extends MemberFacts {
@@ -106,11 +98,10 @@ export async function listMembers(
   return rows.map((r) => {
     const own = textIn(r.id, options.locale);
     const english = textIn(r.id, defaultLocale);
-    return {
-      ...toFacts(r, photos),
-      designation: localText(own.designation, english.designation, options.locale),
-      message: localText(own.message, english.message, options.locale),
-    };
+    const texts = Object.fromEntries(
+      memberTextNames.map((name) => [name, localText(own[name], english[name], options.locale)]),
+    ) as Record<MemberTextName, LocalText>;
+    return { ...toFacts(r, photos), ...texts };
   });
 }
 

@@ -41,6 +41,7 @@ import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { getMediaPreviews, type MediaPreview } from "~/media/previews.server";
+import { type EventTextName, eventTextFields, eventTextNames } from "~/models/event-texts";
 import {
   createEvent,
   deleteEvent,
@@ -234,10 +235,8 @@ function eventValues(event: EditableEvent): EventFormValues {
   }
   if (event.isDraft) values.draft = "on";
   for (const locale of locales) {
-    const t = event.texts[locale];
-    values[localizedField("title", locale)] = t.title ?? "";
-    values[localizedField("description", locale)] = t.description ?? "";
-    values[localizedField("statusNote", locale)] = t.statusNote ?? "";
+    const texts = event.texts[locale];
+    for (const name of eventTextNames) values[localizedField(name, locale)] = texts[name] ?? "";
   }
   return values;
 }
@@ -247,11 +246,16 @@ function eventBase(event: EditableEvent): FormValues {
   return { ...(eventValues(event) as FormValues), photo: event.photoId === null ? "" : String(event.photoId) };
 }
 
-const textInputs: readonly LanguageTextInput[] = [
-  { field: "title", label: "title" },
-  { field: "description", label: "description (Markdown)", multiline: true, rows: 6 },
-  { field: "statusNote", label: "reason for cancelling or postponing" },
-];
+/** What an input says of its text's format, after the label: the description is Markdown. */
+const formats: Partial<Record<EventTextName, string>> = { description: "Markdown" };
+
+/** An event's texts in each language (titleEn, descriptionEn, statusNoteEn, titleKo…), as the model declares them. */
+const textInputs: readonly LanguageTextInput[] = eventTextNames.map((name) => {
+  const { label, rows } = eventTextFields[name];
+  const format = formats[name];
+  const text = format ? `${label.toLowerCase()} (${format})` : label.toLowerCase();
+  return rows > 0 ? { field: name, label: text, multiline: true, rows } : { field: name, label: text };
+});
 
 export default function EventForm({ loaderData, actionData }: Route.ComponentProps) {
   const { event, photo, rows, deleting, deleted, once } = loaderData;

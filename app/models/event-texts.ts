@@ -1,0 +1,33 @@
+import type { EventTextsTable } from "~/db/schema";
+
+/**
+ * An event's texts in each language, declared once: the name every layer uses
+ * (the save, the form's `titleKo`), its column in event_texts, its label and
+ * its limit. The reader, the writer, the form schema, the form's inputs and
+ * the labels of a save conflict follow this list, so a new per-language text
+ * starts here (guide: docs/guides/adding-a-field.md). Pure, so the browser's
+ * form may read it.
+ */
+export const eventTextFields = {
+  title: { column: "title", label: "Title", max: 200, rows: 0 },
+  /** Markdown (the event page renders it, the feeds flatten it). */
+  description: { column: "description", label: "Description", max: 10_000, rows: 6 },
+  /** Why it was cancelled or postponed. */
+  statusNote: { column: "status_note", label: "Reason for cancelling or postponing", max: 500, rows: 0 },
+} as const satisfies Record<
+  string,
+  {
+    column: Exclude<keyof EventTextsTable, "event_id" | "locale">;
+    label: string;
+    max: number;
+    /** Lines of the form's text area; 0 for a one-line input. */
+    rows: number;
+  }
+>;
+
+export type EventTextName = keyof typeof eventTextFields;
+
+/** An event's texts in one language; null shows the English text. */
+export type EventTexts = { [Name in EventTextName]: string | null };
+
+export const eventTextNames = Object.keys(eventTextFields) as EventTextName[];
