@@ -1,18 +1,38 @@
+import { devices } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expectMenuReachable } from "./menu";
 import { chunkName, officialsModules } from "./officials-code";
+import { expectFitsWiderPhones, expectNoSidewaysScroll, phone, phoneWidths } from "./phone";
 import { everyPublicPageIn } from "./public-pages";
+
+/**
+ * Every public screen (app/routes.ts) in every language, once with its script
+ * and once without, each in one page load: with it, axe on the narrowest phone
+ * and on a desktop, no sideways scrolling at either phone width, no officials'
+ * code; without it, the page reads completely and its menu opens on the
+ * narrowest phone. (The paginated member list is checked on the admin server,
+ * which can add enough members for a second page: admin-phone-widths.spec.ts.)
+ */
 
 /** The demo club's name in each language, as the footer shows it. */
 const demoClub: Record<string, string> = { en: "Demo Rotary Club", ko: "데모 로타리 클럽", hi: "डेमो रोटरी क्लब" };
 
-test.describe("every public page in every language", () => {
+test.describe(`every public page in every language, on a ${phoneWidths[0]} px phone and a desktop`, () => {
+  test.use(phone(phoneWidths[0]));
   for (const { url: path } of everyPublicPageIn) {
-    test(`${path} has zero axe violations and loads no officials' code for a visitor`, async ({ page }) => {
+    test(`${path} fits ${phoneWidths.join(" and ")} px phones without sideways scrolling, has zero axe violations on a phone and a desktop, and loads no officials' code for a visitor`, async ({
+      page,
+    }) => {
       const assets: string[] = [];
       page.on("request", (request) => {
         if (/\/assets\/.+\.(js|css)$/.test(request.url())) assets.push(chunkName(request.url()));
       });
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      await expectFitsWiderPhones(page);
+      await page.setViewportSize(devices["Desktop Chrome"].viewport);
       await expectNoAxeViolations(page);
       expect(assets.length).toBeGreaterThan(3);
       expect(assets.filter((name) => officialsModules.has(name))).toEqual([]);
@@ -32,10 +52,12 @@ const mustRead: Record<string, [string | null, string]> = {
   "/korean/contact": ["문의하기", "찾아오시는 길"],
 };
 
-test.describe("every public page with JavaScript disabled", () => {
-  test.use({ javaScriptEnabled: false });
-  for (const { url: path, language } of everyPublicPageIn) {
-    test(`${path} reads completely without JavaScript`, async ({ page }) => {
+test.describe(`every public page with JavaScript disabled, on a ${phoneWidths[0]} px phone`, () => {
+  test.use({ javaScriptEnabled: false, ...phone(phoneWidths[0]) });
+  for (const { url: path, path: pathInEnglish, language } of everyPublicPageIn) {
+    test(`${path} reads completely without JavaScript, and its menu button shows every link and every language`, async ({
+      page,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", language.htmlLang);
@@ -49,6 +71,8 @@ test.describe("every public page with JavaScript disabled", () => {
       const [heading, words] = mustRead[path] ?? [null, null];
       if (heading) await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       if (words) await expect(page.getByText(words).first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectMenuReachable(page, language, pathInEnglish);
     });
   }
 });

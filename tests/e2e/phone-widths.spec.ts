@@ -1,27 +1,11 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { expectFitsWiderPhones, expectNoSidewaysScroll, phone, phoneWidths } from "./phone";
-import { everyPublicPage } from "./public-pages";
+import { expectNoSidewaysScroll, phone, phoneWidths } from "./phone";
 
 /**
- * Every public screen of app/routes.ts, in English and Korean, on the
- * narrowest phones: nothing needs a sideways swipe and axe finds nothing.
- * (The paginated member list is checked on the admin server, which can add
- * enough members for a second page: tests/e2e/admin-phone-widths.spec.ts.)
+ * What the sweep of every public page (every-page.spec.ts) does not open: the
+ * not-found page, the open menus and the past presidents' table, at each phone
+ * width.
  */
-
-test.describe(`on phones ${phoneWidths.join(" and ")} px wide`, () => {
-  test.use(phone(phoneWidths[0]));
-  for (const path of everyPublicPage) {
-    test(`${path} fits the screen without sideways scrolling and has zero axe violations`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expectNoSidewaysScroll(page);
-      await expectNoAxeViolations(page);
-      await expectFitsWiderPhones(page);
-    });
-  }
-});
-
 for (const width of phoneWidths) {
   test.describe(`on a phone ${width} px wide`, () => {
     test.use(phone(width));

@@ -30,6 +30,3 @@ export function inLanguage(path: string, language: Language) {
 export const everyPublicPageIn: { url: string; path: string; language: Language }[] = publicScreens.flatMap((path) =>
   languages.map((language) => ({ url: inLanguage(path, language), path, language })),
 );
-
-/** The addresses of every public page in every language. */
-export const everyPublicPage = everyPublicPageIn.map((page) => page.url);
