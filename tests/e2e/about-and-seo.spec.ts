@@ -28,13 +28,6 @@ test.describe("about page", () => {
     await page.goto("/korean/about");
     await expect(page.getByRole("link", { name: "privacy@example.org" })).toBeVisible();
   });
-
-  for (const path of ["/", "/korean", "/about", "/korean/about"]) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await page.goto(path);
-      await expectNoAxeViolations(page);
-    });
-  }
 });
 
 test.describe("SEO and sharing", () => {

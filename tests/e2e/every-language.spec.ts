@@ -2,38 +2,7 @@ import { languages } from "../../app/i18n/languages";
 import { expect, test } from "./fixtures";
 import { everyPublicPageIn, inLanguage } from "./public-pages";
 
-test.describe("every public page in every language", () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const { url, path, language } of everyPublicPageIn) {
-    test(`${url}: hreflang names every language and x-default, the menu goes to the same page in each`, async ({
-      page,
-    }) => {
-      const response = await page.goto(url);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", language.htmlLang);
-
-      const alternates = await page
-        .locator('head link[rel="alternate"][hreflang]')
-        .evaluateAll((links) =>
-          links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href") ?? "", location.href).pathname]),
-        );
-      expect(alternates).toEqual([
-        ...languages.map((other) => [other.htmlLang, inLanguage(path, other)]),
-        ["x-default", path],
-      ]);
-
-      const menu = await page
-        .locator(".language a")
-        .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
-      expect(menu).toEqual(languages.map((other) => [other.htmlLang, inLanguage(path, other)]));
-      await expect(page.locator(`.language a[hreflang="${language.htmlLang}"]`)).toHaveAttribute(
-        "aria-current",
-        "true",
-      );
-    });
-  }
-});
+// Every page's hreflang links and language menu: every-page.spec.ts, in its sweep without JavaScript.
 
 test.describe("Hindi", () => {
   test("the language menu switches from a Hindi page to the same page in English and Korean, and back", async ({

@@ -1,6 +1,6 @@
 import { devices } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { expectMenuReachable } from "./menu";
+import { expectCounterpartsNamed, expectMenuReachable } from "./menu";
 import { chunkName, officialsModules } from "./officials-code";
 import { expectFitsWiderPhones, expectNoSidewaysScroll, phone, phoneWidths } from "./phone";
 import { everyPublicPageIn } from "./public-pages";
@@ -55,7 +55,7 @@ const mustRead: Record<string, [string | null, string]> = {
 test.describe(`every public page with JavaScript disabled, on a ${phoneWidths[0]} px phone`, () => {
   test.use({ javaScriptEnabled: false, ...phone(phoneWidths[0]) });
   for (const { url: path, path: pathInEnglish, language } of everyPublicPageIn) {
-    test(`${path} reads completely without JavaScript, and its menu button shows every link and every language`, async ({
+    test(`${path} reads completely without JavaScript, hreflang names every language and x-default, and its menu button shows every link and every language, each going to the same page`, async ({
       page,
     }) => {
       const response = await page.goto(path);
@@ -72,6 +72,7 @@ test.describe(`every public page with JavaScript disabled, on a ${phoneWidths[0]
       if (heading) await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       if (words) await expect(page.getByText(words).first()).toBeVisible();
       await expectNoSidewaysScroll(page);
+      await expectCounterpartsNamed(page, language, pathInEnglish);
       await expectMenuReachable(page, language, pathInEnglish);
     });
   }

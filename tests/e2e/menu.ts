@@ -29,3 +29,25 @@ export async function expectMenuReachable(page: Page, language: Language, path: 
     await expect(link).toHaveAttribute("href", inLanguage(path, other));
   }
 }
+
+/**
+ * The page names its counterparts: hreflang links to the same page in every
+ * language and x-default, and the language menu's links go to them, its own
+ * language marked current.
+ */
+export async function expectCounterpartsNamed(page: Page, language: Language, path: string) {
+  const alternates = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href") ?? "", location.href).pathname]),
+    );
+  expect(alternates).toEqual([
+    ...languages.map((other) => [other.htmlLang, inLanguage(path, other)]),
+    ["x-default", path],
+  ]);
+  const menu = await page
+    .locator(".language a")
+    .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
+  expect(menu).toEqual(languages.map((other) => [other.htmlLang, inLanguage(path, other)]));
+  await expect(page.locator(`.language a[hreflang="${language.htmlLang}"]`)).toHaveAttribute("aria-current", "true");
+}
