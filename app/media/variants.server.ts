@@ -80,15 +80,39 @@ export async function storeImageVariants(
   source: MediaSource,
   options: { avif: "now" | "later" } = { avif: "now" },
 ): Promise<ProcessedImage> {
+  return putEncodedImage(store, await encodeImage(source, options.avif));
+}
+
+/** An image's variants, encoded and not stored yet (storeImageVariants in two steps). */
+export interface EncodedImage {
+  hash: string;
+  width: number;
+  height: number;
+  bytes: number;
+  encoded: Encoded[];
+  avifSource: Buffer | null;
+}
+
+export async function encodeImage(source: MediaSource, avif: "now" | "later" = "now"): Promise<EncodedImage> {
   const hash = (await sha256Of(source)).slice(0, 20);
   const { width, height, encoded, avifSource } = await queue.run(() =>
-    encodeVariants(source, options.avif).catch((error: unknown) => {
+    encodeVariants(source, avif).catch((error: unknown) => {
       throw new UnusableImageError(error);
     }),
   );
-  const variants = await putVariants(store, hash, encoded);
-  if (avifSource) await store.put(avifSourceKey(hash), avifSource, "application/octet-stream");
-  return { sourceKey: hash, width, height, bytes: await byteLengthOf(source), variants: sortVariants(variants) };
+  return { hash, width, height, bytes: await byteLengthOf(source), encoded, avifSource: avifSource ?? null };
+}
+
+export async function putEncodedImage(store: MediaStore, image: EncodedImage): Promise<ProcessedImage> {
+  const variants = await putVariants(store, image.hash, image.encoded);
+  if (image.avifSource) await store.put(avifSourceKey(image.hash), image.avifSource, "application/octet-stream");
+  return {
+    sourceKey: image.hash,
+    width: image.width,
+    height: image.height,
+    bytes: image.bytes,
+    variants: sortVariants(variants),
+  };
 }
 
 /**

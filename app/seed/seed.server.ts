@@ -8,7 +8,7 @@ import { rotaryYearAt } from "~/lib/rotary-year";
 import { log } from "~/log.server";
 import { insertImage } from "~/media/save.server";
 import type { MediaStore } from "~/media/store.server";
-import { storeImageVariants } from "~/media/variants.server";
+import { type EncodedImage, encodeImage, putEncodedImage } from "~/media/variants.server";
 import { startClubProfile } from "~/models/club-profile.server";
 import {
   demoCancellationNote,
@@ -24,6 +24,24 @@ import {
 } from "./demo-content.server";
 
 /**
+ * The demo pictures, each encoded once in a process: their bytes never change,
+ * and the tests seed many databases in one process (encoding them took most of
+ * a demo seeding). A server seeds once; what this keeps is under half a megabyte.
+ */
+const demoPictures = new Map<string, Promise<EncodedImage>>();
+
+function demoPicture(width: number, height: number, hue: number, label: string): Promise<EncodedImage> {
+  const key = `${width}x${height} ${hue} ${label}`;
+  let picture = demoPictures.get(key);
+  if (!picture) {
+    picture = demoImage(width, height, hue, label).then((source) => encodeImage(source));
+    picture.catch(() => demoPictures.delete(key));
+    demoPictures.set(key, picture);
+  }
+  return picture;
+}
+
+/**
  * Runs at every start: the club's first profile and, with `demo`, the demo
  * content in the same transaction (startClubProfile), so it is seeded exactly
  * once. The slow part, the images, is done before, outside the transaction.
@@ -37,18 +55,15 @@ export async function seedIfEmpty(
 
   // Images go to the store before the transaction: their names come from their
   // content, so writing them again after a failed start is harmless.
-  const stored = (source: Buffer) => storeImageVariants(store, source);
+  const stored = (width: number, height: number, hue: number, label: string) =>
+    demoPicture(width, height, hue, label).then((image) => putEncodedImage(store, image));
   const projectImages = options.demo
     ? await Promise.all(
-        demoProjects.map((p) =>
-          Promise.all(p.images.map(async (img) => stored(await demoImage(1200, 800, img.hue, img.label)))),
-        ),
+        demoProjects.map((p) => Promise.all(p.images.map(async (img) => stored(1200, 800, img.hue, img.label)))),
       )
     : [];
   const memberImages = options.demo
-    ? await Promise.all(
-        demoMembers.map(async (m) => stored(await demoImage(600, 600, m.hue, m.name.replace("Demo Member ", "")))),
-      )
+    ? await Promise.all(demoMembers.map(async (m) => stored(600, 600, m.hue, m.name.replace("Demo Member ", ""))))
     : [];
 
   try {
