@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 test.describe("about page", () => {
   test("History and Privacy Policy buttons scroll smoothly to their sections", async ({ page }) => {

@@ -1,6 +1,4 @@
-import { languages } from "../../app/i18n/languages";
 import { expect, test } from "./fixtures";
-import { everyPublicPageIn, inLanguage } from "./public-pages";
 
 // Every page's hreflang links and language menu: every-page.spec.ts, in its sweep without JavaScript.
 
