@@ -3,7 +3,7 @@ import { z } from "zod/mini";
 import { type Locale, locales } from "~/i18n/locales";
 import { type EventTextName, type EventTexts, eventTextFields, eventTextNames } from "~/models/event-texts";
 import { localizedField, localizedFieldLabel, localizedFields } from "./locale-fields";
-import { checkbox, optionalText, text } from "./official-fields";
+import { checkbox, declaredTexts, text } from "./official-fields";
 import { optionalTimeOfDay } from "./time-of-day";
 
 export const eventKinds = [
@@ -87,9 +87,7 @@ const oneOf = <T extends string>(values: readonly (readonly [T, string])[], erro
 /** The form field of an event text: titleEn, descriptionEn, statusNoteKo… (the model declares the texts). */
 export type EventTextFormName = `${EventTextName}${Capitalize<Locale>}`;
 
-const textsShape = localizedFields(
-  Object.fromEntries(eventTextNames.map((name) => [name, optionalText(eventTextFields[name].max)])),
-) as Record<EventTextFormName, ReturnType<typeof optionalText>>;
+const textsShape = declaredTexts(eventTextFields);
 
 const fieldsSchema = z
   .object({

@@ -3,8 +3,8 @@ import { z } from "zod/mini";
 import { type Locale, locales } from "~/i18n/locales";
 import { type MemberTextName, type MemberTexts, memberTextFields, memberTextNames } from "~/models/member-texts";
 import { deleteByIdSchema } from "./delete-by-id";
-import { localizedField, localizedFieldLabel, localizedFields } from "./locale-fields";
-import { optionalText, requiredText, text } from "./official-fields";
+import { localizedField, localizedFieldLabel } from "./locale-fields";
+import { declaredTexts, requiredText, text } from "./official-fields";
 
 /** SPEC 5's words for a member sent without a name, member ID or joining date. */
 export const nameIdYearRequired = "Name, Member ID and Year are required.";
@@ -50,18 +50,11 @@ const memberEditFacts = {
  */
 const photo = { required: requiredText(20, photoRequired), optional: text(20) };
 
-/** The form field of a member text: designationEn, messageKo… (the model declares the texts). */
-export type MemberTextFormName = `${MemberTextName}${Capitalize<Locale>}`;
-
 /**
  * One group of the form per language of the registry: designationEn, messageEn,
  * designationKo… all optional, each as long as the model's declaration allows.
  */
-const textsSchema = z.object(
-  localizedFields(
-    Object.fromEntries(memberTextNames.map((name) => [name, optionalText(memberTextFields[name].max)])),
-  ) as Record<MemberTextFormName, ReturnType<typeof optionalText>>,
-);
+const textsSchema = z.object(declaredTexts(memberTextFields));
 
 /**
  * A form's photo, facts and each language's texts; the parsed form holds the

@@ -1,6 +1,8 @@
 // zod/mini: officials' schemas are shipped to the browser with their forms (decision 0019).
 import { z } from "zod/mini";
+import type { Locale } from "~/i18n/locales";
 import { cleanText } from "~/lib/clean-text";
+import { localizedFields } from "./locale-fields";
 
 /** No control characters or non-characters (line breaks stay): what the database will store (app/db/clean-text-plugin.ts). */
 const clean = (value: string) => cleanText(value, { multiLine: true });
@@ -36,6 +38,17 @@ export const optionalText = (max: number, tooLong?: string) =>
     text(max, tooLong),
     z.transform((value) => (value === "" ? null : value)),
   );
+
+/**
+ * A record's declared texts (models/project-texts.ts and its siblings) in
+ * every language: titleEn, titleKo… each optional and as long as its
+ * declaration allows.
+ */
+export function declaredTexts<Fields extends Record<string, { max: number }>>(fields: Fields) {
+  return localizedFields(
+    Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, optionalText(field.max)])),
+  ) as Record<`${keyof Fields & string}${Capitalize<Locale>}`, ReturnType<typeof optionalText>>;
+}
 
 /** A checkbox: sent as "on" when ticked, not sent at all when not. */
 export const checkbox = () =>

@@ -5,8 +5,8 @@ import { type Locale, locales } from "~/i18n/locales";
 import { youtubeId } from "~/lib/video-id";
 import { type ProjectTextName, type ProjectTexts, projectTextFields, projectTextNames } from "~/models/project-texts";
 import { deleteByIdSchema } from "./delete-by-id";
-import { localizedField, localizedFieldLabel, localizedFields } from "./locale-fields";
-import { checkbox, optionalText, requiredText, text } from "./official-fields";
+import { localizedField, localizedFieldLabel } from "./locale-fields";
+import { checkbox, declaredTexts, optionalText, requiredText, text } from "./official-fields";
 
 export const projectIdRequired = "Project ID is required.";
 export const projectDateRequired = "Project date is required.";
@@ -36,9 +36,7 @@ function isRealDate(value: string) {
 /** The form field of a project text: titleEn, shortNoteKo, descriptionHi… (the model declares the texts). */
 export type ProjectTextFormName = `${ProjectTextName}${Capitalize<Locale>}`;
 
-const textsShape = localizedFields(
-  Object.fromEntries(projectTextNames.map((name) => [name, optionalText(projectTextFields[name].max)])),
-) as Record<ProjectTextFormName, ReturnType<typeof optionalText>>;
+const textsShape = declaredTexts(projectTextFields);
 
 const optionalString = () => z.optional(z.string());
 

@@ -1,4 +1,4 @@
-import type { EventTextsTable } from "~/db/schema";
+import type { TextDeclarations, TextsOf } from "./text-declarations";
 
 /**
  * An event's texts in each language, declared once: the name every layer uses
@@ -14,20 +14,11 @@ export const eventTextFields = {
   description: { column: "description", label: "Description", max: 10_000, rows: 6 },
   /** Why it was cancelled or postponed. */
   statusNote: { column: "status_note", label: "Reason for cancelling or postponing", max: 500, rows: 0 },
-} as const satisfies Record<
-  string,
-  {
-    column: Exclude<keyof EventTextsTable, "event_id" | "locale">;
-    label: string;
-    max: number;
-    /** Lines of the form's text area; 0 for a one-line input. */
-    rows: number;
-  }
->;
+} as const satisfies TextDeclarations<"event_texts">;
 
 export type EventTextName = keyof typeof eventTextFields;
 
 /** An event's texts in one language; null shows the English text. */
-export type EventTexts = { [Name in EventTextName]: string | null };
+export type EventTexts = TextsOf<typeof eventTextFields>;
 
 export const eventTextNames = Object.keys(eventTextFields) as EventTextName[];

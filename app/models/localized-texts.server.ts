@@ -1,24 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Db } from "~/db/connect.server";
-import type { DB, Locale } from "~/db/schema";
+import type { Locale } from "~/db/schema";
 import { defaultLocale, locales } from "~/i18n/locales";
 import { cleanText } from "~/lib/clean-text";
+import { ownerColumns, type TextDeclarations, type TextsOf, type TextTable } from "./text-declarations";
 
-/** The tables of per-language texts and the column naming the record each row belongs to. */
-const ownerColumns = {
-  project_texts: "project_id",
-  member_texts: "member_id",
-  event_texts: "event_id",
-} as const;
-
-type TextTable = keyof typeof ownerColumns;
-/** The columns of a texts table that hold a text (not the owner, not the language). */
-type TextColumn<Table extends TextTable> = Exclude<keyof DB[Table], (typeof ownerColumns)[Table] | "locale">;
-
-/** A record's texts in each language, declared once: each text's name, its column, and `rows: 0` for one line. */
-export type TextFields<Table extends TextTable> = Record<string, { column: TextColumn<Table>; rows?: number }>;
-
-export type TextsOf<Fields> = { [Name in keyof Fields]: string | null };
+export type { TextsOf };
 
 // The tables differ only by name and columns, which the declaration gives; the
 // one reader and writer below address them by those names.
@@ -30,10 +17,10 @@ type LooseDb = Kysely<Record<string, Record<string, string | number | null>>>;
  * always), each declared text in its column. Page content keeps its texts in
  * its versions' JSON instead (content/data.ts).
  */
-export function localizedTexts<Table extends TextTable, Fields extends TextFields<Table>>(
-  table: Table,
-  fields: Fields,
-) {
+export function localizedTexts<
+  Table extends TextTable,
+  Fields extends Record<string, Pick<TextDeclarations<Table>[string], "column" | "rows">>,
+>(table: Table, fields: Fields) {
   type Texts = TextsOf<Fields>;
   const names = Object.keys(fields) as (keyof Fields & string)[];
   const owner: string = ownerColumns[table];

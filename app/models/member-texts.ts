@@ -1,4 +1,4 @@
-import type { MemberTextsTable } from "~/db/schema";
+import type { TextDeclarations, TextsOf } from "./text-declarations";
 
 /**
  * A member's texts in each language, declared once: the name every layer uses
@@ -11,20 +11,11 @@ import type { MemberTextsTable } from "~/db/schema";
 export const memberTextFields = {
   designation: { column: "designation", label: "Designation", max: 80, rows: 0 },
   message: { column: "message", label: "Message", max: 600, rows: 4 },
-} as const satisfies Record<
-  string,
-  {
-    column: Exclude<keyof MemberTextsTable, "member_id" | "locale">;
-    label: string;
-    max: number;
-    /** Lines of the form's text area; 0 for a one-line input. */
-    rows: number;
-  }
->;
+} as const satisfies TextDeclarations<"member_texts">;
 
 export type MemberTextName = keyof typeof memberTextFields;
 
 /** A member's texts in one language; null shows the English text (or, with none, "Member" and Rotary's motto). */
-export type MemberTexts = { [Name in MemberTextName]: string | null };
+export type MemberTexts = TextsOf<typeof memberTextFields>;
 
 export const memberTextNames = Object.keys(memberTextFields) as MemberTextName[];

@@ -1,4 +1,4 @@
-import type { ProjectTextsTable } from "~/db/schema";
+import type { TextDeclarations, TextsOf } from "./text-declarations";
 
 /**
  * A project's texts in each language, declared once: the name every layer
@@ -12,19 +12,10 @@ export const projectTextFields = {
   title: { column: "title", label: "Title", max: 200, rows: 0 },
   shortNote: { column: "short_note", label: "Short note", max: 500, rows: 2 },
   description: { column: "description", label: "Description", max: 10_000, rows: 6 },
-} as const satisfies Record<
-  string,
-  {
-    column: Exclude<keyof ProjectTextsTable, "project_id" | "locale">;
-    label: string;
-    max: number;
-    /** Lines of the form's text area; 0 for a one-line input. */
-    rows: number;
-  }
->;
+} as const satisfies TextDeclarations<"project_texts">;
 
 export type ProjectTextName = keyof typeof projectTextFields;
 
-export type ProjectTexts = { [Name in ProjectTextName]: string | null };
+export type ProjectTexts = TextsOf<typeof projectTextFields>;
 
 export const projectTextNames = Object.keys(projectTextFields) as ProjectTextName[];
