@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** The demo projects, newest project date (and creation time) first. */
 const newestFirst = ["DEMO-WATER", "DEMO-TREES", "DEMO-SEWING", "DEMO-EYE-CAMP", "DEMO-SCHOOL-KITS"];
@@ -176,14 +176,7 @@ test.describe("signature projects list", () => {
 });
 
 test.describe("project lists are accessible", () => {
-  for (const path of ["/projects", "/korean/projects", "/signature-projects", "/korean/signature-projects"]) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(cardLinks(page).first()).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
-
+  // Each list's axe check: every-page.spec.ts, on a phone and a desktop.
   test("the whole card shows keyboard focus on its one link", async ({ page }) => {
     await page.goto("/projects");
     const link = cardLinks(page).first();

@@ -84,11 +84,6 @@ test.describe("sign in", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the English sign-in page has no axe violations", async ({ page }) => {
-    await page.goto("/sign-in?next=%2Finbox");
-    await expectNoAxeViolations(page);
-  });
-
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("signing in and out works with plain form posts", async ({ page }) => {
