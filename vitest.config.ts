@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import SlowFirstSequencer from "./tests/helpers/slow-first-sequencer";
 
 /** Unit tests that replace a module with vi.mock, which a shared module registry would leak. */
 export const mockingFiles = ["app/i18n/fourth-language.test.tsx"];
@@ -17,6 +18,7 @@ export default defineConfig({
     // the machine; every file has its own data folder, PostgreSQL schema and ports.
     maxWorkers: 2,
     setupFiles: ["tests/helpers/quiet-logs.ts"],
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,
