@@ -20,7 +20,10 @@ const peakLimitKb = 300 * 1024;
 const root = tempDataDir("club-large-");
 let archive = "";
 let largeSha = "";
-const tmpBefore = new Set(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith("club-restore-")));
+// The refused restore spools in a temporary folder of its own: restores that other files or a
+// second suite run at the same time leave theirs in the machine's, and "nothing is written"
+// must count only this one's.
+const privateTmp = fs.mkdtempSync(path.join(os.tmpdir(), "club-large-tmp-"));
 
 beforeAll(async () => {
   ({ archive, sha256: largeSha } = await writeLargeMediaArchive(root, largeKey, largeBytes));
@@ -28,6 +31,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(privateTmp, { recursive: true, force: true });
 });
 
 type Run = MeasuredRun;
@@ -43,7 +47,7 @@ describe("a restore of an archive with a 2 GB media file", { timeout: 1_800_000 
     const dataDir = tempDataDir("club-large-target-");
     try {
       const started = performance.now();
-      const run = await runCli("scripts/restore.ts", [archive], { DATA_DIR: dataDir });
+      const run = await runCli("scripts/restore.ts", [archive], { DATA_DIR: dataDir, TMPDIR: privateTmp });
       report("refused by the default cap", run, started);
       expect(run.code).toBe(1);
       expect(run.err).toBe(
@@ -51,7 +55,7 @@ describe("a restore of an archive with a 2 GB media file", { timeout: 1_800_000 
       );
       // Not even the database file: the archive is refused before the target is opened.
       expect(fs.readdirSync(dataDir)).toEqual([]);
-      expect(fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith("club-restore-") && !tmpBefore.has(n))).toEqual([]);
+      expect(fs.readdirSync(privateTmp)).toEqual([]);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
