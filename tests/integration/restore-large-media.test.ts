@@ -55,7 +55,7 @@ describe("a restore of an archive with a 2 GB media file", { timeout: 1_800_000 
       );
       // Not even the database file: the archive is refused before the target is opened.
       expect(fs.readdirSync(dataDir)).toEqual([]);
-      expect(fs.readdirSync(privateTmp)).toEqual([]);
+      expect(fs.readdirSync(privateTmp).filter((name) => name.startsWith("club-restore-"))).toEqual([]);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
