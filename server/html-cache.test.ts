@@ -62,3 +62,58 @@ describe("the HTML cache keeps no page rendered for one person", () => {
     expect(await again.text()).toBe("<p>render 1</p>");
   });
 });
+
+describe("the HTML cache keeps nothing older than the last official's write", () => {
+  it("does not keep a page whose render began before an official's write and ended after it", async () => {
+    const cache = new HtmlCache();
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.nonce = "nonce";
+      next();
+    });
+    app.use(cache.middleware());
+    app.use(cache.invalidator());
+    let stored = "before the write";
+    let renders = 0;
+    let readDone: () => void = () => {};
+    const read = new Promise<void>((resolve) => {
+      readDone = resolve;
+    });
+    let finishRender: () => void = () => {};
+    const renderMayFinish = new Promise<void>((resolve) => {
+      finishRender = resolve;
+    });
+    app.get("/", async (_req, res) => {
+      renders += 1;
+      const seen = stored;
+      if (renders === 1) {
+        // The first render has read the database and is still drawing the page when the write lands.
+        readDone();
+        await renderMayFinish;
+      }
+      res.type("html").send(`<p>${seen}</p>`);
+    });
+    app.post("/save", (_req, res) => {
+      stored = "after the write";
+      res.status(204).end();
+    });
+    const server = app.listen(0, "127.0.0.1");
+    servers.push(server);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    const slow = fetch(`${origin}/`).then((response) => response.text());
+    await read;
+    // Without a database the cache takes any session cookie for an official's.
+    expect((await fetch(`${origin}/save`, { method: "POST", headers: { Cookie: "session=x" } })).status).toBe(204);
+    finishRender();
+    expect(await slow).toBe("<p>before the write</p>");
+
+    const next = await fetch(`${origin}/`);
+    expect(next.headers.get("x-cache")).toBeNull();
+    expect(await next.text()).toBe("<p>after the write</p>");
+    const third = await fetch(`${origin}/`);
+    expect(third.headers.get("x-cache")).toBe("hit");
+    expect(await third.text()).toBe("<p>after the write</p>");
+  });
+});

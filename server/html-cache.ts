@@ -41,6 +41,11 @@ const sessionCookie = /(?:^|;\s*)(?:__Host-)?session=([^;]*)/g;
  */
 export class HtmlCache {
   private entries = new Map<string, Entry>();
+  /**
+   * Counts the emptyings: a page whose render began before the last one read
+   * the database before a write and is not kept, however late it finishes.
+   */
+  private generation = 0;
 
   /**
    * Without a database every session cookie is taken for an official's. The
@@ -70,6 +75,7 @@ export class HtmlCache {
 
   clear() {
     this.entries.clear();
+    this.generation += 1;
   }
 
   get size() {
@@ -121,6 +127,7 @@ export class HtmlCache {
   /** `started`: when the request came in, so a page rendered across 1 July 00:00 is kept for no time at all. */
   private capture(key: string, nonce: string, req: express.Request, res: express.Response, started: Date) {
     const chunks: Buffer[] = [];
+    const generation = this.generation;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
     const keep = (chunk: unknown, encoding?: unknown) => {
@@ -139,6 +146,7 @@ export class HtmlCache {
       keep(chunk, rest[0]);
       const type = String(res.getHeader("content-type") ?? "");
       if (
+        generation === this.generation &&
         req.method === "GET" &&
         res.statusCode === 200 &&
         type.startsWith("text/html") &&
