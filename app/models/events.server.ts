@@ -21,7 +21,7 @@ import { trashEvent } from "./trash.server";
 export { type EventTexts, eventTextFields } from "./event-texts";
 
 /** The declared texts (models/event-texts.ts) in event_texts. */
-const eventTextRows = localizedTexts("event_texts", eventTextFields);
+export const eventTextRows = localizedTexts("event_texts", eventTextFields);
 
 /** What the officials' form saves. */
 export interface EventWrite {

@@ -69,7 +69,7 @@ export function localizedTexts<
     },
 
     /** Replaces a record's texts with these: call it inside the transaction that saves the record. */
-    async write(db: Db, id: number, texts: Record<Locale, Partial<Texts>>) {
+    async write(db: Db, id: number, texts: Partial<Record<Locale, Partial<Texts>>>) {
       const loose = db as unknown as LooseDb;
       await loose.deleteFrom(tableName).where(owner, "=", id).execute();
       const filled = completeByLocale(texts);

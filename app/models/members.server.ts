@@ -14,7 +14,7 @@ import { trashMember } from "./trash.server";
 export { type MemberTexts, memberTextFields } from "./member-texts";
 
 /** The declared texts (models/member-texts.ts) in member_texts. */
-const memberTextRows = localizedTexts("member_texts", memberTextFields);
+export const memberTextRows = localizedTexts("member_texts", memberTextFields);
 
 interface MemberFacts {
   id: number;

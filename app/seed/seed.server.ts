@@ -3,6 +3,7 @@ import type { Db } from "~/db/connect.server";
 import type { DB, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { weeklyRule } from "~/events/recurrence.server";
+import { locales } from "~/i18n/locales";
 import { indiaDate, indiaLocalToInstant } from "~/lib/india-time";
 import { rotaryYearAt } from "~/lib/rotary-year";
 import { log } from "~/log.server";
@@ -10,6 +11,9 @@ import { insertImage } from "~/media/save.server";
 import type { MediaStore } from "~/media/store.server";
 import { type EncodedImage, encodeImage, putEncodedImage } from "~/media/variants.server";
 import { startClubProfile } from "~/models/club-profile.server";
+import { eventTextRows } from "~/models/events.server";
+import { memberTextRows } from "~/models/members.server";
+import { projectTextRows } from "~/models/project-state.server";
 import {
   demoCancellationNote,
   demoClubTexts,
@@ -88,18 +92,7 @@ export async function seedIfEmpty(
           })
           .returning("id")
           .executeTakeFirstOrThrow();
-        for (const [locale, text] of Object.entries(project.texts)) {
-          await trx
-            .insertInto("project_texts")
-            .values({
-              project_id: id,
-              locale: locale as Locale,
-              title: text.title,
-              short_note: text.shortNote,
-              description: text.description,
-            })
-            .execute();
-        }
+        await projectTextRows.write(trx, id, project.texts);
         for (const [position, image] of project.images.entries()) {
           const source = projectImages[index]?.[position];
           if (!source) continue;
@@ -127,16 +120,7 @@ export async function seedIfEmpty(
           })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await trx
-          .insertInto("member_texts")
-          .values(
-            Object.entries(member.texts).map(([locale, text]) => ({
-              member_id: id,
-              locale: locale as Locale,
-              ...text,
-            })),
-          )
-          .execute();
+        await memberTextRows.write(trx, id, member.texts);
       }
 
       for (const entry of demoPastPresidents) {
@@ -199,18 +183,13 @@ async function seedDemoEvents(trx: Db, today: Date) {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("event_texts")
-      .values(
-        Object.entries(event.titles).map(([locale, title]) => ({
-          event_id: id,
-          locale: locale as Locale,
-          title,
-          description: event.descriptions[locale as Locale] ?? null,
-          status_note: null,
-        })),
-      )
-      .execute();
+    await eventTextRows.write(
+      trx,
+      id,
+      Object.fromEntries(
+        locales.map((locale) => [locale, { title: event.titles[locale], description: event.descriptions[locale] }]),
+      ),
+    );
     if (event.weekly) {
       // Five weeks after the first demo meeting: a date in the coming weeks, cancelled.
       const occurrenceAt = new Date(Date.parse(startsAt) + 5 * 7 * 86_400_000).toISOString();
