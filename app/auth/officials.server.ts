@@ -152,7 +152,9 @@ type DbContext = Pick<AppLoadContext, "db" | "engine">;
 
 export type RosterChange =
   | { ok: true; email: string }
-  | { ok: false; reason: "not-found" | "last-administrator" | "unchanged" };
+  | { ok: false; reason: "not-found" | "last-administrator" | "unchanged" }
+  /** Someone else changed the role after the form was opened on `basedOn`; `role` is theirs. */
+  | { ok: false; reason: "changed"; role: OfficialRole };
 
 /**
  * Runs `change` with every other change to the list of officials waiting
@@ -220,6 +222,8 @@ export async function changeRole(
   actorId: number | null,
   officialId: number,
   role: OfficialRole,
+  /** The role the form was opened on: a change made meanwhile by someone else is not undone unseen. */
+  basedOn?: OfficialRole,
 ): Promise<RosterChange> {
   return withOfficialsLocked(context, async (trx) => {
     const target = await trx
@@ -229,6 +233,7 @@ export async function changeRole(
       .executeTakeFirst();
     if (!target) return { ok: false, reason: "not-found" };
     if (target.role === role) return { ok: false, reason: "unchanged" };
+    if (basedOn && target.role !== basedOn) return { ok: false, reason: "changed", role: target.role };
     if (actorId !== null && role !== "administrator" && (await otherAdministrators(trx, target.id)) === 0)
       return { ok: false, reason: "last-administrator" };
     await trx.updateTable("officials").set({ role }).where("id", "=", target.id).execute();

@@ -2,7 +2,7 @@ import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod/mini";
 import { formatOfficialTime } from "~/i18n/format";
-import { readForm } from "~/lib/read-form.server";
+import { formText, readForm } from "~/lib/read-form.server";
 import { type ParsedUpload, parseUpload, type UploadOptions } from "~/media/upload.server";
 import { type FormReply, formIdField, parseWithSchema } from "./conform";
 import type { EditConflict, FormValues } from "./edit-base";
@@ -30,8 +30,7 @@ export async function readEditSubmission<S extends z.ZodMiniType>(
   stored: FormValues,
   labelOf: (name: string) => string,
 ) {
-  const text = new URLSearchParams();
-  for (const [name, value] of await readForm(request)) if (typeof value === "string") text.append(name, value);
+  const text = formText(await readForm(request));
   const conflicts = findConflicts(text, stored, labelOf);
   return { submission: parseWithSchema(text, schema), conflicts };
 }

@@ -64,3 +64,10 @@ export async function readForm(request: Request, maxBytes = maxFormBytes): Promi
   }
   return form;
 }
+
+/** A form's text fields, files left out, as the schema and the conflict check read them. */
+export function formText(form: FormData): URLSearchParams {
+  const text = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") text.append(name, value);
+  return text;
+}

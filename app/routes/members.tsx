@@ -13,7 +13,7 @@ import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
 import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
-import { readForm } from "~/lib/read-form.server";
+import { formText, readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { countMembers, listMembers } from "~/models/members.server";
@@ -77,8 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     president: content.president,
     secretary: content.secretary,
   };
-  const text = new URLSearchParams();
-  for (const [name, value] of form) if (typeof value === "string") text.append(name, value);
+  const text = formText(form);
   const conflicts = form.get("intent") === "delete" || !entry ? [] : findConflicts(text, stored, (n) => labels[n] ?? n);
   const submission = parseWithSchema(text, pastPresidentChange, pastPresidentMessages(content));
   try {

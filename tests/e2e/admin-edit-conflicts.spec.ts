@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { adminDb } from "./accounts";
+import { adminDb, makeOfficial, newAddress } from "./accounts";
 import { expect, signIn, test } from "./fixtures";
 
 // Two officials (two browser contexts, one account) edit the same record: the save based on an
@@ -179,6 +179,59 @@ test("two administrators edit the club profile: the second save is refused, the 
   await expect(second.getByRole("status")).toContainText("Club profile saved");
   await expect(second.getByLabel("Branch", { exact: true })).toHaveValue(branch);
   await expect(second.getByLabel("Bank", { exact: true })).toHaveValue(bank);
+  await first.context().close();
+  await second.context().close();
+});
+
+test("two administrators change the same official's role: the second is refused naming theirs, and taking theirs keeps it", async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  test.slow();
+  const first = await officialPage(browser);
+  const second = await officialPage(browser);
+  const email = newAddress("role-conflict");
+  const anonymous = await playwright.request.newContext({ baseURL });
+  await makeOfficial(first.request, anonymous, baseURL ?? "", {
+    email,
+    role: "editor",
+    name: "Role Conflict",
+    password: "a long enough passphrase",
+  });
+  await anonymous.dispose();
+  const db = adminDb();
+  const { id } = db.prepare("select id from officials where email = ?").get(email) as { id: number };
+  db.close();
+  const dialog = (page: Page) => page.getByRole("dialog", { name: `Role of ${email}` });
+  for (const page of [first, second]) {
+    await page.goto(`/officials?edit=${id}`);
+    await expect(dialog(page).locator("form[data-enhanced]")).toHaveCount(1);
+  }
+  await dialog(first).getByLabel("Role").selectOption("administrator");
+  await dialog(first).getByRole("button", { name: "Save role" }).click();
+  await expect(first.getByRole("status").filter({ hasText: "Role changed." })).toBeVisible();
+
+  // The second dialog still says editor: saving it as it stands would have made them an editor again.
+  await expect(dialog(second).getByLabel("Role")).toHaveValue("editor");
+  await dialog(second).getByRole("button", { name: "Save role" }).click();
+  await expect(dialog(second).getByRole("alert").first()).toContainText("Not saved");
+  await expect(dialog(second).locator(".edit-conflicts")).toContainText("Role");
+  await expect(dialog(second).locator(".conflict-theirs")).toHaveText("administrator");
+  const stored = () => {
+    const check = adminDb();
+    try {
+      return (check.prepare("select role from officials where id = ?").get(id) as { role: string }).role;
+    } finally {
+      check.close();
+    }
+  };
+  expect(stored()).toBe("administrator");
+  await expect(dialog(second).getByRole("radio", { name: "Take theirs" })).toBeChecked();
+  await expect(dialog(second).getByLabel("Role")).toHaveValue("administrator");
+  await dialog(second).getByRole("button", { name: "Save role" }).click();
+  await expect(second.getByRole("status").filter({ hasText: "Role changed." })).toBeVisible();
+  expect(stored()).toBe("administrator");
   await first.context().close();
   await second.context().close();
 });

@@ -103,6 +103,20 @@ describe.each(testEngines)("officials' accounts on $name", ({ setup }) => {
       expect(await getOfficial(request(cookie), context)).toMatchObject({ role: "editor" });
     });
 
+    it("a role change based on a role someone else changed meanwhile is refused, naming theirs", async () => {
+      const admin = await official("administrator");
+      const other = await official("editor", "another long passphrase");
+      expect(await changeRole(context, admin.id, other.id, "administrator", "editor")).toMatchObject({ ok: true });
+      // A dialog still open on "editor" saves "editor": refused, not a silent demotion.
+      expect(await changeRole(context, admin.id, other.id, "editor", "editor")).toEqual({
+        ok: false,
+        reason: "changed",
+        role: "administrator",
+      });
+      expect((await listOfficials(database.db)).find((o) => o.id === other.id)?.role).toBe("administrator");
+      expect(await changeRole(context, admin.id, other.id, "editor", "administrator")).toMatchObject({ ok: true });
+    });
+
     it("a successful sign-in is shown as the official's last sign-in", async () => {
       const admin = await official("administrator");
       await signedIn(admin.email, "a long enough passphrase");

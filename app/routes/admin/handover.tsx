@@ -13,7 +13,7 @@ import { officeLabelRequired, officerTermEditSchema, officerTermSchema, termActi
 import { replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { pastPresidentSchema } from "~/forms/past-president";
 import { clubTimeZone } from "~/i18n/format";
-import { readForm } from "~/lib/read-form.server";
+import { formText, readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { officerRoleNames, officerRoles, roleLabels } from "~/lib/role-labels";
 import { formatRotaryYear, rotaryYearAt, rotaryYearEndsAt, rotaryYearSortKey } from "~/lib/rotary-year";
@@ -230,8 +230,7 @@ type AddReply = FormReply & { rotaryYear?: string };
  * what was saved.
  */
 async function editTermAction(form: FormData, context: Route.ActionArgs["context"], officialId: number) {
-  const text = new URLSearchParams();
-  for (const [name, value] of form) if (typeof value === "string") text.append(name, value);
+  const text = formText(form);
   const id = parseRecordId(text.get("id"));
   const term = id === null ? null : await getTerm(context.db, id);
   const stored = term ? termValues(term) : null;

@@ -15,9 +15,11 @@ import { PageNotice } from "~/components/page-notice";
 import { UrlDialog } from "~/components/url-dialog";
 import type { OfficialRole } from "~/db/schema";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
-import { replyDone, replyInvalid } from "~/forms/official-form.server";
+import { type ConflictField, encodeBase } from "~/forms/edit-base";
+import { findConflicts } from "~/forms/edit-base.server";
+import { replyConflict, replyDone, replyInvalid } from "~/forms/official-form.server";
 import { confirmSchema, inviteSchema, roleSchema, roles } from "~/forms/officials";
-import { readForm } from "~/lib/read-form.server";
+import { formText, readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { roleLabels } from "~/lib/role-labels";
 import type { Route } from "./+types/officials";
@@ -100,10 +102,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       };
     }
     case "change-role": {
-      const submission = parseWithSchema(form, roleSchema);
+      const text = formText(form);
+      const stored = (await listOfficials(context.db)).find((official) => official.id === id)?.role;
+      // "Take theirs" puts the stored role in the post (findConflicts); a role changed since the form opened is named.
+      const conflicts = stored ? findConflicts(text, { role: stored }, () => "Role") : [];
+      const submission = parseWithSchema(text, roleSchema);
+      const refuse = (role: OfficialRole, fields: ConflictField[]) =>
+        replyConflict(submission, { base: encodeBase({ role }), fields, by: null, at: null });
+      if (stored && conflicts.length > 0) return refuse(stored, conflicts);
       if (submission.status !== "success") return replyInvalid(submission);
-      const result = id === null ? null : await changeRole(context, me.id, id, submission.value.role);
+      const mine = submission.value.role;
+      const result = id === null ? null : await changeRole(context, me.id, id, mine, stored);
       if (result?.ok || result?.reason === "unchanged") throw redirect("/officials?done=role");
+      // Changed between the check above and the save.
+      if (result?.reason === "changed")
+        return refuse(result.role, [{ name: "role", label: "Role", theirs: result.role, mine, untouched: false }]);
       if (result?.reason === "last-administrator")
         return replyInvalid(submission, { message: lastAdministrator, status: 409 });
       return replyInvalid(submission, { message: noLongerListed, status: 404 });
@@ -183,7 +196,7 @@ function RoleDialog({
   });
   return (
     <UrlDialog title={`Role of ${official.email}`} closeHref={close}>
-      <OfficialForm form={form} reply={mine}>
+      <OfficialForm form={form} reply={mine} base={{ role: official.role }}>
         <input type="hidden" name="id" value={official.id} />
         <SelectField field={fields.role} label="Role" options={roleOptions} />
         <div className="row-actions">

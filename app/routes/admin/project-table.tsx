@@ -16,7 +16,7 @@ import { RecordTable } from "~/components/record-table";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
 import { type EditConflict, encodeBase } from "~/forms/edit-base";
 import { findConflicts } from "~/forms/edit-base.server";
-import { replyConflict, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { replyConflict, replyFailed, replyInvalid, uploadText } from "~/forms/official-form.server";
 import { confirmSchema } from "~/forms/officials";
 import { projectFieldLabel, projectSchema } from "~/forms/project";
 import { formatLongDate, formatOfficialTime } from "~/i18n/format";
@@ -158,9 +158,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = parseRecordId(field(upload, "id")) ?? 0;
   switch (field(upload, formIdField)) {
     case deleteForm: {
-      const text = new URLSearchParams();
-      for (const [name, values] of Object.entries(upload.fields)) for (const value of values) text.append(name, value);
-      const confirmed = parseWithSchema(text, confirmSchema);
+      const confirmed = parseWithSchema(uploadText(upload), confirmSchema);
       try {
         if (!(await deleteProject(context.db, official.id, id)))
           return replyInvalid(confirmed, { message: "Failed to delete project.", status: 404 });
@@ -171,9 +169,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
     case pendingForm: {
-      const text = new URLSearchParams();
-      for (const [name, values] of Object.entries(upload.fields)) for (const value of values) text.append(name, value);
-      const confirmed = parseWithSchema(text, confirmSchema);
+      const confirmed = parseWithSchema(uploadText(upload), confirmSchema);
       const publishing = field(upload, "intent") === "publish";
       try {
         const done = publishing
