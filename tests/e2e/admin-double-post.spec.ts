@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { adminDb } from "./accounts";
+import { adminDb, newAddress } from "./accounts";
 import { expect, signIn, test } from "./fixtures";
 
 // A double tap without JavaScript, or a retry, sends the same form twice: one record, not two.
@@ -133,4 +133,64 @@ test("the same add-past-president form posted twice at once adds one entry, and 
     expect(text).toContain("Past President added successfully");
   }
   expect(count("select count(*) as n from past_presidents where president = ?", president)).toBe(1);
+});
+
+test("the same add-officer form posted twice at once adds one term, and neither answer is the 'office taken' refusal", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page);
+  const _once = await onceToken(page, "/handover");
+  const nextYear = await page
+    .locator('#add-term-heading ~ form [name="rotaryYear"] option')
+    .last()
+    .getAttribute("value");
+  const office = `Double tap office ${tag()}`;
+  const answers = await postTwice(
+    page,
+    "/handover",
+    {
+      _form: "add-term",
+      _once,
+      intent: "add-term",
+      rotaryYear: nextYear ?? "",
+      role: "other",
+      roleLabel: office,
+      name: "Twice Tapped",
+      // With an address, as the Handover page's own test expects of every next-year term but the demo one.
+      email: newAddress("twice-tapped"),
+    },
+    baseURL ?? "",
+  );
+  for (const answer of answers) {
+    const text = await answer.text();
+    expect(answer.status(), /form-error">([^<]*)/.exec(text)?.[1]).toBe(200);
+    expect(text).toContain("Twice Tapped added as");
+  }
+  expect(count("select count(*) as n from officer_terms where role_label = ?", office)).toBe(1);
+});
+
+test("the same invitation posted twice at once makes one invitation and one e-mail, and both answers show its link", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page);
+  const email = newAddress("double-invite");
+  const answers = await postTwice(
+    page,
+    "/officials",
+    { _form: "invite-official", _once: await onceToken(page, "/officials"), email, role: "editor" },
+    baseURL ?? "",
+  );
+  const links = [];
+  for (const answer of answers) {
+    expect(answer.status()).toBe(200);
+    const text = await answer.text();
+    expect(text).toContain(`Invitation for ${email} made`);
+    links.push(/https?:\/\/[^\s"<]+\/accept-invite\?token=[\w-]{43}/.exec(text)?.[0]);
+  }
+  expect(links[0]).toBeTruthy();
+  expect(links[1]).toBe(links[0]);
+  expect(count("select count(*) as n from official_tokens where purpose = 'invite' and email = ?", email)).toBe(1);
+  expect(count("select count(*) as n from outbox where recipient = ?", email)).toBe(1);
 });

@@ -11,6 +11,7 @@ import { encodeBase } from "~/forms/edit-base";
 import { findConflicts } from "~/forms/edit-base.server";
 import { officeLabelRequired, officerTermEditSchema, officerTermSchema, termActionSchema } from "~/forms/officer-term";
 import { replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { once, onceToken } from "~/forms/once.server";
 import { pastPresidentSchema } from "~/forms/past-president";
 import { clubTimeZone } from "~/i18n/format";
 import { formText, readForm } from "~/lib/read-form.server";
@@ -122,6 +123,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     thisYear,
     nextYear,
+    once: onceToken(),
     addYear: yearToAddTo(
       shown.map((t) => t.rotaryYear),
       thisYear,
@@ -205,20 +207,23 @@ async function addTermAction(form: FormData, context: Route.ActionArgs["context"
   const submission = parseWithSchema(form, officerTermSchema);
   if (submission.status !== "success") return replyInvalid(submission);
   const term = submission.value;
-  try {
-    await addTerm(context.db, officialId, term);
-  } catch (error) {
-    if (error instanceof DuplicateOfficeError)
-      return replyInvalid(submission, { fieldErrors: { role: [error.message] }, status: 409 });
-    log.error("adding an officer term failed", { err: error });
-    return replyFailed(submission, failed);
-  }
-  const office = term.role === "other" ? term.roleLabel : officerRoleNames[term.role];
-  // The year stays chosen for the next officer (the form's fields are emptied).
-  return {
-    ...replyDone(submission, `✅ ${term.name} added as ${office} for ${term.rotaryYear}.`),
-    rotaryYear: term.rotaryYear,
-  } satisfies AddReply;
+  // A double tap adds the term once and answers both taps alike, not the second with "already has".
+  return once(submission.payload, "add-term", async () => {
+    try {
+      await addTerm(context.db, officialId, term);
+    } catch (error) {
+      if (error instanceof DuplicateOfficeError)
+        return replyInvalid(submission, { fieldErrors: { role: [error.message] }, status: 409 });
+      log.error("adding an officer term failed", { err: error });
+      return replyFailed(submission, failed);
+    }
+    const office = term.role === "other" ? term.roleLabel : officerRoleNames[term.role];
+    // The year stays chosen for the next officer (the form's fields are emptied).
+    return {
+      ...replyDone(submission, `✅ ${term.name} added as ${office} for ${term.rotaryYear}.`),
+      rotaryYear: term.rotaryYear,
+    } satisfies AddReply;
+  });
 }
 
 type AddReply = FormReply & { rotaryYear?: string };
@@ -382,10 +387,13 @@ function AddTermForm({
   thisYear,
   nextYear,
   addYear,
+  once,
   reply,
 }: {
   thisYear: string;
   nextYear: string;
+  /** The form's one-time token (decision 0053). */
+  once: string;
   /** The year the form offers first: this year while it has nobody, else next year. */
   addYear: string;
   reply: FormReply | undefined;
@@ -405,7 +413,7 @@ function AddTermForm({
   return (
     <section aria-labelledby="add-term-heading">
       <h2 id="add-term-heading">Add an officer</h2>
-      <OfficialForm form={form} reply={mine} action="/handover">
+      <OfficialForm form={form} reply={mine} action="/handover" once={once}>
         <input type="hidden" name="intent" value="add-term" />
         <SelectField
           field={fields.rotaryYear}
@@ -560,7 +568,7 @@ function RemoveTerm({ removing, reply }: { removing: LoaderData["removing"]; rep
 }
 
 export default function Handover({ loaderData, actionData }: Route.ComponentProps) {
-  const { years, proposal, removing, editing, saved, thisYear, nextYear, addYear } = loaderData;
+  const { years, proposal, removing, editing, saved, thisYear, nextYear, addYear, once } = loaderData;
   return (
     <AdminPage title="Handover">
       <p>
@@ -586,7 +594,7 @@ export default function Handover({ loaderData, actionData }: Route.ComponentProp
           )}
         </section>
       ))}
-      <AddTermForm thisYear={thisYear} nextYear={nextYear} addYear={addYear} reply={actionData} />
+      <AddTermForm thisYear={thisYear} nextYear={nextYear} addYear={addYear} once={once} reply={actionData} />
     </AdminPage>
   );
 }

@@ -19,6 +19,7 @@ import { type ConflictField, encodeBase } from "~/forms/edit-base";
 import { findConflicts } from "~/forms/edit-base.server";
 import { replyConflict, replyDone, replyInvalid } from "~/forms/official-form.server";
 import { confirmSchema, inviteSchema, roleSchema, roles } from "~/forms/officials";
+import { once, onceToken } from "~/forms/once.server";
 import { formText, readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { roleLabels } from "~/lib/role-labels";
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     invitations,
     editing: find("edit"),
     removing: find("remove"),
+    once: onceToken(),
     notice: done && Object.hasOwn(notices, done) ? notices[done as keyof typeof notices] : null,
     // The Handover page links here with the next year's officer filled in.
     prefill: {
@@ -79,27 +81,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "invite-official": {
       const submission = parseWithSchema(form, inviteSchema);
       if (submission.status !== "success") return replyInvalid(submission);
-      // Links come from PUBLIC_URL; without it, from the address this administrator is using.
-      const linkBase = context.config.PUBLIC_URL ?? new URL(request.url).origin;
-      const result = await inviteOfficial(context, me, submission.value, linkBase);
-      if (!result.ok)
-        return replyInvalid(submission, {
-          fieldErrors: { email: ["That address is already an official's."] },
-          status: 409,
-        });
-      const invitation: Invitation = {
-        email: result.email,
-        role: result.role,
-        link: result.link,
-        expiresAt: result.expiresAt,
-      };
-      return {
-        ...replyDone(
-          submission,
-          `Invitation for ${result.email} made. It will be e-mailed in a moment; you can also send the link yourself.`,
-        ),
-        invitation,
-      };
+      // A double tap makes one invitation (one e-mail) and shows its link after both taps.
+      return once(submission.payload, "invite-official", async () => {
+        // Links come from PUBLIC_URL; without it, from the address this administrator is using.
+        const linkBase = context.config.PUBLIC_URL ?? new URL(request.url).origin;
+        const result = await inviteOfficial(context, me, submission.value, linkBase);
+        if (!result.ok)
+          return replyInvalid(submission, {
+            fieldErrors: { email: ["That address is already an official's."] },
+            status: 409,
+          });
+        const invitation: Invitation = {
+          email: result.email,
+          role: result.role,
+          link: result.link,
+          expiresAt: result.expiresAt,
+        };
+        return {
+          ...replyDone(
+            submission,
+            `Invitation for ${result.email} made. It will be e-mailed in a moment; you can also send the link yourself.`,
+          ),
+          invitation,
+        };
+      });
     }
     case "change-role": {
       const text = formText(form);
@@ -245,7 +250,7 @@ function RemoveDialog({
 }
 
 export default function Officials({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, officials, invitations, editing, removing, notice, prefill } = loaderData;
+  const { me, officials, invitations, editing, removing, notice, prefill, once: inviteOnce } = loaderData;
   const { pathname } = useLocation();
   const { form, fields, reply } = useOfficialForm({
     id: "invite-official",
@@ -311,7 +316,7 @@ export default function Officials({ loaderData, actionData }: Route.ComponentPro
         They get a link by e-mail to choose their own name and password. The link works once, for 72 hours; a new
         invitation for the same address replaces it.
       </p>
-      <OfficialForm form={form} reply={reply}>
+      <OfficialForm form={form} reply={reply} once={inviteOnce}>
         <FormField field={fields.email} label="E-mail" type="email" autoComplete="off" required />
         <SelectField
           field={fields.role}
