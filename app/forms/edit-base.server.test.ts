@@ -57,3 +57,16 @@ describe("a save based on an older state", () => {
     expect(Object.entries(hostile ?? {})).toEqual([["__proto__", "x"]]);
   });
 });
+
+describe("a field the record no longer has", () => {
+  test("posted by a page opened before it was removed is no conflict when the label says it is not a field", () => {
+    const labels: Record<string, string> = { branch: "Branch" };
+    const form = post({ branch: "B", presidentName: "Old President" }, { branch: "B", presidentName: "Old President" });
+    expect(findConflicts(form, { branch: "B" }, (name) => labels[name] ?? null)).toEqual([]);
+    // A field the record has is still checked beside it.
+    const changed = post({ branch: "B", presidentName: "Old" }, { branch: "Mine", presidentName: "Old" });
+    expect(findConflicts(changed, { branch: "Theirs" }, (name) => labels[name] ?? null).map((c) => c.label)).toEqual([
+      "Branch",
+    ]);
+  });
+});

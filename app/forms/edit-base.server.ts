@@ -15,7 +15,8 @@ import { baseField, type ConflictField, choicePrefix, decodeBase, type FormValue
 export function findConflicts(
   form: URLSearchParams,
   current: FormValues,
-  labelOf: (name: string) => string,
+  /** Null: not a field of this record (an old page's field the record no longer has), never a conflict. */
+  labelOf: (name: string) => string | null,
 ): ConflictField[] {
   const base = decodeBase(form.get(baseField));
   const setValue = (name: string, value: string) => {
@@ -29,13 +30,15 @@ export function findConflicts(
   if (!base) return [];
   const conflicts: ConflictField[] = [];
   for (const name of new Set([...Object.keys(base), ...Object.keys(current)])) {
+    const label = labelOf(name);
+    if (label === null) continue;
     const theirs = current[name] ?? "";
     if (sameText(base[name], theirs)) continue;
     const mine = name.startsWith("#") ? (base[name] ?? "") : (form.get(name) ?? "");
     if (sameText(mine, theirs)) continue;
     const untouched = sameText(mine, base[name]);
     if (untouched) setValue(name, theirs);
-    conflicts.push({ name, label: labelOf(name), theirs, mine, untouched });
+    conflicts.push({ name, label, theirs, mine, untouched });
   }
   return conflicts;
 }

@@ -28,7 +28,7 @@ export async function readEditSubmission<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
   stored: FormValues,
-  labelOf: (name: string) => string,
+  labelOf: (name: string) => string | null,
 ) {
   const text = formText(await readForm(request));
   const conflicts = findConflicts(text, stored, labelOf);

@@ -110,15 +110,19 @@ const sections: [heading: string, fields: [name: string, label: string, type?: "
   ],
 ];
 
-/** "IFSC": a club profile field's label by its name, for the list of conflicts. */
-function profileFieldLabel(name: string): string {
+/**
+ * "IFSC": a club profile field's label by its name, for the list of conflicts;
+ * null for a name the profile has no field for (a page opened before the
+ * officers moved to Handover still posts `presidentName`).
+ */
+function profileFieldLabel(name: string): string | null {
   for (const [, names] of sections) {
     const found = names.find(([field]) => field === name);
     if (found) return found[1];
   }
   if (name === "socialLinks") return "Social links";
   if (name === "isDemo") return "Demo notice";
-  return name;
+  return null;
 }
 
 export default function ClubProfilePage({ loaderData, actionData }: Route.ComponentProps) {
