@@ -2,6 +2,7 @@ import { sql, type Transaction } from "kysely";
 import { type ContentData, textOf } from "~/content/data";
 import { brandingDocument } from "~/content/fields";
 import type { Db, Engine } from "~/db/connect.server";
+import { readTogether } from "~/db/reads";
 import type { ClubProfileRow, DB, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { defaultLocale, isLocale, locales } from "~/i18n/locales";
@@ -133,9 +134,9 @@ export function toClubProfile(row: ClubProfileRow, texts: TextRow[]): ClubProfil
 }
 
 export async function getClubProfile(db: Db): Promise<ClubProfile> {
-  const [row, texts] = await Promise.all([
-    db.selectFrom("club_profile").selectAll().where("id", "=", 1).executeTakeFirst(),
-    db.selectFrom("club_profile_texts").select(["locale", "club_name", "brochure_url"]).execute(),
+  const [row, texts] = await readTogether(db, [
+    () => db.selectFrom("club_profile").selectAll().where("id", "=", 1).executeTakeFirst(),
+    () => db.selectFrom("club_profile_texts").select(["locale", "club_name", "brochure_url"]).execute(),
   ]);
   if (!row) throw new Error("The club profile is missing: start-up seeding did not run.");
   return withBrandingNames(toClubProfile(row, texts), (await getPublished(db, brandingDocument)).data);

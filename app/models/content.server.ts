@@ -8,6 +8,7 @@ import {
 } from "~/content/data";
 import { contentDocuments, type DocumentSchema } from "~/content/fields";
 import type { Db } from "~/db/connect.server";
+import { readTogether } from "~/db/reads";
 import type { Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { locales, translatedLocales } from "~/i18n/locales";
@@ -230,7 +231,7 @@ export async function restoreVersion(db: Db, schema: DocumentSchema, number: num
 export async function contentOverview(db: Db) {
   return Promise.all(
     contentDocuments.map(async (schema) => {
-      const [published, draft] = await Promise.all([getPublished(db, schema), getDraft(db, schema)]);
+      const [published, draft] = await readTogether(db, [() => getPublished(db, schema), () => getDraft(db, schema)]);
       const state = draft?.data ?? published.data;
       return {
         id: schema.id,

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/connect.server";
+import { readTogether } from "~/db/reads";
 import type { Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { type LocalText, localText } from "~/i18n/fallback";
@@ -87,13 +88,14 @@ export async function listMembers(
     .limit(options.limit ?? 500)
     .offset(options.offset ?? 0)
     .execute();
-  const [photos, textIn] = await Promise.all([
-    photosOf(db, rows),
-    textsOf(
-      db,
-      rows.map((r) => r.id),
-      [options.locale, defaultLocale],
-    ),
+  const [photos, textIn] = await readTogether(db, [
+    () => photosOf(db, rows),
+    () =>
+      textsOf(
+        db,
+        rows.map((r) => r.id),
+        [options.locale, defaultLocale],
+      ),
   ]);
   return rows.map((r) => {
     const own = textIn(r.id, options.locale);
@@ -114,7 +116,7 @@ export async function countMembers(db: Db): Promise<number> {
 export async function getEditableMember(db: Db, id: number): Promise<EditableMember | null> {
   const row = await db.selectFrom("members as m").select(factColumns).where("m.id", "=", id).executeTakeFirst();
   if (!row) return null;
-  const [photos, textIn] = await Promise.all([photosOf(db, [row]), textsOf(db, [id], locales)]);
+  const [photos, textIn] = await readTogether(db, [() => photosOf(db, [row]), () => textsOf(db, [id], locales)]);
   return {
     ...toFacts(row, photos),
     texts: Object.fromEntries(locales.map((locale) => [locale, textIn(id, locale)])) as Record<Locale, MemberTexts>,

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/connect.server";
+import { readTogether } from "~/db/reads";
 import type { Locale } from "~/db/schema";
 import { localizedTexts } from "./localized-texts.server";
 import { type ProjectTexts, projectTextFields } from "./project-texts";
@@ -43,7 +44,6 @@ export interface ProjectWrite {
   mediaIds: number[];
 }
 
-/** A medium as the officials' forms show it: a small preview and its alt text. */
 /**
  * A project as it is saved (the shape of a save, ProjectWrite), with when it
  * was last changed; null when there is no such project. The edit dialog and
@@ -82,15 +82,16 @@ export async function readProjectWrites(
     .execute();
   if (rows.length === 0) return found;
   const present = rows.map((r) => r.id);
-  const [texts, links] = await Promise.all([
-    projectTextRows.read(db, present),
-    db
-      .selectFrom("project_media")
-      .select(["project_id", "media_id"])
-      .where("project_id", "in", present)
-      .orderBy("project_id")
-      .orderBy("position")
-      .execute(),
+  const [texts, links] = await readTogether(db, [
+    () => projectTextRows.read(db, present),
+    () =>
+      db
+        .selectFrom("project_media")
+        .select(["project_id", "media_id"])
+        .where("project_id", "in", present)
+        .orderBy("project_id")
+        .orderBy("position")
+        .execute(),
   ]);
   for (const row of rows) {
     found.set(row.id, {

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/connect.server";
+import { readTogether } from "~/db/reads";
 import type { Locale } from "~/db/schema";
 import { type LocalText, localText } from "~/i18n/fallback";
 import { getPictures, type Picture } from "./media.server";
@@ -150,9 +151,15 @@ export async function getProjectByCode(
     .where("p.code", "=", code)
     .executeTakeFirst();
   if (!row) return null;
-  const [texts, links] = await Promise.all([
-    projectTextRows.read(db, [row.id], [locale, "en"]),
-    db.selectFrom("project_media").select(["media_id"]).where("project_id", "=", row.id).orderBy("position").execute(),
+  const [texts, links] = await readTogether(db, [
+    () => projectTextRows.read(db, [row.id], [locale, "en"]),
+    () =>
+      db
+        .selectFrom("project_media")
+        .select(["media_id"])
+        .where("project_id", "=", row.id)
+        .orderBy("position")
+        .execute(),
   ]);
   const own = texts.get(row.id);
   return detailOf(
