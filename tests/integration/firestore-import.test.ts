@@ -169,11 +169,13 @@ describe.each(testEngines)("npm run import -- firestore, on $name", (engine) => 
     expect(tree?.media).toHaveLength(2);
     expect(water).toMatchObject({ is_signature: 1, cost: 18000, project_date: "2024-01-05" });
     expect(water?.media.map((m) => m.split(" ")[0])).toEqual(["video", "image"]);
+    // Only in Korean: its location is its Korean text, like its title.
     expect(lunch?.texts).toEqual({
-      en: { title: null, short_note: null, description: null },
+      en: { title: null, short_note: null, location: null, description: null },
       ko: {
         title: "데모 무료 급식",
         short_note: "한국어로만 있는 프로젝트.",
+        location: "Demo Market",
         description: "데모 회원들이 점심을 나눴습니다.",
       },
     });
