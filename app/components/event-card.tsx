@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Occurrence } from "~/events/recurrence.server";
 import type { Locale } from "~/i18n/locales";
 import { type JsonLdObject, jsonLdText } from "~/seo/json-ld";
-import { InEnglishMark, typedTextLang } from "./in-english";
+import { InEnglishMark } from "./in-english";
 
 /**
  * "Reason: {reason}" in the page's language, the reason itself in the
@@ -16,6 +16,15 @@ export interface ReasonText {
   lang: Locale;
   /** The page's language: the reason is marked "In English" where it differs. */
   pageLocale: Locale;
+}
+
+/**
+ * An official's text in the language it is written in: the page's, or
+ * English (marked) when the page's language has none.
+ */
+export interface PlaceText {
+  text: string;
+  lang: Locale;
 }
 
 /** An event as a list or the home page shows it: every word already in the page's language. */
@@ -33,7 +42,8 @@ export interface EventCardData {
   /** "instead of …": where a moved date was. */
   detail?: string | null;
   note: ReasonText | null;
-  venue: string | null;
+  /** The venue's name in the page's language, or in English. */
+  venue: PlaceText | null;
   /** The page's language, for the "In English" marks. */
   locale: Locale;
 }
@@ -56,7 +66,7 @@ export interface MeetingData {
   title: string;
   titleLang: Locale;
   rule: string;
-  venue: string | null;
+  venue: PlaceText | null;
   statusLabel: string | null;
   note: ReasonText | null;
   next: OccurrenceLine[];
@@ -104,13 +114,12 @@ export function EventCard({
   );
 }
 
-/** A venue as typed (one text for every language): marked English on another language's page. */
-export function Venue({ venue, locale }: { venue: string; locale: EventCardData["locale"] }) {
-  const lang = typedTextLang(venue);
+/** A venue in the page's language, or in English marked so (and lang="en") for want of a translation. */
+export function Venue({ venue, locale }: { venue: PlaceText; locale: EventCardData["locale"] }) {
   return (
-    <span lang={lang}>
-      <InEnglishMark lang={lang} locale={locale} />
-      {venue}
+    <span lang={venue.lang}>
+      <InEnglishMark lang={venue.lang} locale={locale} />
+      {venue.text}
     </span>
   );
 }

@@ -6,7 +6,7 @@ export interface HomeEvents {
   nextMeetingLabel: string;
   comingUpLabel: string;
   allEvents: { href: string; label: string };
-  nextMeeting: (Omit<EventCardData, "kind" | "venue"> & { venue: string | null; kind: string }) | null;
+  nextMeeting: EventCardData | null;
   upcoming: EventCardData[];
 }
 

@@ -23,10 +23,12 @@ describe("English shown for want of a translation is marked (issue 20.11)", () =
     expect(renderToStaticMarkup(<InEnglishMark lang="ko" locale="ko" />)).toBe("");
   });
 
-  it("a venue in English on the Hindi page carries lang=en and the mark; one in Hindi carries neither", () => {
-    expect(renderToStaticMarkup(<Venue venue="Rotary Hall" locale="hi" />)).toBe(
+  it("a venue shown in English on the Hindi page for want of a Hindi one carries lang=en and the mark; a Hindi one neither", () => {
+    expect(renderToStaticMarkup(<Venue venue={{ text: "Rotary Hall", lang: "en" }} locale="hi" />)).toBe(
       '<span lang="en"><span class="in-english" lang="hi">अंग्रेज़ी में</span> Rotary Hall</span>',
     );
-    expect(renderToStaticMarkup(<Venue venue="रोटरी भवन" locale="hi" />)).toBe("<span>रोटरी भवन</span>");
+    expect(renderToStaticMarkup(<Venue venue={{ text: "रोटरी भवन", lang: "hi" }} locale="hi" />)).toBe(
+      '<span lang="hi">रोटरी भवन</span>',
+    );
   });
 });

@@ -25,7 +25,7 @@ interface ProjectFieldsProps {
   onBusyChange: (slot: string, busy: boolean) => void;
 }
 
-/** A project's texts in each language (titleEn, shortNoteEn, descriptionEn, titleKo…), as the model declares them. */
+/** A project's texts in each language (titleEn, shortNoteEn, locationEn, descriptionEn, titleKo…), as the model declares them. */
 const textInputs: readonly LanguageTextInput[] = projectTextNames.map((name) => {
   const { label, rows } = projectTextFields[name];
   return rows > 0
@@ -41,7 +41,6 @@ export function projectValues(project: EditableProject): ProjectFormValues {
   const values: Record<string, string> = {
     code: project.code,
     projectDate: project.projectDate,
-    location: text(project.location),
     videoUrl: text(project.videoUrl),
     cost: text(project.cost),
     manHours: text(project.manHours),
@@ -101,7 +100,6 @@ export function ProjectFields({ fields, errors, media, editing = false, onBusyCh
           hint="Letters, digits, - and _ only. It becomes the project's address: /project/ID."
         />
         <FormField field={fields.projectDate} label="Project date" type="date" required />
-        <FormField field={fields.location} label="Location" />
         <FormField
           field={fields.videoUrl}
           label="Video URL (YouTube)"

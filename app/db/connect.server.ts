@@ -34,6 +34,7 @@ import { importSources } from "./migrations/0013-import-sources";
 import { events } from "./migrations/0014-events";
 import { trash } from "./migrations/0015-trash";
 import { exceptionNotes } from "./migrations/0016-exception-notes";
+import { perLanguagePlaces } from "./migrations/0017-per-language-places";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -138,6 +139,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0014-events": events(engine),
     "0015-trash": trash(engine),
     "0016-exception-notes": exceptionNotes,
+    "0017-per-language-places": perLanguagePlaces,
   };
 }
 

@@ -132,7 +132,6 @@ export interface ProjectsTable {
   project_date: CalendarDate | null;
   cost: number | null;
   man_hours: number | null;
-  location: string | null;
   video_url: string | null;
   is_signature: Flag;
   /** 1: only officials see it (migration 0009). */
@@ -155,6 +154,8 @@ export interface ProjectTextsTable {
   locale: Locale;
   title: string | null;
   short_note: string | null;
+  /** Where it took place (migration 0017; a column of projects before). */
+  location: string | null;
   description: string | null;
 }
 
@@ -391,8 +392,6 @@ export interface EventsTable {
   recurrence: string | null;
   /** The last day (India) a repeating event happens on; null: no end. */
   repeat_until: CalendarDate | null;
-  venue_name: string;
-  venue_address: string;
   map_url: string | null;
   online_url: string | null;
   photo_id: number | null;
@@ -411,6 +410,9 @@ export interface EventTextsTable {
   event_id: number;
   locale: Locale;
   title: string | null;
+  /** The venue's name and address (migration 0017; one text for every language in events before). */
+  venue_name: string | null;
+  venue_address: string | null;
   description: string | null;
   /** Why it was cancelled or postponed. */
   status_note: string | null;

@@ -69,7 +69,8 @@ export function buildCalendar(
     ]
       .filter(Boolean)
       .join("\n\n");
-    const location = [event.venueName, event.venueAddress].filter(Boolean).join(", ") || null;
+    // In the feed's language, or in English where it has none.
+    const location = [event.venueName.value, event.venueAddress.value].filter(Boolean).join(", ") || null;
     // Officials' text as text: no character a calendar could choke on (app/lib/clean-text.ts).
     const common = {
       id: uid,

@@ -45,6 +45,8 @@ describe("member and event texts declared once in the model", () => {
     });
     expect(pinned(eventTextFields)).toEqual({
       title: { column: "title", max: 200, rows: 0 },
+      venueName: { column: "venue_name", max: 200, rows: 0 },
+      venueAddress: { column: "venue_address", max: 500, rows: 0 },
       description: { column: "description", max: 10_000, rows: 6 },
       statusNote: { column: "status_note", max: 500, rows: 0 },
     });
@@ -55,5 +57,7 @@ describe("member and event texts declared once in the model", () => {
     expect(memberFieldLabel("messageHi")).toBe("Hindi message");
     expect(eventFieldLabel("titleEn")).toBe("English title");
     expect(eventFieldLabel("statusNoteKo")).toBe("Korean reason for cancelling or postponing");
+    expect(eventFieldLabel("venueNameHi")).toBe("Hindi venue name");
+    expect(eventFieldLabel("venueAddressKo")).toBe("Korean venue address");
   });
 });

@@ -27,7 +27,7 @@ describe("project form", () => {
     expect(result.data).toMatchObject({
       code: "P-1",
       projectDate: "2025-01-31",
-      location: null,
+      locationEn: null,
       videoUrl: null,
       cost: null,
       manHours: null,
@@ -45,8 +45,18 @@ describe("project form", () => {
   });
 
   it("trims the ID, video URL and location (SPEC 5)", () => {
-    const result = parse({ code: "  P-2 ", videoUrl: " https://youtu.be/dQw4w9WgXcQ ", location: "  Lucknow " });
-    expect(result.data).toMatchObject({ code: "P-2", videoUrl: "https://youtu.be/dQw4w9WgXcQ", location: "Lucknow" });
+    const result = parse({ code: "  P-2 ", videoUrl: " https://youtu.be/dQw4w9WgXcQ ", locationEn: "  Lucknow " });
+    expect(result.data).toMatchObject({ code: "P-2", videoUrl: "https://youtu.be/dQw4w9WgXcQ", locationEn: "Lucknow" });
+  });
+
+  it("the location is a text of each language, like the title (issue 20.11)", () => {
+    const result = parse({ locationEn: "Lucknow", locationKo: "러크나우", locationHi: "लखनऊ" });
+    expect(result.data?.texts).toMatchObject({
+      en: { location: "Lucknow" },
+      ko: { location: "러크나우" },
+      hi: { location: "लखनऊ" },
+    });
+    expect(projectFieldLabel("locationKo")).toBe("Korean location");
   });
 
   it("allows letters, digits, - and _ in the ID, nothing else", () => {

@@ -6,7 +6,7 @@ import { youtubeId } from "~/lib/video-id";
 import { type ProjectTextName, type ProjectTexts, projectTextFields, projectTextNames } from "~/models/project-texts";
 import { deleteByIdSchema } from "./delete-by-id";
 import { localizedField, localizedFieldLabel } from "./locale-fields";
-import { checkbox, declaredTexts, optionalText, requiredText, text } from "./official-fields";
+import { checkbox, declaredTexts, requiredText, text } from "./official-fields";
 
 export const projectIdRequired = "Project ID is required.";
 export const projectDateRequired = "Project date is required.";
@@ -74,7 +74,6 @@ const fieldsSchema = z.object({
       ),
     "",
   ),
-  location: optionalText(200),
   videoUrl: z.pipe(
     text(500, "Keep the video URL under 500 characters.").check(
       // Only a YouTube video can be shown (project.tsx embeds it); anything else would save and show nothing.
@@ -114,7 +113,6 @@ export const projectIdSchema = deleteByIdSchema("code", validProjectId);
 const factLabels: Record<string, string> = {
   code: "Project ID",
   projectDate: "Project date",
-  location: "Location",
   videoUrl: "Video URL",
   cost: "Cost",
   manHours: "Man hours",

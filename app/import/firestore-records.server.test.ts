@@ -34,21 +34,33 @@ describe("mapping the old site's records", () => {
     const records = mapFirestore(
       collections({
         projects: { a: english },
-        "korean-projects": { b: { ...korean, cost: 99, location: "Elsewhere" } },
+        "korean-projects": { b: { ...korean, cost: 99 } },
       }),
     );
-    expect(records.projects[0]).toMatchObject({ cost: 10, location: "Demo Town" });
+    expect(records.projects[0]).toMatchObject({ cost: 10 });
     expect(records.problems.map((p) => `${p.collection}/${p.id} ${p.message.split(" ")[0]}`)).toEqual([
       "korean-projects/b cost",
-      "korean-projects/b location",
     ]);
   });
 
-  it("a shared field only the Korean copy has is taken from it", () => {
+  it("the English copy's location is the English location; the Korean copy's, where it differs, the Korean one", () => {
+    const same = mapFirestore(collections({ projects: { a: english }, "korean-projects": { b: korean } }));
+    expect(same.projects[0]?.texts.en.location).toBe("Demo Town");
+    expect(same.projects[0]?.texts.ko.location).toBeNull();
+    const own = mapFirestore(
+      collections({ projects: { a: english }, "korean-projects": { b: { ...korean, location: "데모 마을" } } }),
+    );
+    expect(own.projects[0]?.texts.en.location).toBe("Demo Town");
+    expect(own.projects[0]?.texts.ko.location).toBe("데모 마을");
+    expect(own.problems).toEqual([]);
+  });
+
+  it("a location only the Korean copy has is the English location too, as the old site showed it", () => {
     const records = mapFirestore(
       collections({ projects: { a: { ...english, location: "" } }, "korean-projects": { b: korean } }),
     );
-    expect(records.projects[0]?.location).toBe("Demo Town");
+    expect(records.projects[0]?.texts.en.location).toBe("Demo Town");
+    expect(records.projects[0]?.texts.ko.location).toBeNull();
   });
 
   it("a project only in Korean is imported with no English texts, and reported", () => {

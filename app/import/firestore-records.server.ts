@@ -102,7 +102,6 @@ interface SharedFields {
   projectDate?: string;
   cost?: number;
   manHours?: number;
-  location?: string;
   video?: string;
 }
 
@@ -112,7 +111,6 @@ const sharedLabels: Record<SharedName, string> = {
   projectDate: "date",
   cost: "cost",
   manHours: "man hours",
-  location: "location",
   video: "video",
 };
 
@@ -149,8 +147,6 @@ function readShared(copy: ProjectCopy, problems: Problems): SharedFields {
       problems.add(source, `${field} ${JSON.stringify(f[field])} is not a whole number 0 or more: left empty`);
     else if (read.value !== null) shared[name] = read.value;
   }
-  const location = readText(f.location);
-  if (location) shared.location = location;
   const video = readText(f.videoURL);
   if (video) shared.video = video;
   return shared;
@@ -225,6 +221,13 @@ export function mergeProject(code: string, copies: ProjectCopy[], problems: Prob
   const texts = emptyTexts(completeTexts({}));
   if (english[0]) texts.en = readTexts(english[0].document.fields);
   if (korean[0]) texts.ko = readTexts(korean[0].document.fields);
+  // The old site kept one location in each copy: the English copy's is the English location (the
+  // Korean copy's when it has none), and the Korean copy's is the Korean one where it differs.
+  const locationOf = (list: ProjectCopy[]) =>
+    list.map((c) => readText(c.document.fields.location)).find((value) => value !== null) ?? null;
+  const koreanLocation = locationOf(korean);
+  if (english[0]) texts.en = { ...texts.en, location: locationOf(english) ?? koreanLocation };
+  texts.ko = { ...texts.ko, location: koreanLocation !== texts.en.location ? koreanLocation : null };
 
   const mediaUrls = [...new Set(ordered.flatMap((c) => readImages(c.document.fields)))];
   let videoUrl: string | null = null;
@@ -241,7 +244,6 @@ export function mergeProject(code: string, copies: ProjectCopy[], problems: Prob
     source,
     code,
     projectDate,
-    location: shared.location ?? null,
     videoUrl,
     cost: shared.cost ?? null,
     manHours: shared.manHours ?? null,

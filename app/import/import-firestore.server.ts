@@ -381,7 +381,6 @@ async function importStaged(target: ImportTarget, staged: StagedExport, options:
       const write: ProjectWrite = {
         code: project.code,
         projectDate: project.projectDate,
-        location: project.location,
         videoUrl: project.videoUrl,
         cost: project.cost,
         manHours: project.manHours,

@@ -10,6 +10,9 @@ import type { TextDeclarations, TextsOf } from "./text-declarations";
  */
 export const eventTextFields = {
   title: { column: "title", label: "Title", max: 200, rows: 0 },
+  /** Where it is held, in words a reader of the language uses (migration 0017). */
+  venueName: { column: "venue_name", label: "Venue name", max: 200, rows: 0 },
+  venueAddress: { column: "venue_address", label: "Venue address", max: 500, rows: 0 },
   /** Markdown (the event page renders it, the feeds flatten it). */
   description: { column: "description", label: "Description", max: 10_000, rows: 6 },
   /** Why it was cancelled or postponed. */

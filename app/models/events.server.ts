@@ -31,8 +31,6 @@ export interface EventWrite {
   allDay: boolean;
   recurrence: string | null;
   repeatUntil: string | null;
-  venueName: string;
-  venueAddress: string;
   mapUrl: string | null;
   onlineUrl: string | null;
   photoId: number | null;
@@ -58,8 +56,8 @@ export interface EventView extends RecurringTimes {
   title: LocalText;
   description: LocalText;
   statusNote: LocalText;
-  venueName: string;
-  venueAddress: string;
+  venueName: LocalText;
+  venueAddress: LocalText;
   mapUrl: string | null;
   onlineUrl: string | null;
   photo: Picture | null;
@@ -79,8 +77,6 @@ const eventColumns = [
   "e.all_day",
   "e.recurrence",
   "e.repeat_until",
-  "e.venue_name",
-  "e.venue_address",
   "e.map_url",
   "e.online_url",
   "e.photo_id",
@@ -99,8 +95,6 @@ function columnsOf(input: EventWrite) {
     all_day: input.allDay ? (1 as const) : (0 as const),
     recurrence: input.recurrence,
     repeat_until: input.recurrence ? input.repeatUntil : null,
-    venue_name: input.venueName,
-    venue_address: input.venueAddress,
     map_url: input.mapUrl,
     online_url: input.onlineUrl,
     photo_id: input.photoId,
@@ -278,8 +272,6 @@ export async function getEditableEvent(db: Db, id: number): Promise<EditableEven
     allDay: row.all_day === 1,
     recurrence: row.recurrence,
     repeatUntil: row.repeat_until,
-    venueName: row.venue_name,
-    venueAddress: row.venue_address,
     mapUrl: row.map_url,
     onlineUrl: row.online_url,
     photoId: row.photo_id,
@@ -311,6 +303,10 @@ function withTexts(db: Db, locale: Locale) {
       "en.description as en_description",
       "own.status_note as own_note",
       "en.status_note as en_note",
+      "own.venue_name as own_venue_name",
+      "en.venue_name as en_venue_name",
+      "own.venue_address as own_venue_address",
+      "en.venue_address as en_venue_address",
       "p.code as project_code",
       "pown.title as project_own_title",
       "pen.title as project_en_title",
@@ -339,8 +335,8 @@ async function viewsOf(db: Db, rows: Joined[], locale: Locale): Promise<EventVie
     title: localText(r.own_title, r.en_title, locale),
     description: localText(r.own_description, r.en_description, locale),
     statusNote: localText(r.own_note, r.en_note, locale),
-    venueName: r.venue_name,
-    venueAddress: r.venue_address,
+    venueName: localText(r.own_venue_name, r.en_venue_name, locale),
+    venueAddress: localText(r.own_venue_address, r.en_venue_address, locale),
     mapUrl: r.map_url,
     onlineUrl: r.online_url,
     photo: r.photo_id === null ? null : (photos.get(r.photo_id) ?? null),

@@ -31,7 +31,6 @@ export function parseProjectWrite(json: string): ProjectWrite {
 export interface ProjectWrite {
   code: string;
   projectDate: string;
-  location: string | null;
   videoUrl: string | null;
   cost: number | null;
   manHours: number | null;
@@ -66,18 +65,7 @@ export async function readProjectWrites(
   const unique = [...new Set(ids)];
   const rows = await db
     .selectFrom("projects")
-    .select([
-      "id",
-      "code",
-      "project_date",
-      "location",
-      "video_url",
-      "cost",
-      "man_hours",
-      "is_signature",
-      "is_draft",
-      "updated_at",
-    ])
+    .select(["id", "code", "project_date", "video_url", "cost", "man_hours", "is_signature", "is_draft", "updated_at"])
     .where("id", "in", unique)
     .execute();
   if (rows.length === 0) return found;
@@ -97,7 +85,6 @@ export async function readProjectWrites(
     found.set(row.id, {
       code: row.code,
       projectDate: row.project_date ?? "",
-      location: row.location,
       videoUrl: row.video_url,
       cost: row.cost === null ? null : Number(row.cost),
       manHours: row.man_hours === null ? null : Number(row.man_hours),

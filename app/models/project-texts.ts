@@ -11,6 +11,8 @@ import type { TextDeclarations, TextsOf } from "./text-declarations";
 export const projectTextFields = {
   title: { column: "title", label: "Title", max: 200, rows: 0 },
   shortNote: { column: "short_note", label: "Short note", max: 500, rows: 2 },
+  /** Where it took place (migration 0017: one text for every language before). */
+  location: { column: "location", label: "Location", max: 200, rows: 0 },
   description: { column: "description", label: "Description", max: 10_000, rows: 6 },
 } as const satisfies TextDeclarations<"project_texts">;
 

@@ -22,7 +22,6 @@ function normalized(data: ProjectWrite): ProjectWrite {
   return {
     code: data.code,
     projectDate: data.projectDate,
-    location: data.location ?? null,
     videoUrl: data.videoUrl ?? null,
     cost: data.cost ?? null,
     manHours: data.manHours ?? null,
@@ -36,7 +35,6 @@ function normalized(data: ProjectWrite): ProjectWrite {
 const factLabels: [keyof ProjectWrite, string, (data: ProjectWrite) => string][] = [
   ["code", "Project ID", (d) => d.code],
   ["projectDate", "Date", (d) => d.projectDate],
-  ["location", "Location", (d) => d.location ?? ""],
   ["videoUrl", "Video", (d) => d.videoUrl ?? ""],
   ["cost", "Cost", (d) => (d.cost === null ? "" : String(d.cost))],
   ["manHours", "Man hours", (d) => (d.manHours === null ? "" : String(d.manHours))],

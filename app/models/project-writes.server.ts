@@ -46,7 +46,6 @@ function projectColumns(input: ProjectWrite) {
   return {
     code: input.code,
     project_date: input.projectDate,
-    location: input.location,
     video_url: input.videoUrl,
     cost: input.cost,
     man_hours: input.manHours,

@@ -26,7 +26,6 @@ export interface ProjectDetail extends ProjectCard, Record<ProjectTextName, Loca
   projectDate: string | null;
   cost: number | null;
   manHours: number | null;
-  location: string | null;
   videoUrl: string | null;
   media: Picture[];
 }
@@ -147,7 +146,7 @@ export async function getProjectByCode(
   let query = withTexts(db, locale);
   if (!options.drafts) query = query.where("p.is_draft", "=", 0);
   const row = await query
-    .select(["p.project_date", "p.cost", "p.man_hours", "p.location", "p.video_url"])
+    .select(["p.project_date", "p.cost", "p.man_hours", "p.video_url"])
     .where("p.code", "=", code)
     .executeTakeFirst();
   if (!row) return null;
@@ -172,7 +171,6 @@ export async function getProjectByCode(
       projectDate: row.project_date,
       cost: row.cost === null ? null : Number(row.cost),
       manHours: row.man_hours === null ? null : Number(row.man_hours),
-      location: row.location,
       videoUrl: row.video_url,
     },
     links.map((l) => l.media_id),
@@ -206,7 +204,6 @@ export async function projectDetailOfState(db: Db, state: ProjectWrite, locale: 
       projectDate: state.projectDate || null,
       cost: state.cost,
       manHours: state.manHours,
-      location: state.location,
       videoUrl: state.videoUrl,
     },
     [...new Set(state.mediaIds)].slice(0, maxProjectMedia),

@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { Fragment, type MouseEvent } from "react";
 import { data, Link } from "react-router";
 import { getOfficial } from "~/auth/session.server";
 import { JsonLd, OccurrenceItem, Reason, Venue } from "~/components/event-card";
@@ -13,7 +13,7 @@ import { requestLocale } from "~/i18n/page.server";
 import { indiaDate, indiaIso } from "~/lib/india-time";
 import { parseRecordId } from "~/lib/record-id";
 import { getEvent, nextOccurrences } from "~/models/events.server";
-import { eventCard, occurrenceLine, weeklyRuleText } from "~/routes/+shared/event-cards.server";
+import { eventCard, occurrenceLine, venuePlain, venueTexts, weeklyRuleText } from "~/routes/+shared/event-cards.server";
 import { pageMeta } from "~/seo";
 import styles from "~/styles/events.css?url";
 import type { Route } from "./+types/event";
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const publicUrl = context.config.PUBLIC_URL ?? null;
   const path = localizePath(`/event/${id}`, locale);
   const absolute = publicUrl ? new URL(path, publicUrl).toString() : path;
-  const location = [event.venueName, event.venueAddress].filter(Boolean).join(", ");
+  const location = venuePlain(event);
   const next = event.recurrence
     ? nextOccurrences(event, now(context), 6).map((o) => occurrenceLine(o, event, locale, copy))
     : [];
@@ -52,8 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     descriptionHtml: event.description.value ? renderMarkdown(event.description.value, { topHeading: 2 }) : null,
     descriptionLang: event.description.lang,
     plainDescription: event.description.value ? markdownToPlainText(event.description.value).slice(0, 200) : "",
-    venueName: event.venueName,
-    venueAddress: event.venueAddress,
+    venue: venueTexts(event),
     mapUrl: event.mapUrl,
     onlineUrl: event.onlineUrl,
     photo: event.photo,
@@ -94,7 +93,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             : "OfflineEventAttendanceMode"
       }`,
       location: location
-        ? { "@type": "Place", name: event.venueName || location, address: event.venueAddress || location }
+        ? {
+            "@type": "Place",
+            name: event.venueName.value || location,
+            address: event.venueAddress.value || location,
+          }
         : undefined,
       description: event.description.value ? markdownToPlainText(event.description.value).slice(0, 500) : undefined,
       url: absolute,
@@ -148,11 +151,16 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             {d.weekly ? card.when : <time dateTime={card.dateTime}>{card.when}</time>} ({copy.indiaTime})
           </dd>
         </div>
-        {d.venueName || d.venueAddress ? (
+        {d.venue.length ? (
           <div>
             <dt>{copy.venue}</dt>
             <dd>
-              <Venue venue={[d.venueName, d.venueAddress].filter(Boolean).join(", ")} locale={card.locale} />
+              {d.venue.map((part, index) => (
+                <Fragment key={part.text}>
+                  {index > 0 ? ", " : null}
+                  <Venue venue={part} locale={card.locale} />
+                </Fragment>
+              ))}
               {d.mapUrl ? (
                 <>
                   {" "}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { getOfficial } from "~/auth/session.server";
 import { Carousel, carouselStylesheet } from "~/components/carousel";
-import { InEnglishMark, typedTextLang } from "~/components/in-english";
+import { InEnglishMark } from "~/components/in-english";
 import { Picture } from "~/components/picture";
 import { YouTubeVideo } from "~/components/youtube-video";
 import { messagesFor } from "~/i18n/catalog.server";
@@ -103,14 +103,14 @@ export default function Project({
   const title = project.title.value?.trim() ? project.title : null;
   const titleText = title?.value ?? content.untitled;
   const facts: { label: string; value: ReactNode }[] = [];
-  if (project.location) {
-    const lang = typedTextLang(project.location);
+  if (project.location.value) {
+    const { lang } = project.location;
     facts.push({
       label: content.location,
       value: (
         <span lang={lang}>
           <InEnglishMark lang={lang} locale={locale} />
-          {project.location}
+          {project.location.value}
         </span>
       ),
     });

@@ -57,7 +57,7 @@ async function eventItems(context: AppLoadContext, locale: Locale): Promise<Feed
       path: `/event/${event.id}`,
       title: card.statusLabel ? `${card.statusLabel}: ${card.title}` : card.title,
       titleLanguage: card.statusLabel ? undefined : languageOf(card.titleLang).htmlLang,
-      description: [`${card.when} (${copy.indiaTime})`, card.kind, card.venue, reasonPlain(card.note)]
+      description: [`${card.when} (${copy.indiaTime})`, card.kind, card.venue?.text, reasonPlain(card.note)]
         .filter(Boolean)
         .join(" · "),
       updated: instant(event.updatedAt),

@@ -37,6 +37,7 @@ export const demoClubTexts: Record<Locale, { club_name: string; brochure_url: st
 interface DemoText {
   title: string;
   shortNote: string;
+  location: string;
   /** Null: this language shows the English description. */
   description: string | null;
 }
@@ -46,7 +47,6 @@ export interface DemoProject {
   date: string;
   cost: number | null;
   manHours: number | null;
-  location: string;
   videoUrl: string | null;
   signature: boolean;
   texts: Partial<Record<Locale, DemoText>>;
@@ -59,12 +59,12 @@ export const demoProjects: DemoProject[] = [
     date: "2024-06-15",
     cost: 125000,
     manHours: 180,
-    location: "Government primary school (demo)",
     videoUrl: null,
     signature: true,
     texts: {
       en: {
         title: "School kits for 300 children (demo)",
+        location: "Government primary school (demo)",
         shortNote:
           "Bags, notebooks and geometry boxes for every child of a village primary school before the new term.",
         description:
@@ -72,12 +72,14 @@ export const demoProjects: DemoProject[] = [
       },
       ko: {
         title: "어린이 300명에게 학용품 전달 (데모)",
+        location: "공립 초등학교 (데모)",
         shortNote: "새 학기를 앞두고 마을 초등학교 모든 어린이에게 가방과 공책, 필통을 전했습니다.",
         description:
           "프로젝트 페이지가 어떻게 보이는지 보여 주는 예시입니다.\n\n회원들이 학용품 꾸러미 300개를 직접 포장해 전달했습니다.\n꾸러미마다 가방, 공책 여섯 권, 연필, 필통이 들어 있었습니다.",
       },
       hi: {
         title: "300 बच्चों के लिए स्कूल किट (डेमो)",
+        location: "सरकारी प्राथमिक विद्यालय (डेमो)",
         shortNote: "नए सत्र से पहले गाँव के प्राथमिक विद्यालय के हर बच्चे के लिए बस्ता, कॉपियाँ और ज्योमेट्री बॉक्स।",
         description:
           "यह एक उदाहरण परियोजना है, जिससे पता चलता है कि परियोजना का पेज कैसा दिखता है।\n\nसदस्यों ने 300 स्कूल किट ख़ुद पैक करके बच्चों को सौंपीं।\nहर किट में एक बस्ता, छह कॉपियाँ, पेंसिलें और एक ज्योमेट्री बॉक्स था।",
@@ -93,24 +95,26 @@ export const demoProjects: DemoProject[] = [
     date: "2024-09-08",
     cost: 60000,
     manHours: 96,
-    location: "Community hall (demo)",
     videoUrl: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
     signature: false,
     texts: {
       en: {
         title: "Free eye-check camp (demo)",
+        location: "Community hall (demo)",
         shortNote: "Eye tests for 250 people, with glasses for those who needed them.",
         description:
           "An example project with a video.\nVolunteer doctors tested eyesight and referred cataract cases to a partner hospital.",
       },
       ko: {
         title: "무료 안과 검진 캠프 (데모)",
+        location: "마을 회관 (데모)",
         shortNote: "250명에게 시력 검사를 하고 필요한 분들께 안경을 드렸습니다.",
         description:
           "동영상이 있는 프로젝트 예시입니다.\n자원봉사 의사들이 시력을 검사하고 백내장 환자를 협력 병원으로 안내했습니다.",
       },
       hi: {
         title: "निःशुल्क नेत्र जाँच शिविर (डेमो)",
+        location: "सामुदायिक भवन (डेमो)",
         shortNote: "250 लोगों की आँखों की जाँच, और जिन्हें ज़रूरत थी उन्हें चश्मे।",
         description:
           "वीडियो वाली एक उदाहरण परियोजना।\nस्वयंसेवी डॉक्टरों ने आँखों की जाँच की और मोतियाबिंद के मरीज़ों को सहयोगी अस्पताल भेजा।",
@@ -123,22 +127,24 @@ export const demoProjects: DemoProject[] = [
     date: "2025-01-20",
     cost: 90000,
     manHours: 120,
-    location: "Women's self-help group (demo)",
     videoUrl: null,
     signature: true,
     texts: {
       en: {
         title: "Sewing machines for a self-help group (demo)",
+        location: "Women's self-help group (demo)",
         shortNote: "Ten sewing machines and a three-month tailoring course for women who want to earn from home.",
         description: "An example signature project.\nThe group now takes orders for school uniforms.",
       },
       ko: {
         title: "여성 자조 모임에 재봉틀 지원 (데모)",
+        location: "여성 자조 모임 (데모)",
         shortNote: "집에서 소득을 얻고자 하는 여성들에게 재봉틀 10대와 3개월 재봉 교육을 지원했습니다.",
         description: "대표 프로젝트 예시입니다.\n이 모임은 이제 교복 주문을 받고 있습니다.",
       },
       hi: {
         title: "स्वयं सहायता समूह के लिए सिलाई मशीनें (डेमो)",
+        location: "महिला स्वयं सहायता समूह (डेमो)",
         shortNote: "घर बैठे कमाई करना चाहने वाली महिलाओं के लिए दस सिलाई मशीनें और तीन महीने का सिलाई प्रशिक्षण।",
         description: "एक उदाहरण प्रमुख परियोजना।\nयह समूह अब स्कूल की वर्दियों के ऑर्डर लेता है।",
       },
@@ -154,12 +160,12 @@ export const demoProjects: DemoProject[] = [
     date: "2025-07-05",
     cost: null,
     manHours: 64,
-    location: "Riverside (demo)",
     videoUrl: null,
     signature: false,
     texts: {
       en: {
         title: "Tree planting on the riverside (demo)",
+        location: "Riverside (demo)",
         shortNote:
           "An example project with no Korean or Hindi text, so the Korean and Hindi pages show the English one.",
         description: "Members and students planted 500 saplings of neem, peepal and jamun.",
@@ -172,23 +178,25 @@ export const demoProjects: DemoProject[] = [
     date: "2025-10-02",
     cost: 240000,
     manHours: 150,
-    location: "Village school (demo)",
     videoUrl: null,
     signature: false,
     texts: {
       en: {
         title: "Clean drinking water for a school (demo)",
+        location: "Village school (demo)",
         shortNote: "A water purifier and a cooler for 600 pupils and their teachers.",
         description: "An example project.\nThe purifier is serviced every quarter by a local technician.",
       },
       ko: {
         title: "학교에 깨끗한 식수 지원 (데모)",
+        location: "마을 학교 (데모)",
         shortNote: "학생 600명과 교사들을 위해 정수기와 냉수기를 설치했습니다.",
         description: "프로젝트 예시입니다.\n정수기는 지역 기술자가 분기마다 점검합니다.",
       },
       // Only some fields in Hindi: the Hindi page shows the English description (per-field fallback).
       hi: {
         title: "स्कूल के लिए साफ़ पीने का पानी (डेमो)",
+        location: "गाँव का स्कूल (डेमो)",
         shortNote: "600 विद्यार्थियों और उनके शिक्षकों के लिए वॉटर प्यूरीफ़ायर और कूलर।",
         description: null,
       },
@@ -416,7 +424,6 @@ export const demoEvents: DemoEvent[] = [
   },
 ];
 
-/** The venue of every demo event. */
 /** Why the weekly demo meeting's fifth date is cancelled, in every language. */
 export const demoCancellationNote: Record<Locale, string> = {
   en: "Demo: a holiday",
@@ -424,4 +431,10 @@ export const demoCancellationNote: Record<Locale, string> = {
   hi: "डेमो: छुट्टी का दिन",
 };
 
-export const demoVenue = { name: "Demo venue", address: "Demo address (example), Uttar Pradesh" };
+/** The venue of every demo event, in every language. */
+
+export const demoVenue: Record<Locale, { venueName: string; venueAddress: string }> = {
+  en: { venueName: "Demo venue", venueAddress: "Demo address (example), Uttar Pradesh" },
+  ko: { venueName: "데모 행사장", venueAddress: "데모 주소 (예시), 우타르프라데시주" },
+  hi: { venueName: "डेमो स्थल", venueAddress: "डेमो पता (उदाहरण), उत्तर प्रदेश" },
+};

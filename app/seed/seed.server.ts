@@ -83,7 +83,6 @@ export async function seedIfEmpty(
             project_date: project.date,
             cost: project.cost,
             man_hours: project.manHours,
-            location: project.location,
             video_url: project.videoUrl,
             is_signature: project.signature ? 1 : 0,
             is_demo: 1,
@@ -168,8 +167,6 @@ async function seedDemoEvents(trx: Db, today: Date) {
         all_day: event.start ? 0 : 1,
         recurrence: event.weekly ? weeklyRule : null,
         repeat_until: null,
-        venue_name: demoVenue.name,
-        venue_address: demoVenue.address,
         map_url: null,
         online_url: null,
         photo_id: null,
@@ -187,7 +184,10 @@ async function seedDemoEvents(trx: Db, today: Date) {
       trx,
       id,
       Object.fromEntries(
-        locales.map((locale) => [locale, { title: event.titles[locale], description: event.descriptions[locale] }]),
+        locales.map((locale) => [
+          locale,
+          { title: event.titles[locale], ...demoVenue[locale], description: event.descriptions[locale] },
+        ]),
       ),
     );
     if (event.weekly) {

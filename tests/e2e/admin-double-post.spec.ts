@@ -50,7 +50,7 @@ test("the same new-event form posted twice at once adds one event, and both answ
       startDate: "2027-01-10",
       startTime: "18:00",
       endTime: "20:00",
-      venueName: "Club hall",
+      venueNameEn: "Club hall",
       titleEn: title,
     },
     baseURL ?? "",

@@ -27,7 +27,7 @@ async function createEvent(page: Page, baseURL: string | undefined, title: strin
       startDate: indiaDay(5),
       startTime: "19:00",
       endTime: "20:30",
-      venueName: "First venue",
+      venueNameEn: "First venue",
       titleEn: title,
     },
     headers: { Origin: baseURL ?? "" },
@@ -67,7 +67,7 @@ test("two officials edit the same project: the second save is refused with 409, 
   await expect(first.getByText("Project updated")).toBeVisible();
 
   await secondDialog.getByLabel("English title").fill("Title from the second official");
-  await secondDialog.getByLabel("Location").fill("Typed by the second official");
+  await secondDialog.getByLabel("English location").fill("Typed by the second official");
   const [response] = await Promise.all([
     second.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/project-table")),
     secondDialog.getByRole("button", { name: "Save and publish" }).click(),
@@ -76,7 +76,7 @@ test("two officials edit the same project: the second save is refused with 409, 
   await expect(secondDialog.getByRole("alert")).toContainText("Not saved");
   await expect(secondDialog.locator(".edit-conflicts")).toContainText("English title");
   await expect(secondDialog.getByLabel("English title")).toHaveValue("Title from the second official");
-  await expect(secondDialog.getByLabel("Location")).toHaveValue("Typed by the second official");
+  await expect(secondDialog.getByLabel("English location")).toHaveValue("Typed by the second official");
   await expect(secondDialog.locator(".conflict-note")).toContainText("Title from the first official");
   await expect(secondDialog.getByRole("radio", { name: "Keep mine" })).toBeChecked();
 
@@ -102,21 +102,21 @@ test("two officials edit the same event: the second save is refused, Take theirs
     await page.goto(`/event-form/${id}`);
     await expect(page.locator("form.event-form[data-enhanced]")).toHaveCount(1);
   }
-  await first.locator('[name="venueName"]').fill("Venue from the first official");
+  await first.locator('[name="venueNameEn"]').fill("Venue from the first official");
   await first.getByRole("button", { name: "Save and publish" }).click();
   await expect(first.getByRole("status")).toContainText("Event saved");
 
-  await second.locator('[name="venueName"]').fill("Venue from the second official");
+  await second.locator('[name="venueNameEn"]').fill("Venue from the second official");
   await second.locator('[name="titleEn"]').fill(`${title} (renamed)`);
   await second.getByRole("button", { name: "Save and publish" }).click();
   await expect(second.getByRole("alert").first()).toContainText("Not saved");
-  await expect(second.locator(".edit-conflicts")).toContainText("Venue name");
-  const venue = second.locator(".field").filter({ has: second.locator('[name="venueName"]') });
+  await expect(second.locator(".edit-conflicts")).toContainText("English venue name");
+  const venue = second.locator(".field").filter({ has: second.locator('[name="venueNameEn"]') });
   await venue.getByRole("radio", { name: "Take theirs" }).check();
-  await expect(second.locator('[name="venueName"]')).toHaveValue("Venue from the first official");
+  await expect(second.locator('[name="venueNameEn"]')).toHaveValue("Venue from the first official");
   await second.getByRole("button", { name: "Save and publish" }).click();
   await expect(second.getByRole("status")).toContainText("Event saved");
-  await expect(second.locator('[name="venueName"]')).toHaveValue("Venue from the first official");
+  await expect(second.locator('[name="venueNameEn"]')).toHaveValue("Venue from the first official");
   await expect(second.locator('[name="titleEn"]')).toHaveValue(`${title} (renamed)`);
   await first.context().close();
   await second.context().close();
@@ -134,20 +134,20 @@ test("without JavaScript a stale save is refused the same way, and the choice of
   await second.goto(`/event-form/${id}`);
   await first.goto(`/event-form/${id}`);
   await expect(first.locator("form.event-form[data-enhanced]")).toHaveCount(1);
-  await first.locator('[name="venueAddress"]').fill("Address from the first official");
+  await first.locator('[name="venueAddressEn"]').fill("Address from the first official");
   await first.getByRole("button", { name: "Save and publish" }).click();
   await expect(first.getByRole("status")).toContainText("Event saved");
 
-  await second.locator('[name="venueAddress"]').fill("Address from the second official");
+  await second.locator('[name="venueAddressEn"]').fill("Address from the second official");
   await second.getByRole("button", { name: "Save and publish" }).click();
   await expect(second.getByRole("alert").first()).toContainText("Not saved");
-  const address = second.locator(".field").filter({ has: second.locator('[name="venueAddress"]') });
+  const address = second.locator(".field").filter({ has: second.locator('[name="venueAddressEn"]') });
   await expect(address.locator(".conflict-theirs")).toHaveText("Address from the first official");
-  await expect(second.locator('[name="venueAddress"]')).toHaveValue("Address from the second official");
+  await expect(second.locator('[name="venueAddressEn"]')).toHaveValue("Address from the second official");
   await address.getByRole("radio", { name: "Take theirs" }).check();
   await second.getByRole("button", { name: "Save and publish" }).click();
   await expect(second.getByRole("status")).toContainText("Event saved");
-  await expect(second.locator('[name="venueAddress"]')).toHaveValue("Address from the first official");
+  await expect(second.locator('[name="venueAddressEn"]')).toHaveValue("Address from the first official");
   await first.context().close();
   await second.context().close();
 });

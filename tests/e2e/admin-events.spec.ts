@@ -21,7 +21,8 @@ test("an event kept as a draft is invisible to visitors; published it is on the 
   await page.locator('[name="startTime"]').fill("23:30");
   await page.locator('[name="endDate"]').fill(indiaDay(3));
   await page.locator('[name="endTime"]').fill("01:00");
-  await page.locator('[name="venueName"]').fill("Demo venue");
+  await page.locator('[name="venueNameEn"]').fill("Demo venue");
+  await page.locator('[name="venueNameHi"]').fill("डेमो स्थल");
   await page.locator('[name="titleEn"]').fill(titles.en);
   await page.locator('[name="titleKo"]').fill(titles.ko);
   await page.locator('[name="titleHi"]').fill(titles.hi);
@@ -66,6 +67,9 @@ test("an event kept as a draft is invisible to visitors; published it is on the 
     await expect(anonymous.locator(".event-card", { hasText: titles[locale] })).toBeVisible();
     await anonymous.goto(paths.page);
     await expect(anonymous.getByRole("heading", { level: 1 })).toHaveText(titles[locale]);
+    // The venue in the page's language; in English, marked, where it has none (issue 20.11).
+    const venue = { en: "Demo venue", ko: "영어 원문 Demo venue", hi: "डेमो स्थल" }[locale];
+    await expect(anonymous.locator(".event-detail dl")).toContainText(venue);
     await expect(anonymous.locator("main")).toContainText(paths.time);
     await expect(anonymous.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
       "href",
@@ -74,6 +78,8 @@ test("an event kept as a draft is invisible to visitors; published it is on the 
     await expect(anonymous.locator(`a[href$="/event/${id}/calendar.ics"]`)).toHaveCount(1);
   }
   expect(await feed("/korean")).toContain(`UID:event-${id}@`);
+  expect(await feed("/hindi")).toContain("LOCATION:डेमो स्थल");
+  expect(await feed("/korean")).toContain("LOCATION:Demo venue");
 
   // Cancelling, with a reason.
   await page.goto(`/event-form/${id}`);

@@ -61,7 +61,7 @@ async function makeRecords(browser: Browser, testInfo: TestInfo) {
     multipart: {
       code,
       projectDate: "2025-02-01",
-      location: "Lucknow",
+      locationEn: "Lucknow",
       titleEn: `Menu test project ${tag}`,
       media1_file: { name: "p.jpg", mimeType: "image/jpeg", buffer: await photo() },
       media1_alt: "A blue square",

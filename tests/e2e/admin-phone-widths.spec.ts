@@ -55,7 +55,7 @@ async function makeRecords(browser: Browser, testInfo: TestInfo) {
     multipart: {
       code,
       projectDate: "2025-01-15",
-      location: "Kanpur Dehat, Uttar Pradesh",
+      locationEn: "Kanpur Dehat, Uttar Pradesh",
       titleEn: "Water purification units for the primary schools of twelve neighbouring villages",
       titleKo: "이웃 열두 마을 초등학교에 정수 장치 설치",
       signature: "on",

@@ -143,7 +143,8 @@ test.describe("new project form", () => {
     await expectNoAxeViolations(page);
     await page.getByLabel("Project ID").fill(`  ${code}  `);
     await page.getByLabel("Project date").fill("2025-06-21");
-    await page.getByLabel("Location").fill("  Village school, Lucknow  ");
+    await page.getByLabel("English location").fill("  Village school, Lucknow  ");
+    await page.getByLabel("Hindi location").fill("गाँव का स्कूल, लखनऊ");
     await page.getByLabel("Cost (₹)").fill("100000");
     await page.getByLabel("Man hours").fill("40");
     await page.getByLabel("English title").fill("Library corner E2E");
@@ -175,6 +176,13 @@ test.describe("new project form", () => {
     await page.goto(`/project/${code}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Library corner E2E");
     await expect(page.locator(".project-facts")).toContainText("Village school, Lucknow");
+    // The location in each language: Hindi its own, Korean the English one marked (issue 20.11).
+    await page.goto(`/hindi/project/${code}`);
+    await expect(page.locator(".project-facts dd").first()).toHaveText("गाँव का स्कूल, लखनऊ");
+    await page.goto(`/korean/project/${code}`);
+    await expect(page.locator(".project-facts dd").first()).toHaveText("영어 원문 Village school, Lucknow");
+    await expect(page.locator('.project-facts dd [lang="en"]')).toHaveText("영어 원문 Village school, Lucknow");
+    await page.goto(`/project/${code}`);
     await expect(page.locator(".project-facts")).toContainText("21 June 2025");
     await expect(page.locator(".project-facts")).toContainText("₹1,00,000");
     await expect(page.locator(".project-photo img").first()).toHaveAttribute("alt", "Children reading");

@@ -44,7 +44,7 @@ async function createEvent(page: Page, baseURL: string | undefined, title: strin
       startDate: indiaDay(6),
       startTime: "19:00",
       endTime: "20:30",
-      venueName: "First venue",
+      venueNameEn: "First venue",
       titleEn: title,
     },
     headers: { Origin: baseURL ?? "" },
@@ -71,7 +71,7 @@ async function fillEvent(page: Page, title: string) {
   await page.locator('[name="startDate"]').fill(indiaDay(8));
   await page.locator('[name="startTime"]').fill("19:00");
   await page.locator('[name="endTime"]').fill("20:30");
-  await page.locator('[name="venueName"]').fill(`Venue of ${title}`);
+  await page.locator('[name="venueNameEn"]').fill(`Venue of ${title}`);
   await page.locator('[name="titleEn"]').fill(title);
 }
 
@@ -116,7 +116,7 @@ test.describe("a form with changes not saved asks before leaving", () => {
   test("leaving the page itself (reload, closing the tab) gets the browser's own question", async ({ page }) => {
     await signIn(page);
     await openNewEvent(page);
-    await page.locator('[name="venueName"]').fill(`Typed venue ${tag()}`);
+    await page.locator('[name="venueNameEn"]').fill(`Typed venue ${tag()}`);
     const question = page.waitForEvent("dialog");
     await page.close({ runBeforeUnload: true });
     const dialog = await question;
@@ -143,16 +143,16 @@ test.describe("a form with changes not saved asks before leaving", () => {
     await page.goto(`/event-form/${id}`);
     await expect(page.locator("form.event-form[data-enhanced]")).toHaveCount(1);
     const venue = `Changed venue ${tag()}`;
-    await page.locator('[name="venueName"]').fill(venue);
+    await page.locator('[name="venueNameEn"]').fill(venue);
     await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Event saved." })).toBeVisible();
-    await expect(page.locator('[name="venueName"]')).toHaveValue(venue);
+    await expect(page.locator('[name="venueNameEn"]')).toHaveValue(venue);
     await toolLink(page, "Trash").click();
     await expect(page).toHaveURL(/\/trash$/);
     await page.goto(`/event-form/${id}`);
-    await expect(page.locator('[name="venueName"]')).toHaveValue(venue);
+    await expect(page.locator('[name="venueNameEn"]')).toHaveValue(venue);
     await page.reload();
-    await expect(page.locator('[name="venueName"]')).toHaveValue(venue);
+    await expect(page.locator('[name="venueNameEn"]')).toHaveValue(venue);
     await expect(ask).toBeHidden();
     expect(questions).toEqual([]);
   });
@@ -313,7 +313,7 @@ test.describe("a form sent after the session ended", () => {
       "You were signed out before this was saved. Your changes are filled in below; check them and save again.",
     );
     await expect(page.locator('[name="titleEn"]')).toHaveValue(title);
-    await expect(page.locator('[name="venueName"]')).toHaveValue(`Venue of ${title}`);
+    await expect(page.locator('[name="venueNameEn"]')).toHaveValue(`Venue of ${title}`);
     await expect(page.locator('[name="startDate"]')).toHaveValue(indiaDay(8));
     expect(eventsTitled(title), "nothing saved before the official presses Save").toBe(0);
 

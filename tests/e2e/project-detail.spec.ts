@@ -44,6 +44,7 @@ test.describe("project detail", () => {
     await page.goto("/korean/project/DEMO-SEWING");
     const facts = page.locator(".project-facts");
     await expect(facts.locator("dt")).toHaveText(["장소", "날짜", "봉사 시간", "사업비"]);
+    await expect(facts.locator("dd").first()).toHaveText("여성 자조 모임 (데모)");
     await expect(facts.locator("dd").nth(1)).toHaveText("2025년 1월 20일");
     await expect(facts.locator("dd").nth(2)).toHaveText("120시간");
     await expect(facts.locator("dd").nth(3)).toHaveText(/^₹\s?90,000$/);

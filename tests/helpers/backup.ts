@@ -144,7 +144,6 @@ export async function fillSite(database: Database, store: MediaStore) {
         project_date: `2025-07-0${index + 1}`,
         cost: 150000 + index,
         man_hours: index === 0 ? null : 12,
-        location: "Bhubaneswar",
         video_url: null,
         is_signature: index === 0 ? 1 : 0,
         is_draft: code === "BACKUP-DRAFT" ? 1 : 0,
@@ -155,7 +154,14 @@ export async function fillSite(database: Database, store: MediaStore) {
       .executeTakeFirstOrThrow();
     await db
       .insertInto("project_texts")
-      .values({ project_id: project.id, locale: "en", title: `Title ${code}`, short_note: null, description: "Text" })
+      .values({
+        project_id: project.id,
+        locale: "en",
+        title: `Title ${code}`,
+        short_note: null,
+        location: "Bhubaneswar",
+        description: "Text",
+      })
       .execute();
     await db.insertInto("project_media").values({ project_id: project.id, position: 0, media_id: mediaId }).execute();
     for (const number of [1, 2]) {
@@ -198,8 +204,6 @@ export async function fillSite(database: Database, store: MediaStore) {
       all_day: 0,
       recurrence: "FREQ=WEEKLY",
       repeat_until: "2026-12-29",
-      venue_name: "Backup venue ✓",
-      venue_address: 'Address, "quoted"',
       map_url: "https://example.org/map",
       online_url: null,
       photo_id: mediaId,
@@ -215,8 +219,23 @@ export async function fillSite(database: Database, store: MediaStore) {
   await db
     .insertInto("event_texts")
     .values([
-      { event_id: event.id, locale: "en", title: "Backup meeting", description: "**Bold**", status_note: null },
-      { event_id: event.id, locale: "ko", title: "백업 모임", description: null, status_note: null },
+      {
+        event_id: event.id,
+        locale: "en",
+        title: "Backup meeting",
+        venue_name: "Backup venue ✓",
+        venue_address: 'Address, "quoted"',
+        description: "**Bold**",
+        status_note: null,
+      },
+      {
+        event_id: event.id,
+        locale: "ko",
+        title: "백업 모임",
+        venue_name: "백업 장소",
+        description: null,
+        status_note: null,
+      },
     ])
     .execute();
   await db

@@ -9,7 +9,6 @@ export function minimalProject(code: string, options: Partial<ProjectWrite> & { 
   return {
     code,
     projectDate: "2025-03-05",
-    location: null,
     videoUrl: null,
     cost: null,
     manHours: null,

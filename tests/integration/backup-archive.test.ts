@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportToFile } from "~/backup/export.server";
 import { RestoreRefused, restoreArchive } from "~/backup/restore.server";
@@ -291,6 +292,39 @@ describe("a backup archive", { timeout: 180_000 }, () => {
         restoreArchive({ file, target: newer.target, store: new LocalMediaStore(newer.media) }),
         /older than the database's.*new, empty database/,
       );
+    });
+
+    it("an archive made before venues and locations were per-language restores them as English texts (decision 0066)", async () => {
+      const old = await fresh(engine);
+      const before = "0016-exception-notes";
+      await withDatabase(old.target, async (database) => {
+        await migrateTo(database, before);
+        const at = nowIso();
+        await sql`insert into events (kind, starts_at, ends_at, venue_name, venue_address, created_at, updated_at)
+          values ('fellowship', '2026-01-06T13:30:00.000Z', '2026-01-06T15:00:00.000Z', 'Rotary Hall', 'Civil Lines', ${at}, ${at})`.execute(
+          database.db,
+        );
+        await sql`insert into event_texts (event_id, locale, title) select id, 'en', 'Old dinner' from events`.execute(
+          database.db,
+        );
+        await sql`insert into projects (code, project_date, location, is_signature, created_at, updated_at)
+          values ('OLD-PLACE', '2025-03-05', 'Lucknow', 0, ${at}, ${at})`.execute(database.db);
+      });
+      const file = path.join(tempDataDir("club-archive-"), "before-places.tar.gz");
+      const manifest = await exportToFile(file, { target: old.target, store: new LocalMediaStore(old.media) });
+      expect(manifest.migration).toBe(before);
+
+      const target = await fresh(engine);
+      const summary = await restoreArchive({ file, target: target.target, store: new LocalMediaStore(target.media) });
+      expect(summary.migrated).toContain("0017-per-language-places");
+      await withDatabase(target.target, async ({ db }) => {
+        expect(
+          await db.selectFrom("event_texts").select(["locale", "title", "venue_name", "venue_address"]).execute(),
+        ).toEqual([{ locale: "en", title: "Old dinner", venue_name: "Rotary Hall", venue_address: "Civil Lines" }]);
+        expect(await db.selectFrom("project_texts").select(["locale", "location"]).execute()).toEqual([
+          { locale: "en", location: "Lucknow" },
+        ]);
+      });
     });
 
     it("an export while the site writes is one snapshot: rows written during it are not in it, and its counts agree with its files", async () => {

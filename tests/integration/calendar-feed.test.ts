@@ -11,9 +11,15 @@ import { migratedDatabase, testEngines } from "../helpers/engines";
 const at = (local: string) => indiaLocalToInstant(local) as string;
 const texts = (title: string) =>
   ({
-    en: { title, description: "Bring a friend.", statusNote: null },
-    ko: { title: `${title} (ko)`, description: null, statusNote: null },
-    hi: { title: null, description: null, statusNote: null },
+    en: {
+      title,
+      venueName: "Demo venue",
+      venueAddress: "Demo address",
+      description: "Bring a friend.",
+      statusNote: null,
+    },
+    ko: { title: `${title} (ko)`, venueName: "데모 행사장", venueAddress: null, description: null, statusNote: null },
+    hi: { title: null, venueName: null, venueAddress: null, description: null, statusNote: null },
   }) satisfies Record<Locale, unknown>;
 
 function weeklyMeeting(): EventWrite {
@@ -25,8 +31,6 @@ function weeklyMeeting(): EventWrite {
     allDay: false,
     recurrence: weeklyRule,
     repeatUntil: null,
-    venueName: "Demo venue",
-    venueAddress: "Demo address",
     mapUrl: null,
     onlineUrl: null,
     photoId: null,
@@ -134,6 +138,20 @@ describe.each(testEngines)("the calendar feed, on $name", ({ setup }) => {
     expect(vevents.every((v) => v.hasProperty("dtstamp") && v.hasProperty("sequence"))).toBe(true);
   });
 
+  it("LOCATION is the venue in the feed's language, each part in English where that language has none", async () => {
+    const locationOf = async (path: string) => {
+      const vevents = parse(await (await fetchFeed(database, path)).text());
+      const meeting = vevents.find(
+        (v) =>
+          v.getFirstPropertyValue("uid") === `event-${meetingId}@club.example.org` && !v.hasProperty("recurrence-id"),
+      ) as ICAL.Component;
+      return meeting.getFirstPropertyValue("location");
+    };
+    expect(await locationOf("/events.ics")).toBe("Demo venue, Demo address");
+    expect(await locationOf("/korean/events.ics")).toBe("데모 행사장, Demo address");
+    expect(await locationOf("/hindi/events.ics")).toBe("Demo venue, Demo address");
+  });
+
   it("marks a cancelled event STATUS:CANCELLED and raises its SEQUENCE on every save", async () => {
     const sequenceOf = async () => {
       const vevents = parse(await (await fetchFeed(database, "/korean/events.ics")).text());
@@ -151,7 +169,7 @@ describe.each(testEngines)("the calendar feed, on $name", ({ setup }) => {
       startsAt: at("2027-01-09T23:30"),
       endsAt: at("2027-01-10T01:00"),
       status: "cancelled",
-      texts: { ...texts("Late fair"), en: { title: "Late fair", description: null, statusNote: "Rain" } },
+      texts: { ...texts("Late fair"), en: { ...texts("Late fair").en, description: null, statusNote: "Rain" } },
     });
     const after = await sequenceOf();
     expect(after.getFirstPropertyValue("status")).toBe("CANCELLED");

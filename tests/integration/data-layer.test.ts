@@ -85,7 +85,6 @@ describe.each(engines)("data layer on $name", ({ setup }) => {
         project_date: "2020-01-01",
         cost: null,
         man_hours: null,
-        location: null,
         video_url: null,
       })
       .returning("id")

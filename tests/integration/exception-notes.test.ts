@@ -7,6 +7,7 @@ import { indiaLocalToInstant } from "~/lib/india-time";
 import {
   createEvent,
   type EventWrite,
+  eventTextRows,
   getEditableEvent,
   getEvent,
   listFeedEvents,
@@ -28,8 +29,6 @@ function meeting(startsAt: string, endsAt: string): EventWrite {
     allDay: false,
     recurrence: weeklyRule,
     repeatUntil: null,
-    venueName: "",
-    venueAddress: "",
     mapUrl: null,
     onlineUrl: null,
     photoId: null,
@@ -37,9 +36,8 @@ function meeting(startsAt: string, endsAt: string): EventWrite {
     status: "scheduled",
     isDraft: false,
     texts: {
-      en: { title: "Weekly meeting", description: null, statusNote: null },
-      ko: { title: null, description: null, statusNote: null },
-      hi: { title: null, description: null, statusNote: null },
+      ...eventTextRows.completeByLocale({}),
+      en: eventTextRows.complete({ title: "Weekly meeting" }),
     } satisfies Record<Locale, unknown>,
   };
 }

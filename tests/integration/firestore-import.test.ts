@@ -38,7 +38,7 @@ afterAll(async () => {
 async function records(db: Db) {
   const projects = await db
     .selectFrom("projects")
-    .select(["id", "code", "project_date", "cost", "man_hours", "location", "video_url", "is_signature", "created_at"])
+    .select(["id", "code", "project_date", "cost", "man_hours", "video_url", "is_signature", "created_at"])
     .orderBy("code")
     .execute();
   const texts = await db.selectFrom("project_texts").selectAll().orderBy("locale").execute();
@@ -157,23 +157,25 @@ describe.each(testEngines)("npm run import -- firestore, on $name", (engine) => 
       project_date: "2023-03-25",
       cost: 15000,
       man_hours: 40,
-      location: "Demo Town",
       video_url: "https://www.youtube.com/watch?v=DemoVideo01",
       is_signature: 0,
       created_at: "2023-03-26T10:00:00.000Z",
+      // The old site's Korean copy gave the same location: it is the English one, shown on every page.
       texts: {
-        en: { title: "Demo Tree Planting", short_note: "Two hundred saplings in Demo Town." },
-        ko: { title: "데모 나무 심기", short_note: "데모 마을에 묘목 200그루." },
+        en: { title: "Demo Tree Planting", short_note: "Two hundred saplings in Demo Town.", location: "Demo Town" },
+        ko: { title: "데모 나무 심기", short_note: "데모 마을에 묘목 200그루.", location: null },
       },
     });
     expect(tree?.media).toHaveLength(2);
     expect(water).toMatchObject({ is_signature: 1, cost: 18000, project_date: "2024-01-05" });
     expect(water?.media.map((m) => m.split(" ")[0])).toEqual(["video", "image"]);
+    // Only in Korean: its location is its Korean text, like its title.
     expect(lunch?.texts).toEqual({
-      en: { title: null, short_note: null, description: null },
+      en: { title: null, short_note: null, location: null, description: null },
       ko: {
         title: "데모 무료 급식",
         short_note: "한국어로만 있는 프로젝트.",
+        location: "Demo Market",
         description: "데모 회원들이 점심을 나눴습니다.",
       },
     });

@@ -98,7 +98,8 @@ describe.each(serverEngines)("officials' text that is not plain, on $name", (eng
         [projectTitle, projectNote],
       );
       await run("update event_texts set title = ?, status_note = ? where event_id = 2", [eventTitle, eventNote]);
-      await run("update events set venue_name = ?, status = 'cancelled' where id = 2", [eventVenue]);
+      await run("update event_texts set venue_name = ? where event_id = 2", [eventVenue]);
+      await run("update events set status = 'cancelled' where id = 2");
       // The club's name: the stored fallback, and the published "Logo and name" page that overrides it.
       await run("update club_profile_texts set club_name = ? where locale = 'en'", [clubName]);
       const [latest] = await run(

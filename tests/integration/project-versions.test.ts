@@ -80,11 +80,10 @@ describe.each(testEngines)("project versions on $name", ({ setup }) => {
   it("restoring a version is itself a new version and brings back texts, facts and photos", async () => {
     const [one, two] = [await medium("pv-restore-1"), await medium("pv-restore-2")];
     const original = minimalProject("PV-RESTORE", {
-      location: "Old town",
       cost: 5000,
       mediaIds: [one, two],
       texts: {
-        en: completeTexts({ title: "Old title", shortNote: "Old note" }),
+        en: completeTexts({ title: "Old title", shortNote: "Old note", location: "Old town" }),
         ko: completeTexts({ title: "옛 제목" }),
         hi: completeTexts({}),
       },
@@ -94,7 +93,7 @@ describe.each(testEngines)("project versions on $name", ({ setup }) => {
       database.db,
       official,
       id,
-      minimalProject("PV-RESTORE-NEW", { title: "New title", location: "New town", mediaIds: [two] }),
+      minimalProject("PV-RESTORE-NEW", { title: "New title", mediaIds: [two] }),
     );
     expect((await readProjectWrite(database.db, id))?.code).toBe("PV-RESTORE-NEW");
 
@@ -102,14 +101,15 @@ describe.each(testEngines)("project versions on $name", ({ setup }) => {
     const now = await readProjectWrite(database.db, id);
     expect(now).toMatchObject({
       code: "PV-RESTORE",
-      location: "Old town",
       cost: 5000,
       mediaIds: [one, two],
-      texts: { en: { title: "Old title", shortNote: "Old note" }, ko: { title: "옛 제목" } },
+      texts: { en: { title: "Old title", shortNote: "Old note", location: "Old town" }, ko: { title: "옛 제목" } },
     });
     const [newest] = await projectVersions.list(database.db, id);
     expect(newest?.restoredFrom).toBe(1);
-    expect(newest?.summary).toMatch(/^Restored version 1: Project ID; Location; Cost; Title \(English\);/);
+    expect(newest?.summary).toMatch(
+      /^Restored version 1: Project ID; Cost; Title \(English\); Short note \(English\); Location \(English\);/,
+    );
     // The restored state is a version like any other, and version 1 is still there.
     expect((await projectVersions.get(database.db, id, 3))?.data).toEqual(
       (await projectVersions.get(database.db, id, 1))?.data,

@@ -31,7 +31,7 @@ const noText = completeTexts({});
 /** A project's texts: the usual English ones, and the translations given. */
 function withTexts(code: string, translations: Partial<ProjectWrite["texts"]>): ProjectWrite["texts"] {
   return {
-    en: { title: `${code} title`, shortNote: "A note.", description: "Line one.\nLine two." },
+    en: { title: `${code} title`, shortNote: "A note.", location: "Lucknow", description: "Line one.\nLine two." },
     ko: noText,
     hi: noText,
     ...translations,
@@ -42,13 +42,12 @@ function project(code: string, overrides: Partial<ProjectWrite> = {}): ProjectWr
   return {
     code,
     projectDate: "2025-03-05",
-    location: "Lucknow",
     videoUrl: null,
     cost: 100000,
     manHours: 40,
     isSignature: false,
     texts: {
-      en: { title: `${code} title`, shortNote: "A note.", description: "Line one.\nLine two." },
+      en: { title: `${code} title`, shortNote: "A note.", location: "Lucknow", description: "Line one.\nLine two." },
       ko: noText,
       hi: noText,
     },
@@ -116,12 +115,13 @@ describe.each(engines)("project writes on $name", ({ setup }) => {
       projectDate: "2025-03-05",
       cost: 100000,
       manHours: 40,
-      location: "Lucknow",
+      location: { value: "Lucknow", lang: "en" },
       isSignature: false,
     });
     expect(english?.media.map((m) => m.id)).toEqual([images[0]]);
     const korean = await getProjectByCode(database.db, "W-CREATE", "ko");
     expect(korean?.title).toEqual({ value: "W-CREATE title", lang: "en" });
+    expect(korean?.location).toEqual({ value: "Lucknow", lang: "en" });
     expect(await audit(id)).toEqual([
       { action: "create", entity: "project", official_id: officialId, summary: "W-CREATE: W-CREATE title" },
     ]);
@@ -167,14 +167,13 @@ describe.each(engines)("project writes on $name", ({ setup }) => {
     const id = await createProject(database.db, officialId, project("W-UPDATE", { mediaIds: [a, b] }));
     const changed = project("W-UPDATED", {
       projectDate: "2024-12-31",
-      location: null,
       videoUrl: "https://youtu.be/dQw4w9WgXcQ",
       cost: null,
       manHours: 0,
       isSignature: true,
       texts: {
         en: completeTexts({ title: "New title" }),
-        ko: completeTexts({ title: "새 제목", shortNote: "메모" }),
+        ko: completeTexts({ title: "새 제목", shortNote: "메모", location: "러크나우" }),
         hi: noText,
       },
       mediaIds: [c, a],
@@ -186,14 +185,13 @@ describe.each(engines)("project writes on $name", ({ setup }) => {
       id,
       code: "W-UPDATED",
       projectDate: "2024-12-31",
-      location: null,
       videoUrl: "https://youtu.be/dQw4w9WgXcQ",
       cost: null,
       manHours: 0,
       isSignature: true,
       texts: {
         en: completeTexts({ title: "New title" }),
-        ko: completeTexts({ title: "새 제목", shortNote: "메모" }),
+        ko: completeTexts({ title: "새 제목", shortNote: "메모", location: "러크나우" }),
       },
     });
     expect(editable?.media.map((m) => [m.id, m.alt])).toEqual([

@@ -42,7 +42,6 @@ describe.each(testEngines)("reads inside a transaction on $name", ({ setup }) =>
         project_date: null,
         cost: null,
         man_hours: null,
-        location: null,
         video_url: null,
         is_signature: 0,
         created_at: at,

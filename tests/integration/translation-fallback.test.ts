@@ -24,7 +24,6 @@ async function createPartlyTranslatedProject() {
   await createProject(database.db, official.id, {
     code,
     projectDate: "2025-03-05",
-    location: null,
     videoUrl: null,
     cost: null,
     manHours: null,

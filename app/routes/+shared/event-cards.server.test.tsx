@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { OccurrenceItem } from "~/components/event-card";
+import { EventCard, OccurrenceItem } from "~/components/event-card";
 import { eventsContent } from "~/i18n/content/events";
-import { meetingData, occurrenceLine } from "~/routes/+shared/event-cards.server";
+import type { LocalText } from "~/i18n/fallback";
+import { eventCard, meetingData, occurrenceLine, venuePlain, venueTexts } from "~/routes/+shared/event-cards.server";
 
 const meeting = {
   id: 1,
@@ -46,7 +47,8 @@ describe("India time is named once", () => {
           title: { value: "Weekly meeting", lang: locale },
           statusNote: { value: null, lang: locale },
           kind: "meeting",
-          venueName: "",
+          venueName: { value: null, lang: locale },
+          venueAddress: { value: null, lang: locale },
           status: "scheduled",
           next: [],
         } as unknown as Parameters<typeof meetingData>[0],
@@ -60,4 +62,54 @@ describe("India time is named once", () => {
       expect(data.rule).toContain(time);
     },
   );
+});
+
+describe("the venue in the page's language (issue 20.11)", () => {
+  const event = (venueName: LocalText, venueAddress: LocalText) =>
+    ({
+      ...meeting,
+      kind: "club-meeting",
+      title: { value: "बैठक", lang: "hi" },
+      statusNote: { value: null, lang: "hi" },
+      venueName,
+      venueAddress,
+      status: "scheduled",
+      exceptions: [],
+    }) as unknown as Parameters<typeof eventCard>[0];
+
+  it("a card shows a Hindi venue in Hindi, unmarked", () => {
+    const card = eventCard(
+      event({ value: "डेमो स्थल", lang: "hi" }, { value: null, lang: "hi" }),
+      "hi",
+      eventsContent.hi,
+    );
+    expect(card.venue).toEqual({ text: "डेमो स्थल", lang: "hi" });
+    const html = renderToStaticMarkup(<EventCard event={card} plain />);
+    expect(html).toContain('<span lang="hi">डेमो स्थल</span>');
+    expect(html).not.toContain("in-english");
+  });
+
+  it("a card shows a venue with no Hindi text in English, marked lang=en and 'In English'", () => {
+    const card = eventCard(
+      event({ value: "Demo venue", lang: "en" }, { value: null, lang: "hi" }),
+      "hi",
+      eventsContent.hi,
+    );
+    expect(renderToStaticMarkup(<EventCard event={card} plain />)).toContain(
+      '<span lang="en"><span class="in-english" lang="hi">अंग्रेज़ी में</span> Demo venue</span>',
+    );
+  });
+
+  it("the venue's name and address are one text in one language, two where one falls back to English", () => {
+    expect(venueTexts(event({ value: "데모 행사장", lang: "ko" }, { value: "데모 주소", lang: "ko" }))).toEqual([
+      { text: "데모 행사장, 데모 주소", lang: "ko" },
+    ]);
+    const mixed = event({ value: "데모 행사장", lang: "ko" }, { value: "Demo address", lang: "en" });
+    expect(venueTexts(mixed)).toEqual([
+      { text: "데모 행사장", lang: "ko" },
+      { text: "Demo address", lang: "en" },
+    ]);
+    expect(venuePlain(mixed)).toBe("데모 행사장, Demo address");
+    expect(venueTexts(event({ value: null, lang: "ko" }, { value: "  ", lang: "ko" }))).toEqual([]);
+  });
 });

@@ -102,8 +102,6 @@ export async function readEventSubmission(
     allDay: f.allDay,
     recurrence: f.weekly ? weeklyRule : null,
     repeatUntil: f.weekly && f.repeatUntil ? f.repeatUntil : null,
-    venueName: f.venueName,
-    venueAddress: f.venueAddress,
     mapUrl: f.mapUrl,
     onlineUrl: f.onlineUrl,
     photoId: f.photo_remove ? null : photo.id,

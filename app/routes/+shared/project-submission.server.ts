@@ -70,7 +70,6 @@ export async function resolveProjectSubmission(
   const input: ProjectWrite = {
     code: f.code,
     projectDate: f.projectDate,
-    location: f.location,
     videoUrl: f.videoUrl,
     cost: f.cost,
     manHours: f.manHours,

@@ -221,8 +221,6 @@ function eventValues(event: EditableEvent): EventFormValues {
     endDate: end.slice(0, 10),
     endTime: event.allDay ? "" : end.slice(11, 16),
     repeatUntil: event.repeatUntil ?? "",
-    venueName: event.venueName,
-    venueAddress: event.venueAddress,
     mapUrl: event.mapUrl ?? "",
     onlineUrl: event.onlineUrl ?? "",
     projectCode: event.projectCode ?? "",
@@ -364,8 +362,6 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
             hint="The first meeting is the first such day on or after the start date."
           />
           <FormField field={fields.repeatUntil} label="Last weekly date (empty: no end)" type="date" />
-          <FormField field={fields.venueName} label="Venue name" />
-          <FormField field={fields.venueAddress} label="Venue address" />
           <FormField field={fields.mapUrl} label="Map link (https://…)" type="url" inputMode="url" />
           <FormField field={fields.onlineUrl} label="Online meeting link (https://…)" type="url" inputMode="url" />
           <FormField field={fields.projectCode} label="Project ID of a related project (optional)" />
