@@ -27,11 +27,11 @@ describe.each(testEngines)("the one reader and writer of per-language text rows 
     expect(rows.map((r) => r.locale).sort()).toEqual(["en", "ko"]);
     const texts = (await projectTextRows.read(database.db, [id])).get(id);
     expect(texts).toEqual({
-      en: { title: "Wells", shortNote: null, description: null },
-      ko: { title: null, shortNote: "우물", description: null },
+      en: { title: "Wells", shortNote: null, description: null, location: null },
+      ko: { title: null, shortNote: "우물", description: null, location: null },
     });
     expect((await projectTextRows.read(database.db, [id], ["ko"])).get(id)).toEqual({
-      ko: { title: null, shortNote: "우물", description: null },
+      ko: { title: null, shortNote: "우물", description: null, location: null },
     });
   });
 
