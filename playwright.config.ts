@@ -3,12 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!fs.existsSync(chromium)) {
-  throw new Error(
-    `No Chromium at ${chromium}. Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary; tests never download a browser.`,
-  );
-}
+import { requireTestChromium, testChromiumArgs } from "./tests/helpers/chromium";
+
+const chromium = requireTestChromium();
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -33,15 +30,7 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: testChromiumArgs,
     },
   },
   projects: [

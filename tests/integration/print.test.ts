@@ -1,7 +1,7 @@
-import fs from "node:fs";
 import { type Browser, chromium } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requireTestChromium, testChromiumArgs } from "../helpers/chromium";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
 
 /**
@@ -9,26 +9,12 @@ import { type RunningServer, startServer, tempDataDir } from "../helpers/server"
  * by Chromium on A4, as a visitor's "Print" or "Save as PDF" would.
  */
 
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!fs.existsSync(executablePath))
-    throw new Error(`No Chromium at ${executablePath}: install Debian's chromium or set CHROMIUM_PATH.`);
   server = await startServer({ DATA_DIR: tempDataDir("club-print-"), PUBLIC_URL: "https://club.example.org" });
-  browser = await chromium.launch({
-    executablePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  browser = await chromium.launch({ executablePath: requireTestChromium(), args: testChromiumArgs });
 });
 
 afterAll(async () => {
