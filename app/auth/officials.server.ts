@@ -148,6 +148,12 @@ export async function listOfficials(db: Db): Promise<OfficialListing[]> {
   }));
 }
 
+/** One official's role as stored, or null when nobody has that id. */
+export async function officialRole(db: Db, id: number): Promise<OfficialRole | null> {
+  const row = await db.selectFrom("officials").select("role").where("id", "=", id).executeTakeFirst();
+  return row?.role ?? null;
+}
+
 type DbContext = Pick<AppLoadContext, "db" | "engine">;
 
 export type RosterChange =

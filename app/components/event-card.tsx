@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Occurrence } from "~/events/recurrence.server";
+import type { PlaceText } from "~/events/venue";
 import type { Locale } from "~/i18n/locales";
 import { type JsonLdObject, jsonLdText } from "~/seo/json-ld";
 import { InEnglishMark } from "./in-english";
@@ -16,15 +17,6 @@ export interface ReasonText {
   lang: Locale;
   /** The page's language: the reason is marked "In English" where it differs. */
   pageLocale: Locale;
-}
-
-/**
- * An official's text in the language it is written in: the page's, or
- * English (marked) when the page's language has none.
- */
-export interface PlaceText {
-  text: string;
-  lang: Locale;
 }
 
 /** An event as a list or the home page shows it: every word already in the page's language. */

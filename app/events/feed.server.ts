@@ -9,6 +9,7 @@ import { indiaDate, indiaTimeZone } from "~/lib/india-time";
 import { versionOf } from "~/media/brand-images.server";
 import type { EventView } from "~/models/events.server";
 import { untilInstant } from "./recurrence.server";
+import { venuePlain } from "./venue";
 
 /** The words a calendar entry needs in one language. */
 export interface FeedLabels {
@@ -69,8 +70,7 @@ export function buildCalendar(
     ]
       .filter(Boolean)
       .join("\n\n");
-    // In the feed's language, or in English where it has none.
-    const location = [event.venueName.value, event.venueAddress.value].filter(Boolean).join(", ") || null;
+    const location = venuePlain(event) || null;
     // Officials' text as text: no character a calendar could choke on (app/lib/clean-text.ts).
     const common = {
       id: uid,

@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { EventCard, OccurrenceItem } from "~/components/event-card";
+import { venuePlain, venueTexts } from "~/events/venue";
 import { eventsContent } from "~/i18n/content/events";
 import type { LocalText } from "~/i18n/fallback";
-import { eventCard, meetingData, occurrenceLine, venuePlain, venueTexts } from "~/routes/+shared/event-cards.server";
+import { eventCard, meetingData, occurrenceLine } from "~/routes/+shared/event-cards.server";
 
 const meeting = {
   id: 1,

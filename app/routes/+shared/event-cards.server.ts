@@ -1,6 +1,7 @@
-import type { EventCardData, MeetingData, OccurrenceLine, PlaceText, ReasonText } from "~/components/event-card";
+import type { EventCardData, MeetingData, OccurrenceLine, ReasonText } from "~/components/event-card";
 import { formatEventTime, formatEventWhen, formatWeekday } from "~/events/format";
 import type { Occurrence } from "~/events/recurrence.server";
+import { placeText } from "~/events/venue";
 import type { EventsContent } from "~/i18n/content/events";
 import { type LocalText, localText } from "~/i18n/fallback";
 import { localizePath } from "~/i18n/locale";
@@ -12,33 +13,6 @@ export function reasonText(copy: EventsContent, reason: LocalText, pageLocale: L
   if (!reason.value?.trim()) return null;
   const [before = "", after = ""] = copy.reason.split("{reason}");
   return { before, text: reason.value, after, lang: reason.lang, pageLocale };
-}
-
-/** An official's text as shown, or null when it has none in the page's language or in English. */
-export function placeText(text: LocalText): PlaceText | null {
-  return text.value?.trim() ? { text: text.value, lang: text.lang } : null;
-}
-
-/**
- * Where an event is: its venue's name and address, each in the page's
- * language or in English, joined into one text where both are in one language.
- */
-export function venueTexts(event: Pick<EventView, "venueName" | "venueAddress">): PlaceText[] {
-  const parts: PlaceText[] = [];
-  for (const part of [placeText(event.venueName), placeText(event.venueAddress)]) {
-    if (!part) continue;
-    const last = parts.at(-1);
-    if (last && last.lang === part.lang) last.text = `${last.text}, ${part.text}`;
-    else parts.push({ ...part });
-  }
-  return parts;
-}
-
-/** Where an event is, in plain words (the calendar links and feeds): name and address in the language they have. */
-export function venuePlain(event: Pick<EventView, "venueName" | "venueAddress">): string {
-  return venueTexts(event)
-    .map((part) => part.text)
-    .join(", ");
 }
 
 /** A reason as plain text, for feeds. */

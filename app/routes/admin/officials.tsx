@@ -5,6 +5,7 @@ import {
   isOfficialRole,
   listOfficials,
   type OfficialListing,
+  officialRole,
   removeOfficial,
 } from "~/auth/officials.server";
 import { destroySession, requireOfficial } from "~/auth/session.server";
@@ -108,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "change-role": {
       const text = formText(form);
-      const stored = (await listOfficials(context.db)).find((official) => official.id === id)?.role;
+      const stored = (id === null ? null : await officialRole(context.db, id)) ?? undefined;
       // "Take theirs" puts the stored role in the post (findConflicts); a role changed since the form opened is named.
       const conflicts = stored ? findConflicts(text, { role: stored }, () => "Role") : [];
       const submission = parseWithSchema(text, roleSchema);
