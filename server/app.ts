@@ -209,6 +209,10 @@ export function createApp(options: AppOptions) {
   app.use(requireHost(config.TRUST_PROXY));
   app.use(requireDecodablePath());
   app.use(redirectToCanonicalPath());
+  const htmlCache = development ? null : (options.htmlCache ?? new HtmlCache(db, options.clock));
+  // A kept page is served before anything else is built for the request (decision 0068). Only
+  // GET and HEAD of a page that rendered are ever kept, so the method check can come later.
+  if (htmlCache) app.use(htmlCache.serve());
 
   app.use((_req, res, next) => {
     res.locals.nonce = crypto.randomBytes(16).toString("base64");
@@ -312,16 +316,9 @@ export function createApp(options: AppOptions) {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
-  if (!development) {
-    const htmlCache = options.htmlCache ?? new HtmlCache(db, options.clock);
-    // A cached page is served before the method check: only GET and HEAD of a
-    // page that rendered are ever in the cache.
-    app.use(htmlCache.middleware());
-    app.use(allowedMethods(options.build));
-    app.use(htmlCache.invalidator());
-  } else {
-    app.use(allowedMethods(options.build));
-  }
+  if (htmlCache) app.use(htmlCache.keep());
+  app.use(allowedMethods(options.build));
+  if (htmlCache) app.use(htmlCache.invalidator());
 
   app.all(
     "/{*splat}",

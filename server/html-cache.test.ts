@@ -1,4 +1,7 @@
+import crypto from "node:crypto";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { HtmlCache } from "./html-cache";
@@ -17,11 +20,13 @@ afterEach(async () => {
  */
 async function serve() {
   const app = express();
+  const cache = new HtmlCache();
+  app.use(cache.serve());
   app.use((_req, res, next) => {
     res.locals.nonce = "nonce";
     next();
   });
-  app.use(new HtmlCache().middleware());
+  app.use(cache.keep());
   let renders = 0;
   app.get("/{*splat}", (req, res) => {
     renders += 1;
@@ -67,11 +72,12 @@ describe("the HTML cache keeps nothing older than the last official's write", ()
   it("does not keep a page whose render began before an official's write and ended after it", async () => {
     const cache = new HtmlCache();
     const app = express();
+    app.use(cache.serve());
     app.use((_req, res, next) => {
       res.locals.nonce = "nonce";
       next();
     });
-    app.use(cache.middleware());
+    app.use(cache.keep());
     app.use(cache.invalidator());
     let stored = "before the write";
     let renders = 0;
@@ -115,5 +121,124 @@ describe("the HTML cache keeps nothing older than the last official's write", ()
     const third = await fetch(`${origin}/`);
     expect(third.headers.get("x-cache")).toBe("hit");
     expect(await third.text()).toBe("<p>after the write</p>");
+  });
+});
+
+/** A GET or HEAD with exactly the headers given (fetch would add Accept-Encoding and decode). */
+function plainRequest(url: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.request(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** A page rendered with a fresh nonce per request and helmet's kind of CSP, as the real server does. */
+async function serveWithNonces(page: (nonce: string) => string) {
+  const cache = new HtmlCache();
+  const app = express();
+  app.use(cache.serve());
+  let renders = 0;
+  app.use((_req, res, next) => {
+    res.locals.nonce = crypto.randomBytes(16).toString("base64");
+    res.setHeader(
+      "Content-Security-Policy",
+      `default-src 'self';script-src 'self' 'nonce-${res.locals.nonce}';style-src 'self' 'nonce-${res.locals.nonce}';object-src 'none'`,
+    );
+    res.setHeader("X-Frame-Options", "DENY");
+    next();
+  });
+  app.use(cache.keep());
+  app.get("/{*splat}", (_req, res) => {
+    renders += 1;
+    res.type("html").send(page(res.locals.nonce as string));
+  });
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, renders: () => renders };
+}
+
+const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
+
+describe("a kept page is the same bytes for every anonymous visitor", () => {
+  const page = (nonce: string) =>
+    `<!DOCTYPE html><html><head><style nonce="${nonce}">p{color:red}</style>` +
+    `<script type="application/ld+json">{"@type":"NGO"}</script></head><body><p>hi</p>` +
+    `<script nonce="${nonce}">window.ctx = 1;</script><script type="module" nonce="${nonce}">import "/a.js";</script>` +
+    `<script src="/b.js" nonce="${nonce}"></script></body></html>`;
+
+  it("takes the nonce out and allows the page's own inline scripts and styles by hash in its CSP", async () => {
+    const { origin, renders } = await serveWithNonces(page);
+    const first = await plainRequest(`${origin}/`);
+    const second = await plainRequest(`${origin}/`);
+    const third = await plainRequest(`${origin}/`);
+    expect(renders()).toBe(1);
+    expect(second.headers["x-cache"]).toBe("hit");
+    expect(third.body.equals(second.body)).toBe(true);
+    const html = second.body.toString();
+    expect(html).not.toContain("nonce");
+    expect(html).toBe(first.body.toString().replace(/ nonce="[^"]*"/g, ""));
+    const policy = String(second.headers["content-security-policy"]);
+    expect(policy).toBe(
+      `default-src 'self';script-src 'self' ${sha256("window.ctx = 1;")} ${sha256('import "/a.js";')};` +
+        `style-src 'self' ${sha256("p{color:red}")};object-src 'none'`,
+    );
+    expect(third.headers["content-security-policy"]).toBe(policy);
+    expect(second.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  it("is compressed once, sent as brotli, gzip or plain by Accept-Encoding, with Vary and a strong ETag per coding", async () => {
+    const { origin } = await serveWithNonces(page);
+    const plain = (await plainRequest(`${origin}/`)).body.toString().replace(/ nonce="[^"]*"/g, "");
+    const brotli = await plainRequest(`${origin}/`, { "Accept-Encoding": "gzip, deflate, br" });
+    expect(brotli.headers["x-cache"]).toBe("hit");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(plain);
+    const gzip = await plainRequest(`${origin}/`, { "Accept-Encoding": "gzip;q=1, br;q=0" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain);
+    const identity = await plainRequest(`${origin}/`, { "Accept-Encoding": "identity" });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.body.toString()).toBe(plain);
+    expect(Number(identity.headers["content-length"])).toBe(identity.body.length);
+    for (const answer of [brotli, gzip, identity]) expect(answer.headers.vary).toBe("Accept-Encoding");
+    const tags = [brotli, gzip, identity].map((answer) => String(answer.headers.etag));
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) expect(tag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+  });
+
+  it("answers 304 to a visitor who has it in any coding, and HEAD with headers alone", async () => {
+    const { origin } = await serveWithNonces(page);
+    await plainRequest(`${origin}/`);
+    const brotli = await plainRequest(`${origin}/`, { "Accept-Encoding": "br" });
+    const again = await plainRequest(`${origin}/`, {
+      "Accept-Encoding": "br",
+      "If-None-Match": String(brotli.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const weak = await plainRequest(`${origin}/`, { "If-None-Match": `"other", W/${brotli.headers.etag}` });
+    expect(weak.status).toBe(304);
+    const changed = await plainRequest(`${origin}/`, { "If-None-Match": '"something-else"' });
+    expect(changed.status).toBe(200);
+    const head = await plainRequest(`${origin}/`, {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["x-cache"]).toBe("hit");
+  });
+
+  it("does not keep a page whose nonce appears anywhere but in a nonce attribute", async () => {
+    const { origin, renders } = await serveWithNonces((nonce) => `<p data-n="${nonce}">hi</p>`);
+    await plainRequest(`${origin}/`);
+    const again = await plainRequest(`${origin}/`);
+    expect(again.headers["x-cache"]).toBeUndefined();
+    expect(renders()).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import zlib from "node:zlib";
 import type express from "express";
 import { isLiveSession } from "../app/auth/session.server";
 import type { Db } from "../app/db/connect.server";
@@ -7,18 +8,37 @@ import { rotaryYearAt, rotaryYearEndsAt } from "../app/lib/rotary-year";
 import { publicPages } from "../app/public-pages";
 import { isPrivatePath } from "./private-pages";
 
+/**
+ * A page as every anonymous visitor gets it: the same bytes for all (no
+ * per-request nonce: its CSP allows its own inline scripts and styles by
+ * hash), compressed once, with every header it is sent with.
+ */
 interface Entry {
-  /** The page with its CSP nonce replaced by a placeholder. */
-  body: string;
+  identity: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+  /** The strong ETag of the uncompressed bytes; each coding gets its own suffix. */
   etag: string;
-  headers: [string, string][];
+  headers: Record<string, string>;
   expiresAt: number;
 }
 
-const placeholder = "__CSP_NONCE__";
 /** A safety net: on PostgreSQL other processes empty their caches on notice (server/page-changes.server.ts). */
 const maxAgeMs = 60_000;
 const maxEntries = 500;
+/** Headers a kept page is not sent with again: they belong to one response, or the cache sets its own. */
+const perResponseHeaders = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "date",
+  "etag",
+  "vary",
+  "x-request-id",
+  "x-cache",
+  "set-cookie",
+]);
 
 /**
  * Pages that differ for each visitor: sign-in, and the forms, which carry a
@@ -93,33 +113,49 @@ export class HtmlCache {
     );
   }
 
-  /** Serves from the cache, or lets the request through and keeps what it renders. */
-  middleware(): express.RequestHandler {
+  /**
+   * Serves a kept page, first thing after the request's id, log line and address checks: no
+   * nonce, no header building, no compression, no file-system look-up. Anything else goes on,
+   * marked for `keep` when an anonymous visitor's render may be kept.
+   */
+  serve(): express.RequestHandler {
     return async (req, res, next) => {
       if (!this.cacheable(req)) return next();
       const tokens = sessionTokens(req);
-      try {
-        if (await this.signedIn(tokens)) return next();
-      } catch {
-        // The page's own render will meet the same database and answer for it.
-        return next();
+      if (tokens.length > 0) {
+        try {
+          if (await this.signedIn(tokens)) return next();
+        } catch {
+          // The page's own render will meet the same database and answer for it.
+          return next();
+        }
       }
       const key = req.originalUrl;
-      const nonce = res.locals.nonce as string;
       const hit = this.entries.get(key);
       if (hit && this.clock().getTime() < hit.expiresAt) {
         // Most recently used goes to the end, so the oldest is evicted first.
         this.entries.delete(key);
         this.entries.set(key, hit);
-        for (const [name, value] of hit.headers) res.setHeader(name, value);
-        res.setHeader("ETag", hit.etag);
-        res.setHeader("X-Cache", "hit");
-        if (req.get("if-none-match") === hit.etag) return void res.status(304).end();
-        return void res.status(200).send(hit.body.replaceAll(placeholder, nonce));
+        const [body, etag, coding] = chooseCoding(hit, req.get("accept-encoding"));
+        const headers: Record<string, string> = { ...hit.headers, ETag: etag, "X-Cache": "hit" };
+        if (coding) headers["Content-Encoding"] = coding;
+        if (notModified(req.get("if-none-match"), hit.etag)) return void res.writeHead(304, headers).end();
+        headers["Content-Length"] = String(body.length);
+        res.writeHead(200, headers);
+        return void res.end(req.method === "HEAD" ? undefined : body);
       }
       // A visitor with a stale or junk session cookie is served kept pages, but what is
       // rendered for them says no-store (noStoreForOfficials) and is not kept.
-      if (tokens.length === 0) this.capture(key, nonce, req, res, this.clock());
+      if (tokens.length === 0) res.locals.htmlCacheKey = key;
+      next();
+    };
+  }
+
+  /** Keeps what an anonymous visitor's request marked by `serve` renders; after the nonce, headers and compression. */
+  keep(): express.RequestHandler {
+    return (req, res, next) => {
+      const key = res.locals.htmlCacheKey as string | undefined;
+      if (key !== undefined) this.capture(key, res.locals.nonce as string, req, res, this.clock());
       next();
     };
   }
@@ -145,26 +181,44 @@ export class HtmlCache {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
       const type = String(res.getHeader("content-type") ?? "");
-      if (
+      const keepable =
         generation === this.generation &&
         req.method === "GET" &&
         res.statusCode === 200 &&
         type.startsWith("text/html") &&
         !res.getHeader("set-cookie") &&
         !isPrivate(res) &&
-        !/\bno-store\b/i.test(String(res.getHeader("cache-control") ?? ""))
-      ) {
-        const body = Buffer.concat(chunks).toString("utf8").replaceAll(nonce, placeholder);
-        const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
-        const headers: [string, string][] = [["Content-Type", type]];
-        const cacheControl = res.getHeader("cache-control");
-        if (cacheControl) headers.push(["Cache-Control", String(cacheControl)]);
-        this.entries.set(key, { body, etag, headers, expiresAt: this.expiry(started) });
-        if (this.entries.size > maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-        if (!res.headersSent) res.setHeader("ETag", etag);
-      }
-      return end(chunk, ...rest);
+        !/\bno-store\b/i.test(String(res.getHeader("cache-control") ?? ""));
+      const headers = keepable ? keptHeaders(res) : null;
+      const ended = end(chunk, ...rest);
+      // Kept in the same turn as the answer ends, so the visitor's next request finds it.
+      if (headers) this.store(key, Buffer.concat(chunks).toString("utf8"), nonce, headers, this.expiry(started));
+      return ended;
     }) as typeof res.end;
+  }
+
+  private store(key: string, rendered: string, nonce: string, headers: Record<string, string>, expiresAt: number) {
+    const page = withoutNonce(rendered, nonce, headers["content-security-policy"]);
+    if (!page) return;
+    if (page.policy) headers["content-security-policy"] = page.policy;
+    headers.vary = "Accept-Encoding";
+    const identity = Buffer.from(page.html, "utf8");
+    this.entries.delete(key);
+    this.entries.set(key, {
+      identity,
+      gzip: zlib.gzipSync(identity, { level: 9 }),
+      brotli: zlib.brotliCompressSync(identity, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        },
+      }),
+      etag: `"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+      headers,
+      expiresAt,
+    });
+    if (this.entries.size > maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 
   /** Any state-changing request by an official empties the cache once it has succeeded. */
@@ -210,4 +264,98 @@ function safeDecode(value: string): string {
   } catch {
     return value;
   }
+}
+
+/** Brotli's quality for kept pages: each is compressed once per change, so more than a per-request compressor could afford. */
+const brotliQuality = 9;
+
+/** The headers a page was answered with, less those of the one response. */
+function keptHeaders(res: express.Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || perResponseHeaders.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
+  return headers;
+}
+
+const inlineElement = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+
+function sourceHash(text: string) {
+  return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/**
+ * The page without its per-request nonce, and a CSP that allows the page's own inline scripts
+ * and styles by their SHA-256 instead (CSP Level 2 hash sources). Null when the nonce is anywhere
+ * else than in a nonce attribute: such a page is not kept.
+ */
+export function withoutNonce(
+  html: string,
+  nonce: string,
+  policy: string | undefined,
+): { html: string; policy: string | undefined } | null {
+  if (!nonce) return { html, policy };
+  const attribute = ` nonce="${nonce}"`;
+  const stripped = html.replaceAll(attribute, "");
+  if (stripped.includes(nonce)) return null;
+  if (!policy) return { html: stripped, policy };
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const [, tag, attributes, text] of stripped.matchAll(inlineElement)) {
+    if (tag?.toLowerCase() === "script") {
+      // A script with a source is allowed by 'self'; a data block (JSON-LD) is never run.
+      if (/\ssrc\s*=/i.test(attributes ?? "")) continue;
+      const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes ?? "")?.[1]?.toLowerCase();
+      if (type && type !== "module" && !type.includes("javascript")) continue;
+      scripts.add(sourceHash(text ?? ""));
+    } else styles.add(sourceHash(text ?? ""));
+  }
+  const source = `'nonce-${nonce}'`;
+  const rewritten = policy
+    .split(";")
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/)[0]?.toLowerCase();
+      if (!directive.includes(source)) return directive;
+      const hashes = name === "script-src" ? scripts : name === "style-src" ? styles : new Set<string>();
+      return directive.replace(source, [...hashes].join(" ")).replace(/\s+$/, "");
+    })
+    .join(";");
+  return { html: stripped, policy: rewritten };
+}
+
+/** The kept bytes in the best coding the request accepts, with their ETag and Content-Encoding. */
+function chooseCoding(entry: Entry, acceptEncoding: string | undefined): [Buffer, string, string | null] {
+  const accepted = acceptedCodings(acceptEncoding ?? "");
+  const tagged = (suffix: string) => `${entry.etag.slice(0, -1)}-${suffix}"`;
+  if (accepted.has("br")) return [entry.brotli, tagged("br"), "br"];
+  if (accepted.has("gzip")) return [entry.gzip, tagged("gz"), "gzip"];
+  return [entry.identity, entry.etag, null];
+}
+
+/** The codings an Accept-Encoding header accepts (q above 0); `*` stands for both of ours. */
+function acceptedCodings(header: string): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of header.split(",")) {
+    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    if (name === "*") {
+      accepted.add("br");
+      accepted.add("gzip");
+    } else if (name) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** Whether If-None-Match names this page in any coding (weak comparison, RFC 9110 13.1.2). */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.slice(1, -1);
+  return ifNoneMatch.split(",").some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, "");
+    return (
+      tag === "*" || tag === etag || (tag.startsWith(`"${opaque}-`) && /^-(br|gz)"$/.test(tag.slice(opaque.length + 1)))
+    );
+  });
 }
