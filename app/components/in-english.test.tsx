@@ -1,19 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Venue } from "./event-card";
-import { InEnglishMark, typedTextLang } from "./in-english";
+import { InEnglishMark } from "./in-english";
 
 describe("English shown for want of a translation is marked (issue 20.11)", () => {
-  it("a text typed once for every language is English when it has Latin letters only", () => {
-    expect(typedTextLang("Rotary Hall, Civil Lines, Kanpur")).toBe("en");
-    expect(typedTextLang("Café Müller – 2nd floor")).toBe("en");
-    expect(typedTextLang("रोटरी भवन, कानपुर")).toBeUndefined();
-    expect(typedTextLang("로타리 회관")).toBeUndefined();
-    expect(typedTextLang("Rotary भवन")).toBeUndefined();
-    expect(typedTextLang("12 / 4")).toBeUndefined();
-    expect(typedTextLang("")).toBeUndefined();
-  });
-
   it("the mark shows on the Korean and Hindi pages in their words, never on the English page or for a translated text", () => {
     expect(renderToStaticMarkup(<InEnglishMark lang="en" locale="ko" />)).toBe(
       '<span class="in-english" lang="ko">영어 원문</span> ',

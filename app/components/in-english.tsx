@@ -4,15 +4,6 @@ import type { Locale } from "~/i18n/locales";
 const inEnglishLabel: Record<Locale, string> = { en: "", ko: "영어 원문", hi: "अंग्रेज़ी में" };
 
 /**
- * A text typed once for every language (a venue, a photo's description): its
- * language for `lang`, English when it has Latin letters only, else none said.
- */
-export function typedTextLang(text: string | null | undefined): "en" | undefined {
-  if (!text || !/\p{L}/u.test(text)) return undefined;
-  return /^[\p{Script=Latin}\p{N}\p{P}\p{Z}\p{S}\p{M}]*$/u.test(text) ? "en" : undefined;
-}
-
-/**
  * The visible mark before a text a Korean or Hindi reader gets in English
  * because it has no translation (issue 20.11): the text keeps its
  * `lang="en"` for screen readers; this says so to everyone. No hooks, so the

@@ -1,5 +1,9 @@
 import { useId, useRef, useState } from "react";
+import { en } from "~/i18n/en";
+import { type Locale, languages } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
 import { prepareUpload } from "~/media/prepare-upload";
+import { altField, mediaTextFields } from "~/media/texts";
 import { uploadErrorText } from "~/media/upload-messages";
 
 export const maxUploadMb = 10;
@@ -12,10 +16,15 @@ interface MediaInputProps {
   allowVideo?: boolean;
   /** The medium the field holds now: a media id, or a `builtin:` image shipped with the site. */
   initial?: { id: number | string; preview: string } | null;
-  /** Whether to ask for alt text here (a page whose photos have a description per language asks elsewhere). */
+  /**
+   * Whether to ask for the photo's description here, one field per language
+   * (`${name}_altEn`, `${name}_altKo`…): a page whose photos have their
+   * descriptions among its own texts, or a member's photo, drawn beside the
+   * member's name, does not.
+   */
   describe?: boolean;
-  /** The alt text the medium has now (editing), or the one typed before a failed submission. */
-  initialAlt?: string;
+  /** The descriptions the medium has now (editing), or those typed before a refused submission. */
+  initialAlts?: Partial<Record<Locale, string>>;
   /** Server-side error for this field, if the last submission had one. */
   error?: string | null;
   /** The file picker takes the focus when the page loads (the first field a post without JavaScript got back refused). */
@@ -34,7 +43,7 @@ export function MediaInput({
   required,
   allowVideo,
   initial,
-  initialAlt,
+  initialAlts,
   error,
   autoFocus,
   onBusyChange,
@@ -50,7 +59,7 @@ export function MediaInput({
     setServerError(error);
     setMessage(error ?? null);
   }
-  const [alt, setAlt] = useState(initialAlt ?? "");
+  const [alts, setAlts] = useState<Partial<Record<Locale, string>>>(initialAlts ?? {});
   const fileRef = useRef<HTMLInputElement>(null);
 
   async function upload(chosen: File) {
@@ -67,7 +76,6 @@ export function MediaInput({
     }
     const body = new FormData();
     body.set("file", file);
-    body.set("alt", alt);
     const request = new XMLHttpRequest();
     request.open("POST", allowVideo ? "/media-upload?video=1" : "/media-upload");
     request.responseType = "json";
@@ -98,7 +106,9 @@ export function MediaInput({
 
   const errorId = `${id}-error`;
   // Another photo, or another description, than the form was loaded with: work a link would lose (decision 0055).
-  const changed = String(media?.id ?? "") !== String(initial?.id ?? "") || (describe && alt !== (initialAlt ?? ""));
+  const changed =
+    String(media?.id ?? "") !== String(initial?.id ?? "") ||
+    (describe && languages.some(({ code }) => (alts[code] ?? "") !== (initialAlts?.[code] ?? "")));
   return (
     <div className="field media-input" data-unsaved={changed ? "" : undefined}>
       <label htmlFor={id}>
@@ -135,18 +145,25 @@ export function MediaInput({
           if (file) void upload(file);
         }}
       />
-      {describe ? (
-        <>
-          <label htmlFor={`${id}-alt`}>Alt text (what the picture shows)</label>
-          <input
-            id={`${id}-alt`}
-            name={`${name}_alt`}
-            value={alt}
-            onChange={(e) => setAlt(e.target.value)}
-            maxLength={300}
-          />
-        </>
-      ) : null}
+      {describe
+        ? // One description per language of the registry, each optional: a language left empty shows the English one.
+          languages.map(({ code, englishName, htmlLang }) => (
+            <div key={code} className="media-description">
+              <label htmlFor={`${id}-alt-${code}`}>{fill(en.photoForm.description, { language: englishName })}</label>
+              <input
+                id={`${id}-alt-${code}`}
+                name={altField(name, code)}
+                lang={htmlLang}
+                value={alts[code] ?? ""}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  setAlts((current) => ({ ...current, [code]: value }));
+                }}
+                maxLength={mediaTextFields.alt.max}
+              />
+            </div>
+          ))
+        : null}
       {progress !== null ? (
         <progress max={100} value={progress} aria-label={`Uploading ${label}`}>
           {progress}%

@@ -52,6 +52,8 @@ export function MemberPhoto({
         autoFocus={useAutoFocus(field)}
         initial={kept}
         onBusyChange={onBusyChange}
+        // Drawn beside the member's name, which says who it is (alt=""): no description to ask for (decision 0068).
+        describe={false}
       />
     </div>
   );

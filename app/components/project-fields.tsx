@@ -3,8 +3,9 @@ import { useCallback, useState } from "react";
 import type { FormValues } from "~/forms/edit-base";
 import { localizedField } from "~/forms/locale-fields";
 import { type MediaSlot, mediaSlots, type ProjectFormValues, type projectSchema } from "~/forms/project";
-import { locales } from "~/i18n/locales";
+import { type Locale, locales } from "~/i18n/locales";
 import type { MediaPreview } from "~/media/previews.server";
+import { altField } from "~/media/texts";
 import { projectTextFields, projectTextNames } from "~/models/project-texts";
 import type { EditableProject } from "~/models/project-writes.server";
 import { type LanguageTextInput, OfficialLanguageTexts } from "./language-texts";
@@ -54,7 +55,7 @@ export function projectValues(project: EditableProject): ProjectFormValues {
   mediaSlots.forEach((slot, index) => {
     values[`${slot}_order`] = String(index + 1);
     const medium = project.media[index];
-    if (medium) values[`${slot}_alt`] = medium.alt;
+    if (medium) for (const locale of locales) values[altField(slot, locale)] = medium.alts[locale];
   });
   return values;
 }
@@ -128,7 +129,13 @@ export function ProjectFields({ fields, errors, media, editing = false, onBusyCh
             slot={slot}
             index={index}
             current={media[slot]}
-            alt={String(fields[`${slot}_alt`].initialValue ?? media[slot]?.alt ?? "")}
+            alts={Object.fromEntries(
+              locales.map((locale) => {
+                // What was typed (a refused form sends it back), else the medium's stored description.
+                const typed = fields[altField(slot, locale) as keyof typeof fields]?.initialValue;
+                return [locale, String(typed ?? media[slot]?.alts[locale] ?? "")];
+              }),
+            )}
             error={errors[`${slot}_file`]?.[0]}
             order={editing ? fields[`${slot}_order`] : null}
             remove={editing ? fields[`${slot}_remove`] : null}
@@ -144,7 +151,8 @@ interface MediaSlotFieldsProps {
   slot: MediaSlot;
   index: number;
   current: MediaPreview | undefined;
-  alt: string;
+  /** The slot's description in each language, as the inputs start. */
+  alts: Partial<Record<Locale, string>>;
   error: string | undefined;
   /** The position and remove box of the edit dialog. */
   order: FieldMetadata<unknown> | null;
@@ -152,7 +160,7 @@ interface MediaSlotFieldsProps {
   onBusyChange: (slot: string, busy: boolean) => void;
 }
 
-function MediaSlotFields({ slot, index, current, alt, error, order, remove, onBusyChange }: MediaSlotFieldsProps) {
+function MediaSlotFields({ slot, index, current, alts, error, order, remove, onBusyChange }: MediaSlotFieldsProps) {
   const label = `Image or video ${index + 1}`;
   const busy = useCallback((value: boolean) => onBusyChange(slot, value), [onBusyChange, slot]);
   const autoFocus = useAutoFocusName(`${slot}_file`);
@@ -163,7 +171,7 @@ function MediaSlotFields({ slot, index, current, alt, error, order, remove, onBu
         label={order && current ? `${label} (choose a file to replace it)` : label}
         allowVideo
         initial={current ? { id: current.id, preview: current.preview } : null}
-        initialAlt={alt}
+        initialAlts={alts}
         error={error}
         onBusyChange={busy}
         autoFocus={autoFocus}

@@ -28,7 +28,7 @@ export async function contentView(
     text[at.path] = at.field.format === "markdown" ? { ...chosen, value: renderMarkdown(chosen.value) } : chosen;
   }
   const pictures = Object.fromEntries(
-    [...(await getPictures(context.db, photoIds(schema, data)))].map(([id, picture]) => [String(id), picture]),
+    [...(await getPictures(context.db, photoIds(schema, data), locale))].map(([id, picture]) => [String(id), picture]),
   );
   return { text, values: data.values, lists: data.lists, pictures, preview };
 }

@@ -35,6 +35,7 @@ import { events } from "./migrations/0014-events";
 import { trash } from "./migrations/0015-trash";
 import { exceptionNotes } from "./migrations/0016-exception-notes";
 import { perLanguagePlaces } from "./migrations/0017-per-language-places";
+import { mediaTexts } from "./migrations/0018-media-texts";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -140,6 +141,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0015-trash": trash(engine),
     "0016-exception-notes": exceptionNotes,
     "0017-per-language-places": perLanguagePlaces,
+    "0018-media-texts": mediaTexts,
   };
 }
 

@@ -183,8 +183,14 @@ export interface MediaTable {
   height: number | null;
   /** JSON array of MediaVariant. */
   variants: string;
-  alt_text: string | null;
   created_at: Instant;
+}
+
+/** A photo's description (alt text) in one language (migration 0018): en always, another only when it has one. */
+export interface MediaTextsTable {
+  media_id: number;
+  locale: Locale;
+  alt_text: string | null;
 }
 
 export interface MessagesTable {
@@ -474,6 +480,7 @@ export interface DB {
   project_code_redirects: ProjectCodeRedirectsTable;
   project_media: ProjectMediaTable;
   media: MediaTable;
+  media_texts: MediaTextsTable;
   messages: MessagesTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;

@@ -1,6 +1,7 @@
 // zod/mini: this schema is shipped to the browser with the events form (decision 0019).
 import { z } from "zod/mini";
-import { type Locale, locales } from "~/i18n/locales";
+import { type Locale, languageOf, locales } from "~/i18n/locales";
+import { altField } from "~/media/texts";
 import { type EventTextName, type EventTexts, eventTextFields, eventTextNames } from "~/models/event-texts";
 import { localizedField, localizedFieldLabel, localizedFields } from "./locale-fields";
 import { checkbox, declaredTexts, text } from "./official-fields";
@@ -89,6 +90,10 @@ export type EventTextFormName = `${EventTextName}${Capitalize<Locale>}`;
 
 const textsShape = declaredTexts(eventTextFields);
 
+const photoAltShape = Object.fromEntries(
+  locales.map((locale) => [altField("photo", locale), z.optional(z.string())]),
+) as Record<`photo_alt${Capitalize<Locale>}`, z.ZodMiniOptional<z.ZodMiniString>>;
+
 const fieldsSchema = z
   .object({
     kind: oneOf(eventKinds, "Choose the kind of event."),
@@ -112,7 +117,8 @@ const fieldsSchema = z
     projectCode: text(60),
     status: oneOf(eventStatuses, "Choose a status."),
     draft: checkbox(),
-    photo_alt: z.optional(z.string()),
+    // The photo's description in each language (photo_altEn, photo_altKo…), stored with the photo by resolveMedia.
+    ...photoAltShape,
     photo_remove: checkbox(),
     ...textsShape,
   })
@@ -197,7 +203,9 @@ const eventLabels: Record<string, string> = {
   status: "Status",
   draft: "Published or draft",
   photo: "Photo",
-  photo_alt: "Photo description",
+  ...Object.fromEntries(
+    locales.map((locale) => [altField("photo", locale), `${languageOf(locale).englishName} photo description`]),
+  ),
   photo_remove: "Remove the photo",
 };
 const eventTextLabels = Object.fromEntries(

@@ -3,6 +3,7 @@ import { z } from "zod/mini";
 import { en } from "~/i18n/en";
 import { type Locale, locales } from "~/i18n/locales";
 import { youtubeId } from "~/lib/video-id";
+import { altField } from "~/media/texts";
 import { type ProjectTextName, type ProjectTexts, projectTextFields, projectTextNames } from "~/models/project-texts";
 import { deleteByIdSchema } from "./delete-by-id";
 import { localizedField, localizedFieldLabel } from "./locale-fields";
@@ -42,17 +43,18 @@ const optionalString = () => z.optional(z.string());
 
 /**
  * Each media slot's fields besides the medium itself (its id, or the file
- * posted without JavaScript, which the action resolves): the alt text, and
- * in the edit dialog its position and remove box.
+ * posted without JavaScript, which the action resolves): its description in
+ * each language (media1_altEn, media1_altKo…, which resolveMedia stores with
+ * the medium), and in the edit dialog its position and remove box.
  */
 const mediaShape = Object.fromEntries(
   mediaSlots.flatMap((slot) => [
-    // resolveMedia keeps the first 300 characters; the input takes no more.
-    [`${slot}_alt`, optionalString()],
+    // resolveMedia keeps the first 300 characters; the inputs take no more.
+    ...locales.map((locale) => [altField(slot, locale), optionalString()] as const),
     [`${slot}_order`, optionalString()],
     [`${slot}_remove`, checkbox()],
   ]),
-) as Record<`${MediaSlot}_alt` | `${MediaSlot}_order`, ReturnType<typeof optionalString>> &
+) as Record<`${MediaSlot}_alt${Capitalize<Locale>}` | `${MediaSlot}_order`, ReturnType<typeof optionalString>> &
   Record<`${MediaSlot}_remove`, ReturnType<typeof checkbox>>;
 
 /**
@@ -124,13 +126,16 @@ const textLabels = Object.fromEntries(
   projectTextNames.map((name) => [name, projectTextFields[name].label.toLowerCase()]),
 );
 
-/** "Korean title", "Photo or video 2: description": a project field's label by its name, for the list of conflicts. */
+/** "Korean title", "Photo or video 2: Korean description": a project field's label by its name, for the list of conflicts. */
 export function projectFieldLabel(name: string): string {
   if (Object.hasOwn(factLabels, name)) return factLabels[name] as string;
-  const slot = /^media(\d)(_alt|_order|_remove)?$/.exec(name);
+  const slot = /^media(\d)(?:_(.+))?$/.exec(name);
   if (slot) {
     const what = `Photo or video ${slot[1]}`;
-    return slot[2] === "_alt" ? `${what}: description` : slot[2] === "_order" ? `${what}: position` : what;
+    if (slot[2] === undefined || slot[2] === "remove") return what;
+    if (slot[2] === "order") return `${what}: position`;
+    const description = localizedFieldLabel(slot[2], { alt: "description" });
+    if (description) return `${what}: ${description}`;
   }
   return localizedFieldLabel(name, textLabels) ?? name;
 }

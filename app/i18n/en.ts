@@ -60,6 +60,10 @@ export const en = {
     siteDescription:
       "A Rotary club in Uttar Pradesh, India (District 3100): service projects, members, and how to give or join.",
   },
+  photoForm: {
+    /** A photo's description in one language; {language}: its name from the registry (englishName here). */
+    description: "Photo description ({language})",
+  },
   projectForm: {
     videoUrlNotYouTube:
       "Video URL (YouTube): enter the address of one YouTube video, such as youtube.com/watch?v=…, youtu.be/…, youtube.com/shorts/… or youtube.com/live/….",

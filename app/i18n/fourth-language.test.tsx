@@ -1,11 +1,13 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { MediaInput } from "~/components/media-input";
 import { MemberTextFields } from "~/components/member-texts";
 import { useOfficialForm } from "~/components/official-form";
 import { SiteNav } from "~/components/site-nav";
 import { migrateToLatest, openDatabase } from "~/db/connect.server";
 import { memberSchema } from "~/forms/member";
+import { projectSchema } from "~/forms/project";
 import type { RootData } from "~/i18n/root-data";
 import { pageProfile, toClubProfile } from "~/models/club-profile.server";
 import routes from "~/routes";
@@ -158,6 +160,16 @@ describe("a fourth language from a registry entry and a copied catalogue", () =>
       designationXx: "Scratch title",
     });
     expect(parsed.success && parsed.data.texts[xx]).toEqual({ designation: "Scratch title", message: null });
+  });
+
+  it("gets its own photo description field wherever a photo is described, read by the project form", () => {
+    const html = renderToString(<MediaInput name="media1" label="Image 1" initialAlts={{ en: "A well" }} />);
+    expect(html).toMatch(
+      /<label for="[^"]*-alt-xx">Photo description \(Scratch\)<\/label><input[^>]*name="media1_altXx"/,
+    );
+    expect(html).toContain('lang="xx"');
+    const parsed = projectSchema.safeParse({ code: "P-1", projectDate: "2025-01-01", media1_altXx: "Scratch well" });
+    expect(parsed.success && (parsed.data as Record<string, unknown>).media1_altXx).toBe("Scratch well");
   });
 
   it("is in the sitemap, each entry naming all four versions", async () => {

@@ -59,6 +59,9 @@ export const hi: Messages = {
     siteDescription:
       "उत्तर प्रदेश का एक रोटरी क्लब (डिस्ट्रिक्ट 3100): सेवा परियोजनाएँ, हमारे सदस्य, और दान देने या सदस्य बनने की जानकारी।",
   },
+  photoForm: {
+    description: "फ़ोटो का विवरण ({language})",
+  },
   projectForm: {
     videoUrlNotYouTube:
       "वीडियो का पता (YouTube): किसी एक YouTube वीडियो का पता लिखें, जैसे youtube.com/watch?v=…, youtu.be/…, youtube.com/shorts/… या youtube.com/live/…।",

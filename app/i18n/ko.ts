@@ -58,6 +58,9 @@ export const ko: Messages = {
     eventsFeedDescription: "{club}의 새 모임과 행사, 변경·취소 소식입니다(인도 시간 기준).",
     siteDescription: "인도 우타르프라데시주의 로타리 클럽(3100지구): 봉사 프로젝트, 회원 소개, 후원 및 가입 안내.",
   },
+  photoForm: {
+    description: "사진 설명 ({language})",
+  },
   projectForm: {
     videoUrlNotYouTube:
       "동영상 주소(YouTube): YouTube 동영상 하나의 주소를 입력해 주세요. 예: youtube.com/watch?v=…, youtu.be/…, youtube.com/shorts/…, youtube.com/live/…",

@@ -26,6 +26,13 @@ export const mediaReferences = [
   { table: "trash_media", column: "media_id" },
 ] as const;
 
+/**
+ * Rows that belong to a medium rather than name it: its descriptions
+ * (media_texts, decision 0068). They do not keep it, and go with it (on
+ * delete cascade) when the clean-up removes it.
+ */
+export const mediaParts = [{ table: "media_texts", column: "media_id" }] as const;
+
 /** An upload is kept this long, so a form being filled in can still be saved. */
 export const unreferencedMediaGraceMs = 24 * 60 * 60 * 1000;
 const cleanupEveryMs = 6 * 60 * 60 * 1000;

@@ -1,13 +1,19 @@
 import type { AppLoadContext } from "react-router";
 import { parseRecordId } from "~/lib/record-id";
 import { saveImage, saveVideo } from "./save.server";
+import { type AltTexts, altFields } from "./texts";
+import { writeAltTexts } from "./texts.server";
 import { field, type ParsedUpload } from "./upload.server";
 import { uploadErrorText } from "./upload-messages";
 import { UnusableImageError } from "./variants.server";
 
 /**
  * The media id a form carries for `name`: the one uploaded already (with
- * JavaScript), or the file posted with the form (without), stored now.
+ * JavaScript), or the file posted with the form (without), stored now. A
+ * form that asks for the photo's description sends one field per language
+ * (`${name}_altEn`, `${name}_altKo`…): they become the medium's descriptions,
+ * an empty one none in that language. A form that does not ask (a page whose
+ * descriptions are its own texts, a member's photo) leaves them as they are.
  */
 export async function resolveMedia(
   context: AppLoadContext,
@@ -17,7 +23,11 @@ export async function resolveMedia(
   const fileError = upload.errors.find((e) => e.field === `${name}_file`);
   if (fileError) return { id: null, error: uploadErrorText(fileError.code, fileError.filename) };
   const file = upload.files.find((f) => f.field === `${name}_file`);
-  const alt = field(upload, `${name}_alt`).trim().slice(0, 300);
+  const fields = altFields(name);
+  const described = fields.some(({ field: altName }) => upload.fields[altName] !== undefined);
+  const alt: AltTexts = Object.fromEntries(
+    fields.map(({ locale, field: altName }) => [locale, field(upload, altName)]),
+  );
   if (file) {
     try {
       const id =
@@ -35,7 +45,7 @@ export async function resolveMedia(
   if (existing !== null) {
     const row = await context.db.selectFrom("media").select("id").where("id", "=", existing).executeTakeFirst();
     if (row) {
-      if (alt) await context.db.updateTable("media").set({ alt_text: alt }).where("id", "=", existing).execute();
+      if (described) await writeAltTexts(context.db, existing, alt);
       return { id: row.id, error: null };
     }
   }

@@ -4,27 +4,30 @@ import { nowIso } from "~/db/time";
 import type { AvifQueue } from "./avif-worker.server";
 import { byteLengthOf, type MediaSource, sha256Of } from "./source.server";
 import type { MediaStore } from "./store.server";
+import type { AltTexts } from "./texts";
+import { writeAltTexts } from "./texts.server";
 import { type ProcessedImage, storeImageVariants } from "./variants.server";
 
 /**
  * Stores the WebP variants first, then the row: a failure leaves no row
  * pointing at nothing. The AVIF variants are left to the worker, nudged once
  * the row is there. Throws UnusableImageError when the bytes are not a usable image.
+ * `alt` is its description in each language (a string: the English one).
  */
 export async function saveImage(
   db: Db,
   store: MediaStore,
   source: MediaSource,
-  altText: string,
+  alt: string | AltTexts,
   avif?: AvifQueue,
 ): Promise<number> {
-  const id = await insertImage(db, await storeImageVariants(store, source, { avif: "later" }), altText);
+  const id = await insertImage(db, await storeImageVariants(store, source, { avif: "later" }), alt);
   avif?.nudge();
   return id;
 }
 
-/** The media row of an image whose variants are already stored. */
-export async function insertImage(db: Db, image: ProcessedImage, altText: string): Promise<number> {
+/** The media row of an image whose variants are already stored, with its descriptions (media_texts). */
+export async function insertImage(db: Db, image: ProcessedImage, alt: string | AltTexts): Promise<number> {
   const row = await db
     .insertInto("media")
     .values({
@@ -35,16 +38,21 @@ export async function insertImage(db: Db, image: ProcessedImage, altText: string
       width: image.width,
       height: image.height,
       variants: JSON.stringify(image.variants),
-      alt_text: altText,
       created_at: nowIso(),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await writeAltTexts(db, row.id, alt);
   return row.id;
 }
 
 /** Keeps an MP4 as uploaded (no transcoding), under a content-hashed name. */
-export async function saveVideo(db: Db, store: MediaStore, source: MediaSource, altText: string): Promise<number> {
+export async function saveVideo(
+  db: Db,
+  store: MediaStore,
+  source: MediaSource,
+  alt: string | AltTexts,
+): Promise<number> {
   const key = `${(await sha256Of(source)).slice(0, 20)}.mp4`;
   const bytes = await byteLengthOf(source);
   // Streamed from the spooled upload: a video never sits whole in memory.
@@ -60,10 +68,10 @@ export async function saveVideo(db: Db, store: MediaStore, source: MediaSource, 
       width: null,
       height: null,
       variants: "[]",
-      alt_text: altText,
       created_at: nowIso(),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await writeAltTexts(db, row.id, alt);
   return row.id;
 }

@@ -23,7 +23,7 @@ import { getProjectByCode } from "./projects.server";
 export async function publishedLogo(db: Db): Promise<{ picture: Picture | null; version: string }> {
   const value = (await getPublished(db, brandingDocument)).data.values.logo ?? "";
   const id = /^\d{1,12}$/.test(value) ? Number(value) : null;
-  const picture = id === null ? null : ((await getPictures(db, [id])).get(id) ?? null);
+  const picture = id === null ? null : ((await getPictures(db, [id], defaultLocale)).get(id) ?? null);
   const usable = picture?.kind === "image" && picture.variants.length > 0 ? picture : null;
   return { picture: usable, version: usable ? `media-${usable.id}` : "builtin" };
 }

@@ -319,6 +319,7 @@ async function viewsOf(db: Db, rows: Joined[], locale: Locale): Promise<EventVie
   const photos = await getPictures(
     db,
     rows.flatMap((r) => (r.photo_id === null ? [] : [r.photo_id])),
+    locale,
   );
   const exceptions = await exceptionsOf(
     db,

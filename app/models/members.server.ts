@@ -56,10 +56,11 @@ function toFacts(r: FactsRow, photos: Map<number, Picture>): MemberFacts {
   };
 }
 
-function photosOf(db: Db, rows: FactsRow[]) {
+function photosOf(db: Db, rows: FactsRow[], locale: Locale) {
   return getPictures(
     db,
     rows.flatMap((r) => (r.photo_id === null ? [] : [r.photo_id])),
+    locale,
   );
 }
 
@@ -89,7 +90,7 @@ export async function listMembers(
     .offset(options.offset ?? 0)
     .execute();
   const [photos, textIn] = await readTogether(db, [
-    () => photosOf(db, rows),
+    () => photosOf(db, rows, options.locale),
     () =>
       textsOf(
         db,
@@ -116,7 +117,10 @@ export async function countMembers(db: Db): Promise<number> {
 export async function getEditableMember(db: Db, id: number): Promise<EditableMember | null> {
   const row = await db.selectFrom("members as m").select(factColumns).where("m.id", "=", id).executeTakeFirst();
   if (!row) return null;
-  const [photos, textIn] = await readTogether(db, [() => photosOf(db, [row]), () => textsOf(db, [id], locales)]);
+  const [photos, textIn] = await readTogether(db, [
+    () => photosOf(db, [row], defaultLocale),
+    () => textsOf(db, [id], locales),
+  ]);
   return {
     ...toFacts(row, photos),
     texts: Object.fromEntries(locales.map((locale) => [locale, textIn(id, locale)])) as Record<Locale, MemberTexts>,

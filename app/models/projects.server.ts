@@ -62,7 +62,7 @@ function withTexts(db: Db, locale: Locale) {
     ]);
 }
 
-async function firstImages(db: Db, projectIds: number[]): Promise<Map<number, Picture>> {
+async function firstImages(db: Db, projectIds: number[], locale: Locale): Promise<Map<number, Picture>> {
   if (projectIds.length === 0) return new Map();
   const links = await db
     .selectFrom("project_media as pm")
@@ -76,7 +76,7 @@ async function firstImages(db: Db, projectIds: number[]): Promise<Map<number, Pi
   const firstByProject = new Map<number, number>();
   for (const link of links)
     if (!firstByProject.has(link.project_id)) firstByProject.set(link.project_id, link.media_id);
-  const pictures = await getPictures(db, [...firstByProject.values()]);
+  const pictures = await getPictures(db, [...firstByProject.values()], locale);
   const covers = new Map<number, Picture>();
   for (const [projectId, mediaId] of firstByProject) {
     const picture = pictures.get(mediaId);
@@ -110,6 +110,7 @@ export async function listProjects(
   const covers = await firstImages(
     db,
     rows.map((r) => r.id),
+    options.locale,
   );
   return {
     projects: rows.map((r) => ({
@@ -174,6 +175,7 @@ export async function getProjectByCode(
       videoUrl: row.video_url,
     },
     links.map((l) => l.media_id),
+    locale,
   );
 }
 
@@ -181,8 +183,9 @@ async function detailOf(
   db: Db,
   fields: Omit<ProjectDetail, "media" | "cover">,
   mediaIds: number[],
+  locale: Locale,
 ): Promise<ProjectDetail> {
-  const pictures = await getPictures(db, mediaIds);
+  const pictures = await getPictures(db, mediaIds, locale);
   const media = mediaIds.map((id) => pictures.get(id)).filter((p): p is Picture => p !== undefined);
   return { ...fields, cover: media.find((m) => m.kind === "image") ?? null, media };
 }
@@ -207,6 +210,7 @@ export async function projectDetailOfState(db: Db, state: ProjectWrite, locale: 
       videoUrl: state.videoUrl,
     },
     [...new Set(state.mediaIds)].slice(0, maxProjectMedia),
+    locale,
   );
 }
 

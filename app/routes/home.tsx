@@ -143,11 +143,18 @@ function HomeSlide({ page, id, first, locale }: { page: ContentView; id: string;
   return (
     <figure className="home-slide">
       {picture ? (
-        <Picture picture={picture} alt={alt.value} sizes="(min-width: 1200px) 1140px, 100vw" eager={first} />
+        <Picture
+          picture={picture}
+          alt={alt.value}
+          altLang={alt.lang}
+          sizes="(min-width: 1200px) 1140px, 100vw"
+          eager={first}
+        />
       ) : (
         <img
           src={builtinImage(photo)}
           alt={alt.value}
+          {...langOf(alt)}
           width={1200}
           height={600}
           loading={first ? "eager" : "lazy"}

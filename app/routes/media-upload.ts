@@ -3,13 +3,14 @@ import { requireOfficial } from "~/auth/session.server";
 import { log } from "~/log.server";
 import { getMediaPreviews } from "~/media/previews.server";
 import { saveImage, saveVideo } from "~/media/save.server";
-import { field, parseUpload } from "~/media/upload.server";
+import { parseUpload } from "~/media/upload.server";
 import { UnusableImageError } from "~/media/variants.server";
 import type { Route } from "./+types/media-upload";
 
 /**
  * Receives one file as soon as an official picks it (with a progress bar in
- * the browser), so the form itself only carries the media id.
+ * the browser), so the form itself only carries the media id. Its
+ * descriptions come with the form (resolveMedia), in every language at once.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireOfficial(request, context);
@@ -23,12 +24,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const file = upload.files[0];
   if (!file) return data({ ok: false as const, code: "missing" as const, filename: "" }, { status: 400 });
-  const alt = field(upload, "alt").trim().slice(0, 300);
   try {
     const id =
       file.kind === "video"
-        ? await saveVideo(context.db, context.media, file, alt)
-        : await saveImage(context.db, context.media, file, alt, context.avif);
+        ? await saveVideo(context.db, context.media, file, {})
+        : await saveImage(context.db, context.media, file, {}, context.avif);
     const preview = (await getMediaPreviews(context.db, [id])).get(id)?.preview ?? "";
     return { ok: true as const, id, kind: file.kind, preview, filename: file.filename };
   } catch (failure) {

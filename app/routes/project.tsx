@@ -186,7 +186,9 @@ export default function Project({
               src={clip.src ?? undefined}
               controls
               preload="none"
-              aria-label={clip.alt || titleText}
+              aria-label={clip.alt.value || titleText}
+              // The label's language: the clip's description (English when it falls back), or the title's.
+              lang={clip.alt.value ? clip.alt.lang : title?.lang}
             />
           ))}
         </section>

@@ -42,6 +42,9 @@ interface DemoText {
   description: string | null;
 }
 
+/** A demo picture's description: in English, Korean and Hindi, like every demo text but one project's. */
+export type DemoAlt = { en: string } & Partial<Record<Locale, string>>;
+
 export interface DemoProject {
   code: string;
   date: string;
@@ -50,7 +53,8 @@ export interface DemoProject {
   videoUrl: string | null;
   signature: boolean;
   texts: Partial<Record<Locale, DemoText>>;
-  images: { hue: number; label: string; alt: string }[];
+  /** Each picture's description in every language (media_texts). */
+  images: { hue: number; label: string; alt: DemoAlt }[];
 }
 
 export const demoProjects: DemoProject[] = [
@@ -86,8 +90,24 @@ export const demoProjects: DemoProject[] = [
       },
     },
     images: [
-      { hue: 210, label: "School kits", alt: "Illustration standing in for a photo of school kits (demo)" },
-      { hue: 190, label: "Classroom", alt: "Illustration standing in for a classroom photo (demo)" },
+      {
+        hue: 210,
+        label: "School kits",
+        alt: {
+          en: "Illustration standing in for a photo of school kits (demo)",
+          ko: "학용품 꾸러미 사진 대신 넣은 그림 (데모)",
+          hi: "स्कूल किट की तस्वीर की जगह लगाया गया चित्र (डेमो)",
+        },
+      },
+      {
+        hue: 190,
+        label: "Classroom",
+        alt: {
+          en: "Illustration standing in for a classroom photo (demo)",
+          ko: "교실 사진 대신 넣은 그림 (데모)",
+          hi: "कक्षा की तस्वीर की जगह लगाया गया चित्र (डेमो)",
+        },
+      },
     ],
   },
   {
@@ -120,7 +140,17 @@ export const demoProjects: DemoProject[] = [
           "वीडियो वाली एक उदाहरण परियोजना।\nस्वयंसेवी डॉक्टरों ने आँखों की जाँच की और मोतियाबिंद के मरीज़ों को सहयोगी अस्पताल भेजा।",
       },
     },
-    images: [{ hue: 150, label: "Eye camp", alt: "Illustration standing in for a photo of the eye camp (demo)" }],
+    images: [
+      {
+        hue: 150,
+        label: "Eye camp",
+        alt: {
+          en: "Illustration standing in for a photo of the eye camp (demo)",
+          ko: "안과 검진 캠프 사진 대신 넣은 그림 (데모)",
+          hi: "नेत्र जाँच शिविर की तस्वीर की जगह लगाया गया चित्र (डेमो)",
+        },
+      },
+    ],
   },
   {
     code: "DEMO-SEWING",
@@ -150,9 +180,33 @@ export const demoProjects: DemoProject[] = [
       },
     },
     images: [
-      { hue: 330, label: "Sewing", alt: "Illustration standing in for a photo of the sewing class (demo)" },
-      { hue: 300, label: "Tailoring", alt: "Illustration standing in for a photo of finished uniforms (demo)" },
-      { hue: 270, label: "Group", alt: "Illustration standing in for a group photo (demo)" },
+      {
+        hue: 330,
+        label: "Sewing",
+        alt: {
+          en: "Illustration standing in for a photo of the sewing class (demo)",
+          ko: "재봉 교실 사진 대신 넣은 그림 (데모)",
+          hi: "सिलाई की कक्षा की तस्वीर की जगह लगाया गया चित्र (डेमो)",
+        },
+      },
+      {
+        hue: 300,
+        label: "Tailoring",
+        alt: {
+          en: "Illustration standing in for a photo of finished uniforms (demo)",
+          ko: "완성된 교복 사진 대신 넣은 그림 (데모)",
+          hi: "सिलकर तैयार वर्दियों की तस्वीर की जगह लगाया गया चित्र (डेमो)",
+        },
+      },
+      {
+        hue: 270,
+        label: "Group",
+        alt: {
+          en: "Illustration standing in for a group photo (demo)",
+          ko: "단체 사진 대신 넣은 그림 (데모)",
+          hi: "समूह की तस्वीर की जगह लगाया गया चित्र (डेमो)",
+        },
+      },
     ],
   },
   {
@@ -171,7 +225,19 @@ export const demoProjects: DemoProject[] = [
         description: "Members and students planted 500 saplings of neem, peepal and jamun.",
       },
     },
-    images: [{ hue: 100, label: "Trees", alt: "Illustration standing in for a photo of saplings (demo)" }],
+    // The project's texts stay English only (it shows the fallback); its photo's description is translated
+    // like every demo photo's, so no demo picture is described in English on the Korean and Hindi pages.
+    images: [
+      {
+        hue: 100,
+        label: "Trees",
+        alt: {
+          en: "Illustration standing in for a photo of saplings (demo)",
+          ko: "묘목 사진 대신 넣은 그림 (데모)",
+          hi: "पौधों की तस्वीर की जगह लगाया गया चित्र (डेमो)",
+        },
+      },
+    ],
   },
   {
     code: "DEMO-WATER",
@@ -202,7 +268,15 @@ export const demoProjects: DemoProject[] = [
       },
     },
     images: [
-      { hue: 195, label: "Clean water", alt: "Illustration standing in for a photo of the water purifier (demo)" },
+      {
+        hue: 195,
+        label: "Clean water",
+        alt: {
+          en: "Illustration standing in for a photo of the water purifier (demo)",
+          ko: "정수기 사진 대신 넣은 그림 (데모)",
+          hi: "वॉटर प्यूरीफ़ायर की तस्वीर की जगह लगाया गया चित्र (डेमो)",
+        },
+      },
     ],
   },
 ];
@@ -290,6 +364,15 @@ export const demoMembers: DemoMember[] = [
     hue: 340,
   },
 ];
+
+/** A demo member's portrait's description in each language: an illustration with their (demo) name. */
+export function demoPortraitAlt(name: string): DemoAlt {
+  return {
+    en: `${name} (demo portrait)`,
+    ko: `${name}의 초상 그림 (데모)`,
+    hi: `${name} का चित्र (डेमो)`,
+  };
+}
 
 export const demoPastPresidents = [
   { rotary_year: "2017-2018", president: "Demo President A", secretary: "Demo Secretary A" },

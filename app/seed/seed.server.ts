@@ -22,6 +22,7 @@ import {
   demoMembers,
   demoOfficerTerms,
   demoPastPresidents,
+  demoPortraitAlt,
   demoProfile,
   demoProjects,
   demoVenue,
@@ -104,7 +105,7 @@ export async function seedIfEmpty(
 
       for (const [index, member] of demoMembers.entries()) {
         const source = memberImages[index];
-        const photoId = source ? await insertImage(trx, source, `${member.name} (demo portrait)`) : null;
+        const photoId = source ? await insertImage(trx, source, demoPortraitAlt(member.name)) : null;
         const { id } = await trx
           .insertInto("members")
           .values({

@@ -211,7 +211,8 @@ test.describe("members (officials)", () => {
       .getByLabel("Photo *")
       .setInputFiles({ name: "portrait.jpg", mimeType: "image/jpeg", buffer: await photoWithExif() });
     await expect(page.locator(".media-preview img")).toBeVisible();
-    await page.getByLabel("Alt text (what the picture shows)").fill(`Portrait of ${name}`);
+    // Drawn beside the member's name (alt=""): the form asks for no description (decision 0068).
+    await expect(page.getByLabel("Photo description (English)")).toHaveCount(0);
     await page.getByLabel("Name").fill(name);
     await page.getByLabel("Member ID").fill(`ADD-${tag}`);
     await page.getByLabel("Joining date").fill("2025-02-14");

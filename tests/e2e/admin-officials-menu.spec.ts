@@ -64,7 +64,7 @@ async function makeRecords(browser: Browser, testInfo: TestInfo) {
       locationEn: "Lucknow",
       titleEn: `Menu test project ${tag}`,
       media1_file: { name: "p.jpg", mimeType: "image/jpeg", buffer: await photo() },
-      media1_alt: "A blue square",
+      media1_altEn: "A blue square",
     },
   });
   expect(await project.text()).toContain("Project submitted");

@@ -60,7 +60,7 @@ async function makeRecords(browser: Browser, testInfo: TestInfo) {
       titleKo: "이웃 열두 마을 초등학교에 정수 장치 설치",
       signature: "on",
       media1_file: { name: "water.jpg", mimeType: "image/jpeg", buffer: await photo() },
-      media1_alt: "Children at the new water tap",
+      media1_altEn: "Children at the new water tap",
     },
   });
   expect(await project.text()).toContain("Project submitted");

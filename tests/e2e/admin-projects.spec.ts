@@ -154,7 +154,9 @@ test.describe("new project form", () => {
       .getByLabel("Image or video 1")
       .setInputFiles({ name: "library.jpg", mimeType: "image/jpeg", buffer: await photo("#2255aa") });
     await expect(page.locator(".media-preview img")).toBeVisible();
-    await page.locator(".media-slot").first().getByLabel("Alt text (what the picture shows)").fill("Children reading");
+    const slot = page.locator(".media-slot").first();
+    await slot.getByLabel("Photo description (English)").fill("Children reading");
+    await slot.getByLabel("Photo description (Korean)").fill("책 읽는 아이들");
     await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByText("Project submitted", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Project ID")).toHaveValue("");
@@ -186,6 +188,14 @@ test.describe("new project form", () => {
     await expect(page.locator(".project-facts")).toContainText("21 June 2025");
     await expect(page.locator(".project-facts")).toContainText("₹1,00,000");
     await expect(page.locator(".project-photo img").first()).toHaveAttribute("alt", "Children reading");
+    // The photo's description in each language: the Korean one on the Korean page, the English one on the
+    // Hindi page, where it has none, marked lang="en" (decision 0068).
+    await page.goto(`/korean/project/${code}`);
+    await expect(page.locator(".project-photo img").first()).toHaveAttribute("alt", "책 읽는 아이들");
+    await expect(page.locator(".project-photo img").first()).toHaveAttribute("lang", "ko");
+    await page.goto(`/hindi/project/${code}`);
+    await expect(page.locator(".project-photo img").first()).toHaveAttribute("alt", "Children reading");
+    await expect(page.locator(".project-photo img").first()).toHaveAttribute("lang", "en");
   });
 
   test("a project kept as a draft: officials see it marked Draft in every language, visitors not at all until it is published", async ({
@@ -245,7 +255,7 @@ test.describe("new project form", () => {
       code,
       titleEn: "Clip project E2E",
       media1_file: { name: "clip.mp4", mimeType: "video/mp4", buffer: mp4 },
-      media1_alt: "Volunteers at work",
+      media1_altEn: "Volunteers at work",
       media2_file: { name: "after.jpg", mimeType: "image/jpeg", buffer: await photo("#336699") },
     });
     await page.goto("/projects");
@@ -370,9 +380,9 @@ test.describe("projects table", () => {
       code,
       titleEn: "Before edit",
       media1_file: { name: "one.jpg", mimeType: "image/jpeg", buffer: await photo("#aa0000") },
-      media1_alt: "First photo",
+      media1_altEn: "First photo",
       media2_file: { name: "two.jpg", mimeType: "image/jpeg", buffer: await photo("#00aa00") },
-      media2_alt: "Second photo",
+      media2_altEn: "Second photo",
     });
     await page.goto("/project-table");
     await page.getByRole("link", { name: `Edit ${code}` }).click();
@@ -380,6 +390,9 @@ test.describe("projects table", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("English title")).toHaveValue("Before edit");
     await expect(dialog.locator(".media-preview img")).toHaveCount(2);
+    await expect(dialog.locator(".media-slot").first().getByLabel("Photo description (English)")).toHaveValue(
+      "First photo",
+    );
     await expectNoAxeViolations(page);
 
     await dialog.getByLabel("English title").fill("After edit");
@@ -415,7 +428,7 @@ test.describe("projects table", () => {
       .getByLabel("Image or video 1 (choose a file to replace it)")
       .setInputFiles({ name: "three.jpg", mimeType: "image/jpeg", buffer: await photo("#0000aa") });
     await expect(dialog.getByRole("button", { name: "Save and publish" })).toBeEnabled();
-    await dialog.locator(".media-slot").first().getByLabel("Alt text (what the picture shows)").fill("Third photo");
+    await dialog.locator(".media-slot").first().getByLabel("Photo description (English)").fill("Third photo");
     await dialog.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByText("Project updated")).toBeVisible();
     await page.goto(`/project/${code}`);

@@ -53,9 +53,9 @@ test.describe("with JavaScript", () => {
         titleEn: "Trashed project",
         titleKo: "휴지통 프로젝트",
         media1_file: { name: "one.jpg", mimeType: "image/jpeg", buffer: await photo("#aa3300") },
-        media1_alt: "First photo",
+        media1_altEn: "First photo",
         media2_file: { name: "two.jpg", mimeType: "image/jpeg", buffer: await photo("#0033aa") },
-        media2_alt: "Second photo",
+        media2_altEn: "Second photo",
       },
     });
     expect(await created.text()).toContain("Project submitted");

@@ -51,7 +51,6 @@ export async function writeLargeMediaArchive(root: string, key: string, bytes: n
       width: null,
       height: null,
       variants: "[]",
-      alt_text: "Zeros",
       created_at: nowIso(),
     })
     .execute();

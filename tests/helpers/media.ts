@@ -14,11 +14,14 @@ export async function oldMedium(db: Db, key: string): Promise<number> {
       width: 40,
       height: 30,
       variants: "[]",
-      alt_text: `Photo ${key}`,
       created_at: twoDaysAgo,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await db
+    .insertInto("media_texts")
+    .values({ media_id: row.id, locale: "en", alt_text: `Photo ${key}` })
+    .execute();
   return row.id;
 }
 

@@ -327,6 +327,53 @@ describe("a backup archive", { timeout: 180_000 }, () => {
       });
     });
 
+    it("a photo's descriptions in every language go into the archive and come back (decision 0068)", async () => {
+      const target = await fresh(engine);
+      await restoreArchive({ file: source.file, target: target.target, store: new LocalMediaStore(target.media) });
+      const described = (target: DatabaseTarget) =>
+        withDatabase(target, ({ db }) =>
+          db
+            .selectFrom("media_texts")
+            .select(["media_id", "locale", "alt_text"])
+            .orderBy("media_id")
+            .orderBy("locale")
+            .execute(),
+        );
+      const restored = await described(target.target);
+      expect(restored).toEqual(await described(source.site.target));
+      expect(restored).toContainEqual(
+        expect.objectContaining({ locale: "ko", alt_text: "학용품 꾸러미 사진 대신 넣은 그림 (데모)" }),
+      );
+      expect(restored).toContainEqual(
+        expect.objectContaining({ locale: "hi", alt_text: "स्कूल किट की तस्वीर की जगह लगाया गया चित्र (डेमो)" }),
+      );
+    });
+
+    it("an archive made before descriptions were per-language restores each as the photo's English one (decision 0068)", async () => {
+      const old = await fresh(engine);
+      const before = "0017-per-language-places";
+      await withDatabase(old.target, async (database) => {
+        await migrateTo(database, before);
+        await sql`insert into media (kind, storage_key, content_type, bytes, width, height, variants, alt_text, created_at)
+          values ('image', 'gone.webp', 'image/webp', 10, 4, 3, '[]', 'A well in the village', ${nowIso()})`.execute(
+          database.db,
+        );
+      });
+      const file = path.join(tempDataDir("club-archive-"), "before-descriptions.tar.gz");
+      expect((await exportToFile(file, { target: old.target, store: new LocalMediaStore(old.media) })).migration).toBe(
+        before,
+      );
+
+      const target = await fresh(engine);
+      const summary = await restoreArchive({ file, target: target.target, store: new LocalMediaStore(target.media) });
+      expect(summary.migrated).toContain("0018-media-texts");
+      await withDatabase(target.target, async ({ db }) => {
+        expect(await db.selectFrom("media_texts").select(["locale", "alt_text"]).execute()).toEqual([
+          { locale: "en", alt_text: "A well in the village" },
+        ]);
+      });
+    });
+
     it("an export while the site writes is one snapshot: rows written during it are not in it, and its counts agree with its files", async () => {
       const site = await fresh(engine);
       const store = new LocalMediaStore(site.media);

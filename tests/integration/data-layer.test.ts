@@ -130,15 +130,19 @@ describe.each(engines)("data layer on $name", ({ setup }) => {
     const sewing = projects.find((p) => p.code === "DEMO-SEWING");
     const formats = new Set(sewing?.cover?.variants.map((v) => v.format));
     expect(formats).toEqual(new Set(["avif", "webp"]));
-    expect(sewing?.cover?.alt).toMatch(/sewing class/);
+    expect(sewing?.cover?.alt.value).toMatch(/sewing class/);
   });
 
   it("finds a project by code with its details and images in order, and null for an unknown code", async () => {
     const project = await getProjectByCode(database.db, "DEMO-SEWING", "en");
     expect(project?.media).toHaveLength(3);
-    expect(project?.media.map((m) => m.alt)).toEqual(
-      demoProjects.find((p) => p.code === "DEMO-SEWING")?.images.map((i) => i.alt),
-    );
+    const images = demoProjects.find((p) => p.code === "DEMO-SEWING")?.images ?? [];
+    expect(project?.media.map((m) => m.alt)).toEqual(images.map((i) => ({ value: i.alt.en, lang: "en" })));
+    // Each language's page gives each photo's description in its language (decision 0068).
+    for (const locale of ["ko", "hi"] as const)
+      expect((await getProjectByCode(database.db, "DEMO-SEWING", locale))?.media.map((m) => m.alt)).toEqual(
+        images.map((i) => ({ value: i.alt[locale], lang: locale })),
+      );
     expect(project?.cost).toBe(90000);
     expect(project?.projectDate).toBe("2025-01-20");
     expect(project?.description.value).toContain("\n");

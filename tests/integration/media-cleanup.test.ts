@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
 import type { MediaVariant } from "~/db/schema";
 import { nowIso } from "~/db/time";
-import { mediaReferences, removeUnreferencedMedia } from "~/media/cleanup.server";
+import { mediaParts, mediaReferences, removeUnreferencedMedia } from "~/media/cleanup.server";
 import { S3MediaStore } from "~/media/s3-store.server";
 import { saveImage, saveVideo } from "~/media/save.server";
 import { LocalMediaStore, type MediaStore } from "~/media/store.server";
@@ -117,6 +117,23 @@ describe.each(testEngines)("unreferenced uploads on $name", ({ name, setup }) =>
     expect(await removeUnreferencedMedia(database.db, database.engine, store)).toBe(0);
   });
 
+  it("a removed upload's descriptions in every language go with it; a kept one's stay", async () => {
+    const alt = { en: "A well", ko: "우물", hi: "कुआँ" };
+    const orphan = await saveImage(database.db, store, await imageBytes(), alt);
+    const kept = await saveImage(database.db, store, await imageBytes(), alt);
+    await age(database, orphan);
+    await age(database, kept);
+    await addProject(`TEXTS-${name}`, kept);
+    const texts = (id: number) =>
+      database.db.selectFrom("media_texts").select("locale").where("media_id", "=", id).orderBy("locale").execute();
+    expect(await texts(orphan)).toHaveLength(3);
+
+    expect(await removeUnreferencedMedia(database.db, database.engine, store)).toBe(1);
+
+    expect(await texts(orphan)).toEqual([]);
+    expect((await texts(kept)).map((r) => r.locale)).toEqual(["en", "hi", "ko"]);
+  });
+
   it("an old unreferenced upload of the same file as a used one goes, but the shared files stay", async () => {
     const bytes = await imageBytes();
     const used = await saveImage(database.db, store, bytes, "used");
@@ -152,7 +169,7 @@ describe.each(testEngines)("unreferenced uploads on $name", ({ name, setup }) =>
               where ccu.table_name = 'media' and kcu.constraint_schema = current_schema()`.execute(database.db)
           ).rows;
     const key = (r: { table: string; column: string }) => `${r.table}.${r.column}`;
-    expect(found.map(key).sort()).toEqual(mediaReferences.map(key).sort());
+    expect(found.map(key).sort()).toEqual([...mediaReferences, ...mediaParts].map(key).sort());
   });
 });
 

@@ -236,7 +236,7 @@ describe.each(testEngines)("the trash on $name", ({ setup }) => {
     await database.db.deleteFrom("trash").execute();
   });
 
-  it("purge after 30 days with an injected clock: 29 days kept, 31 days gone, and its photo released to media clean-up", async () => {
+  it("purge after 30 days with an injected clock: 29 days kept, 31 days gone, and its photo (descriptions and all) released to media clean-up", async () => {
     // A member of the club's own (not demo content), with a photo nothing else shows.
     const photoId = await oldMedium(database.db, "trash-purge-portrait");
     const now = nowIso();
@@ -258,16 +258,20 @@ describe.each(testEngines)("the trash on $name", ({ setup }) => {
     const at = (days: number) => new Date(deletedAt.getTime() + days * dayMs);
     const photoExists = async () =>
       Boolean(await database.db.selectFrom("media").select("id").where("id", "=", photoId).executeTakeFirst());
+    const descriptions = async () =>
+      (await database.db.selectFrom("media_texts").select("locale").where("media_id", "=", photoId).execute()).length;
 
     expect(await purgeTrash(database.db, at(trashDays - 1))).toBe(0);
     await removeUnreferencedMedia(database.db, database.engine, media, at(trashDays - 1));
     expect((await listTrash(database.db)).map((item) => item.label)).toEqual(["Purged Member (M-77)"]);
     expect(await photoExists()).toBe(true);
+    expect(await descriptions()).toBe(1);
 
     expect(await purgeTrash(database.db, at(trashDays + 1))).toBe(1);
     expect(await listTrash(database.db)).toEqual([]);
     await removeUnreferencedMedia(database.db, database.engine, media, at(trashDays + 1));
     expect(await photoExists()).toBe(false);
+    expect(await descriptions()).toBe(0);
   });
 
   it("the trash is in backups: an archive restored elsewhere still restores what was in the trash, photo and all", async () => {

@@ -376,7 +376,7 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
             name="photo"
             label="Photo"
             initial={current ? { id: current.id, preview: current.preview } : null}
-            initialAlt={current?.alt ?? ""}
+            initialAlts={current?.alts}
             error={reply?.formId === "event" && !reply.ok ? reply.result.error?.photo_file?.[0] : undefined}
             onBusyChange={onBusyChange}
             autoFocus={photoAutoFocus}
