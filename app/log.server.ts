@@ -54,9 +54,20 @@ function describeError(error: unknown) {
   return error;
 }
 
+/**
+ * Whether standard output can still take lines. When whatever read it has gone (a log shipper
+ * that died, a closed pipe), each write fails with EPIPE; unheard, that error would be an
+ * uncaught exception whose report is another failing write, for ever, at full CPU. The server
+ * keeps serving without its log instead.
+ */
+let stdoutOpen = true;
+process.stdout.on("error", () => {
+  stdoutOpen = false;
+});
+
 /** One JSON object per line on standard output, so any log shipper can read it. */
 function write(level: Level, msg: string, fields?: Record<string, unknown>) {
-  if (order[level] < current.threshold) return;
+  if (order[level] < current.threshold || !stdoutOpen) return;
   const requestId = currentRequestId();
   const entry: Record<string, unknown> = {
     time: new Date().toISOString(),
