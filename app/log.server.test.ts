@@ -40,3 +40,26 @@ describe("log lines name the request they belong to", () => {
     expect(JSON.parse(lines[0] ?? "")).toMatchObject({ msg: "odd", err: { message: "y" } });
   });
 });
+
+describe("request lines are written together", () => {
+  it("request lines of one turn go out in one write after it, in order, those below the log level left out; other lines at once", async () => {
+    setLogLevel("info");
+    const writes = capture();
+    withRequestId("r1", () => log.request({ method: "GET", path: "/", status: 200 }));
+    log.request({ method: "GET", path: "/assets/a.js", status: 200 }, "debug");
+    withRequestId("r2", () => log.request({ method: "GET", path: "/about", status: 200 }));
+    log.warn("at once");
+    expect(writes).toHaveLength(1);
+    expect(JSON.parse(writes[0] ?? "")).toMatchObject({ msg: "at once" });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(2);
+    const lines = (writes[1] ?? "")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    expect(lines.map((line) => [line.msg, line.path, line.requestId])).toEqual([
+      ["request", "/", "r1"],
+      ["request", "/about", "r2"],
+    ]);
+  });
+});

@@ -19,19 +19,26 @@ for (const tool of ["nginx", "wrk"]) {
   }
 }
 
-function startServer(dataDir) {
+/** The built server, its log lines going to a file as they would to a log shipper (not to this process, which would compete for the CPU). */
+async function startServer(dataDir) {
+  const logFile = path.join(path.dirname(dataDir), "server.log");
+  const out = fs.openSync(logFile, "w");
   const child = spawn(process.execPath, ["build/app-server.js"], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", out, "inherit"],
   });
-  return new Promise((resolve) => {
-    child.stdout.on("data", (chunk) => {
-      for (const line of chunk.toString().split("\n")) {
-        if (line.includes('"msg":"listening"'))
-          resolve({ url: JSON.parse(line).url.replace("localhost", "127.0.0.1"), child });
-      }
-    });
-  });
+  fs.closeSync(out);
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    const line = fs
+      .readFileSync(logFile, "utf8")
+      .split("\n")
+      .find((entry) => entry.includes('"msg":"listening"'));
+    if (line) return { url: JSON.parse(line).url.replace("localhost", "127.0.0.1"), child };
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error("the server did not start");
 }
 
 function wrk(url, headers = []) {
@@ -43,6 +50,7 @@ function wrk(url, headers = []) {
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "club-bench-nginx-"));
 const { url, child } = await startServer(path.join(work, "data"));
+process.on("exit", () => child.kill("SIGKILL"));
 
 // A project page: the first one the projects list links to.
 const list = await (await fetch(`${url}/projects`)).text();
@@ -53,8 +61,15 @@ const pages = ["/", "/members", project];
 // The same bytes for nginx: each page as every anonymous visitor gets it from the cache.
 const root = path.join(work, "www");
 for (const page of pages) {
-  await fetch(`${url}${page}`); // rendered and kept
-  const kept = await fetch(`${url}${page}`, { headers: { "Accept-Encoding": "identity" } });
+  // Rendered and kept; on a first start the demo photos' AVIF variants empty the cache as each
+  // is made, so ask until the page is served from it.
+  let kept;
+  for (let attempt = 0; attempt < 600; attempt++) {
+    kept = await fetch(`${url}${page}`, { headers: { "Accept-Encoding": "identity" } });
+    if (kept.headers.get("x-cache") === "hit") break;
+    await kept.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 500));
+  }
   if (kept.headers.get("x-cache") !== "hit") throw new Error(`${page} is not served from the cache`);
   const file = path.join(root, page === "/" ? "index.html" : `${page}/index.html`);
   fs.mkdirSync(path.dirname(file), { recursive: true });

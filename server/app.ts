@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -10,7 +11,7 @@ import { checkWritable } from "../app/db/connect.server";
 import { log, withRequestId } from "../app/log.server";
 import { LocalMediaStore } from "../app/media/store.server";
 import { redirectToCanonicalPath } from "./canonical-path";
-import { HtmlCache } from "./html-cache";
+import { HtmlCache, sendKept } from "./html-cache";
 import { noStoreForOfficials } from "./private-pages";
 
 export interface AppOptions extends Omit<ServerContext, "nonce" | "clientIp" | "requestId"> {
@@ -59,10 +60,14 @@ export function refuseCrossSitePosts(publicUrl: string | undefined): express.Req
  * line about it. A client's own X-Request-Id is taken only from a proxy we
  * trust, and only if it looks like an id.
  */
+export function requestIdOf(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? req.headers["x-request-id"] : undefined;
+  return typeof forwarded === "string" && /^[A-Za-z0-9._:-]{1,128}$/.test(forwarded) ? forwarded : crypto.randomUUID();
+}
+
 export function requestIds(trustProxy: boolean): express.RequestHandler {
   return (req, res, next) => {
-    const forwarded = trustProxy ? req.get("x-request-id") : undefined;
-    const id = forwarded && /^[A-Za-z0-9._:-]{1,128}$/.test(forwarded) ? forwarded : crypto.randomUUID();
+    const id = requestIdOf(req, trustProxy);
     res.locals.requestId = id;
     res.set("X-Request-Id", id);
     withRequestId(id, next, {
@@ -80,13 +85,18 @@ export function requestIds(trustProxy: boolean): express.RequestHandler {
  * A request with no usable Host (HTTP/1.0, an empty or garbled header) has no
  * URL we could build, so it is refused before anything tries.
  */
-export function requireHost(trustProxy: boolean): express.RequestHandler {
+export function hasUsableHost(req: IncomingMessage, trustProxy: boolean): boolean {
   const usable = (host: string | undefined) =>
     !!host && /^[A-Za-z0-9.:[\]_-]+$/.test(host) && URL.canParse(`http://${host}/`);
+  // Behind a trusted proxy Express takes the host from X-Forwarded-Host's first entry.
+  const forwardedHost = trustProxy ? req.headers["x-forwarded-host"] : undefined;
+  const forwarded = Array.isArray(forwardedHost) ? forwardedHost[0] : forwardedHost;
+  return usable(req.headers.host) && (!forwarded || usable(forwarded.split(",")[0]?.trim()));
+}
+
+export function requireHost(trustProxy: boolean): express.RequestHandler {
   return (req, res, next) => {
-    // Behind a trusted proxy Express takes the host from X-Forwarded-Host's first entry.
-    const forwardedHost = trustProxy ? req.get("x-forwarded-host") : undefined;
-    if (usable(req.get("host")) && (!forwardedHost || usable(forwardedHost.split(",")[0]?.trim()))) return next();
+    if (hasUsableHost(req, trustProxy)) return next();
     res.status(400).type("text/plain").send("Bad request: missing or invalid Host header.");
   };
 }
@@ -196,13 +206,16 @@ export function createApp(options: AppOptions) {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const quiet = req.path.startsWith("/assets/") || req.path.startsWith("/media/");
-      (quiet ? log.debug : log.info)("request", {
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-        requestId: res.locals.requestId,
-      });
+      log.request(
+        {
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+          requestId: res.locals.requestId,
+        },
+        quiet ? "debug" : "info",
+      );
     });
     next();
   });
@@ -351,4 +364,33 @@ export function createApp(options: AppOptions) {
   });
 
   return app;
+}
+
+/**
+ * The server's request listener. A kept page for an anonymous visitor without a session cookie
+ * is written straight from memory, with its request id and log line, before express builds
+ * anything for the request (decision 0069); everything else goes through the app.
+ */
+export function createRequestListener(options: AppOptions) {
+  const development = options.config.NODE_ENV === "development";
+  const htmlCache = development ? null : (options.htmlCache ?? new HtmlCache(options.db, options.clock));
+  const app = createApp({ ...options, htmlCache: htmlCache ?? undefined });
+  const trustProxy = options.config.TRUST_PROXY;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const kept = htmlCache && hasUsableHost(req, trustProxy) ? htmlCache.keptFor(req) : null;
+    if (!kept) return void app(req, res);
+    const started = process.hrtime.bigint();
+    const requestId = requestIdOf(req, trustProxy);
+    res.setHeader("X-Request-Id", requestId);
+    sendKept(kept, req, res);
+    const url = req.url ?? "";
+    const query = url.indexOf("?");
+    log.request({
+      method: req.method,
+      path: query === -1 ? url : url.slice(0, query),
+      status: res.statusCode,
+      ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+      requestId,
+    });
+  };
 }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import type express from "express";
 import { isLiveSession } from "../app/auth/session.server";
@@ -13,7 +14,7 @@ import { isPrivatePath } from "./private-pages";
  * per-request nonce: its CSP allows its own inline scripts and styles by
  * hash), compressed once, with every header it is sent with.
  */
-interface Entry {
+export interface KeptPage {
   identity: Buffer;
   gzip: Buffer;
   brotli: Buffer;
@@ -60,7 +61,7 @@ const sessionCookie = /(?:^|;\s*)(?:__Host-)?session=([^;]*)/g;
  * cannot make every request a render.
  */
 export class HtmlCache {
-  private entries = new Map<string, Entry>();
+  private entries = new Map<string, KeptPage>();
   /**
    * Counts the emptyings: a page whose render began before the last one read
    * the database before a write and is not kept, however late it finishes.
@@ -102,26 +103,47 @@ export class HtmlCache {
     return this.entries.size;
   }
 
-  private cacheable(req: express.Request) {
+  private cacheable(method: string, url: string) {
+    if (method !== "GET" && method !== "HEAD") return false;
+    const query = url.indexOf("?");
+    const path = query === -1 ? url : url.slice(0, query);
     return (
-      (req.method === "GET" || req.method === "HEAD") &&
-      !req.path.endsWith(".data") &&
-      !req.path.startsWith("/media") &&
-      !uncachedPages.has(req.path.toLowerCase()) &&
+      !path.endsWith(".data") &&
+      !path.startsWith("/media") &&
+      !uncachedPages.has(path.toLowerCase()) &&
       // Officials' pages open to anyone (/reset-password?token=…) are never kept: they are for one person.
-      !isPrivatePath(req.path)
+      !isPrivatePath(path)
     );
   }
 
   /**
-   * Serves a kept page, first thing after the request's id, log line and address checks: no
-   * nonce, no header building, no compression, no file-system look-up. Anything else goes on,
-   * marked for `keep` when an anonymous visitor's render may be kept.
+   * The kept page for an anonymous visitor's request that carries no session cookie, or null.
+   * Touches nothing but the request's method, address and cookie header.
+   */
+  keptFor(req: IncomingMessage): KeptPage | null {
+    if (!this.cacheable(req.method ?? "", req.url ?? "") || sessionTokens(req.headers.cookie).length > 0) return null;
+    return this.fresh(req.url ?? "");
+  }
+
+  private fresh(key: string): KeptPage | null {
+    const hit = this.entries.get(key);
+    if (!hit || this.clock().getTime() >= hit.expiresAt) return null;
+    // Most recently used goes to the end, so the oldest is evicted first.
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit;
+  }
+
+  /**
+   * Serves a kept page in the express chain (a visitor whose session cookie is junk or stale,
+   * or an app without the server's own fast path): no nonce, no header building, no
+   * compression, no file-system look-up. Anything else goes on, marked for `keep` when an
+   * anonymous visitor's render may be kept.
    */
   serve(): express.RequestHandler {
     return async (req, res, next) => {
-      if (!this.cacheable(req)) return next();
-      const tokens = sessionTokens(req);
+      if (!this.cacheable(req.method, req.originalUrl)) return next();
+      const tokens = sessionTokens(req.get("cookie"));
       if (tokens.length > 0) {
         try {
           if (await this.signedIn(tokens)) return next();
@@ -131,19 +153,8 @@ export class HtmlCache {
         }
       }
       const key = req.originalUrl;
-      const hit = this.entries.get(key);
-      if (hit && this.clock().getTime() < hit.expiresAt) {
-        // Most recently used goes to the end, so the oldest is evicted first.
-        this.entries.delete(key);
-        this.entries.set(key, hit);
-        const [body, etag, coding] = chooseCoding(hit, req.get("accept-encoding"));
-        const headers: Record<string, string> = { ...hit.headers, ETag: etag, "X-Cache": "hit" };
-        if (coding) headers["Content-Encoding"] = coding;
-        if (notModified(req.get("if-none-match"), hit.etag)) return void res.writeHead(304, headers).end();
-        headers["Content-Length"] = String(body.length);
-        res.writeHead(200, headers);
-        return void res.end(req.method === "HEAD" ? undefined : body);
-      }
+      const hit = this.fresh(key);
+      if (hit) return sendKept(hit, req, res);
       // A visitor with a stale or junk session cookie is served kept pages, but what is
       // rendered for them says no-store (noStoreForOfficials) and is not kept.
       if (tokens.length === 0) res.locals.htmlCacheKey = key;
@@ -225,7 +236,7 @@ export class HtmlCache {
   invalidator(): express.RequestHandler {
     return async (req, res, next) => {
       if (req.method === "GET" || req.method === "HEAD") return next();
-      const official = await this.signedIn(sessionTokens(req)).catch(() => true);
+      const official = await this.signedIn(sessionTokens(req.get("cookie"))).catch(() => true);
       if (official) {
         // Before (so the answer to this write never meets a stale page) and after
         // (so nothing rendered while the write ran survives it).
@@ -250,9 +261,9 @@ function isPrivate(res: express.Response): boolean {
   return /(?:^|[\s,])private\b/i.test(String(res.getHeader("cache-control") ?? ""));
 }
 
-/** The values of the session cookies a request carries (either name), empty ones left out. */
-function sessionTokens(req: express.Request): string[] {
-  return [...(req.get("cookie") ?? "").matchAll(sessionCookie)]
+/** The values of the session cookies a Cookie header carries (either name), empty ones left out. */
+function sessionTokens(cookie: string | undefined): string[] {
+  return [...(cookie ?? "").matchAll(sessionCookie)]
     .map((match) => match[1]?.trim() ?? "")
     .filter((token) => token.length > 0);
 }
@@ -325,7 +336,7 @@ export function withoutNonce(
 }
 
 /** The kept bytes in the best coding the request accepts, with their ETag and Content-Encoding. */
-function chooseCoding(entry: Entry, acceptEncoding: string | undefined): [Buffer, string, string | null] {
+function chooseCoding(entry: KeptPage, acceptEncoding: string | undefined): [Buffer, string, string | null] {
   const accepted = acceptedCodings(acceptEncoding ?? "");
   const tagged = (suffix: string) => `${entry.etag.slice(0, -1)}-${suffix}"`;
   if (accepted.has("br")) return [entry.brotli, tagged("br"), "br"];
@@ -358,4 +369,15 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
       tag === "*" || tag === etag || (tag.startsWith(`"${opaque}-`) && /^-(br|gz)"$/.test(tag.slice(opaque.length + 1)))
     );
   });
+}
+
+/** Writes a kept page: the best coding the request accepts, or 304 when the visitor has it. */
+export function sendKept(entry: KeptPage, req: IncomingMessage, res: ServerResponse) {
+  const [body, etag, coding] = chooseCoding(entry, req.headers["accept-encoding"]);
+  const headers: Record<string, string> = { ...entry.headers, ETag: etag, "X-Cache": "hit" };
+  if (coding) headers["Content-Encoding"] = coding;
+  if (notModified(req.headers["if-none-match"], entry.etag)) return void res.writeHead(304, headers).end();
+  headers["Content-Length"] = String(body.length);
+  res.writeHead(200, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -1,3 +1,4 @@
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -17,7 +18,7 @@ import { startTrashPurge } from "../app/models/trash.server";
 import { demoOfficerTerms } from "../app/seed/demo-content.server";
 import { seedContent } from "../app/seed/initial-content.server";
 import { seedIfEmpty } from "../app/seed/seed.server";
-import { createApp } from "./app";
+import { createRequestListener } from "./app";
 import { keepServingThroughStrayErrors } from "./crash-guard";
 import { HtmlCache } from "./html-cache";
 import { listenForPageChanges } from "./page-changes.server";
@@ -64,21 +65,21 @@ async function main() {
       ? await listenForPageChanges(config.database.url, () => htmlCache.clear())
       : null;
   const common = { db: database.db, engine: database.engine, config, media, mail: mail ?? undefined, avif, htmlCache };
-  let app: ReturnType<typeof createApp>;
+  let listener: ReturnType<typeof createRequestListener>;
   if (runningFromSource) {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
-    app = createApp({
+    listener = createRequestListener({
       ...common,
       devMiddleware: devServer.middlewares,
       build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
   } else {
     const build = (await import(path.join(here, "server/index.js"))) as ServerBuild;
-    app = createApp({ ...common, build, clientDir: path.join(here, "client") });
+    listener = createRequestListener({ ...common, build, clientDir: path.join(here, "client") });
   }
 
-  const server = app.listen(config.PORT, config.HOST, () => {
+  const server = http.createServer(listener).listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     log.info("listening", {

@@ -3,6 +3,7 @@ import net from "node:net";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { languages } from "~/i18n/languages";
 import { serverEngines } from "../helpers/engines";
+import { sendRaw } from "../helpers/raw-http";
 import { type RunningServer, runServerExpectingFailure, startServer, tempDataDir } from "../helpers/server";
 
 async function text(url: string) {
@@ -215,6 +216,16 @@ describe("the HTML cache for anonymous pages", () => {
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+(-br|-gz)?"$/);
     const revalidated = await fetch(`${server.url}/about`, { headers: { "If-None-Match": etag ?? "" } });
     expect(revalidated.status).toBe(304);
+    // Written straight from memory, a kept page still has its request id and its log line, and
+    // a request without a usable Host is refused as it is for any other page.
+    const requestId = second.headers.get("x-request-id");
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect
+      .poll(() => server.logs.some((line) => line.includes('"msg":"request"') && line.includes(requestId ?? "-")))
+      .toBe(true);
+    const port = Number(new URL(server.url).port);
+    const badHost = await sendRaw(port, { method: "GET", target: "/about", headers: [["Host", "bad host"]] });
+    expect(badHost.status).toBe(400);
   });
 
   it("never caches the forms, whose signed timestamp must be fresh, nor sign-in", async () => {
