@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountPages, adminScreens } from "~/admin-screens";
+import { languages } from "~/i18n/languages";
+import { everyPublicPageIn } from "../e2e/public-pages";
 import { postForm } from "../helpers/forms";
 import { type ProjectVersionRef, screenAddress } from "../helpers/screens";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
@@ -127,6 +129,27 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
         await response.arrayBuffer();
       }
     }
+  });
+
+  it("nothing an official was shown reaches a visitor: every public page in every language, opened by an official first, is kept without the official's menu, address or form marks, and in its own language", async () => {
+    let kept = 0;
+    for (const { url, language } of everyPublicPageIn) {
+      const seen = await (await get(url, true)).text();
+      expect(seen, url).toContain("officials-menu");
+      const first = await get(url, false);
+      const firstHtml = await first.text();
+      const second = await get(url, false);
+      const html = await second.text();
+      if (second.headers.get("x-cache") === "hit") kept += 1;
+      for (const text of [firstHtml, html]) {
+        expect(text, url).not.toContain("nostore@example.org");
+        expect(text, url).not.toContain("officials-menu");
+        expect(text, url).not.toMatch(/name="_(official|once|base)"/);
+        expect(text, url).toContain(`<html lang="${language.htmlLang}"`);
+      }
+    }
+    // Sign-in, join and contact are rendered for each visitor; every other page was kept.
+    expect(kept).toBe(everyPublicPageIn.length - 3 * languages.length);
   });
 
   it("a public page shown to an official (with their menu and buttons) is private and no-store; the same page to a visitor is neither", async () => {
