@@ -1,5 +1,6 @@
 // Prints the gzipped JavaScript each public page loads at start-up, in every
-// language its hreflang links name, next to a bare React Router 7 + React 19 app built from
+// language its hreflang links name: the modules it loads and its inline scripts (the
+// hydration data and the route manifest), next to a bare React Router 7 + React 19 app built from
 // bench/bare-app. Usage: npm run build && node bench/page-js-size.mjs
 // (or BENCH_URL=http://host:port to measure a running server). The home page is
 // measured with 8 slides, the most the editor allows (issue 11's budget).
@@ -10,7 +11,9 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { startServer } from "./server.mjs";
 
-const budgetKiB = 130;
+/** Issue 22: the home page (8 slides) at most 122 KiB, every other public page at most 125 KiB, inline scripts included. */
+const homeBudgetKiB = 122;
+const pageBudgetKiB = 125;
 const pages = [
   "/",
   "/about",
@@ -43,11 +46,19 @@ function scriptUrls(html) {
   return [...new Set([...preloads, ...imports])];
 }
 
+/** The text of the page's inline scripts that run (not JSON-LD data blocks). */
+function inlineScripts(html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\ssrc=/.test(attributes) && !/application\/ld\+json/.test(attributes))
+    .map(([, , text]) => text)
+    .join("\n");
+}
+
 async function measure(base, pathname, fetchAsset) {
   const html = await (await fetch(new URL(pathname, base))).text();
-  let total = 0;
-  for (const url of scriptUrls(html)) total += gzipSize(await fetchAsset(url));
-  return total;
+  let modules = 0;
+  for (const url of scriptUrls(html)) modules += gzipSize(await fetchAsset(url));
+  return { modules, inline: gzipSize(Buffer.from(inlineScripts(html))) };
 }
 
 /** The page in each language, from its hreflang alternates (x-default left out). */
@@ -89,14 +100,19 @@ const homeSlides = ((await (await fetch(new URL("/", server.url))).text()).match
 server.stop();
 const bare = bareFrameworkBytes();
 
-console.log("gzipped JavaScript loaded at start-up (KiB)");
-console.log(`${"page".padEnd(24)} ${languages.map((l) => l.padStart(8)).join(" ")}`);
-for (const [page, ...sizes] of rows)
-  console.log(`${page.padEnd(24)} ${sizes.map((b) => kib(b).padStart(8)).join(" ")}`);
-if (bare !== null) console.log(`${"bare React Router 7 app".padEnd(24)} ${kib(bare).padStart(8)}`);
-const home = rows[0][1];
+console.log("gzipped JavaScript at start-up (KiB): modules + inline scripts = total");
+console.log(`${"page".padEnd(24)} ${languages.map((l) => l.padStart(22)).join(" ")}`);
+let overBudget = false;
+for (const [page, ...sizes] of rows) {
+  const cells = sizes.map(({ modules, inline }) => `${kib(modules)} + ${kib(inline)} = ${kib(modules + inline)}`);
+  console.log(`${page.padEnd(24)} ${cells.map((cell) => cell.padStart(22)).join(" ")}`);
+  const budget = (page === "/" ? homeBudgetKiB : pageBudgetKiB) * 1024;
+  if (sizes.some(({ modules, inline }) => modules + inline > budget)) overBudget = true;
+}
+if (bare !== null) console.log(`${"bare React Router 7 app".padEnd(24)} ${kib(bare).padStart(22)} (modules only)`);
 console.log(`slides on the home page: ${homeSlides}`);
-console.log(
-  `home page (8 slides): ${kib(home)} KiB of a ${budgetKiB} KiB budget${bare ? `; ${kib(home - bare)} KiB above the bare framework` : ""}`,
-);
-if (home > budgetKiB * 1024) process.exitCode = 1;
+const largestHome = Math.max(...rows[0].slice(1).map(({ modules, inline }) => modules + inline));
+const largestOther = Math.max(...rows.slice(1).flatMap(([, ...sizes]) => sizes.map((s) => s.modules + s.inline)));
+console.log(`home page (8 slides), largest language: ${kib(largestHome)} KiB of a ${homeBudgetKiB} KiB budget`);
+console.log(`other public pages, largest: ${kib(largestOther)} KiB of a ${pageBudgetKiB} KiB budget`);
+if (overBudget) process.exitCode = 1;
