@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import { en } from "~/i18n/en";
 import { type Locale, languages } from "~/i18n/locales";
+import type { RootData } from "~/i18n/root-data";
 import { fill } from "~/i18n/types";
 import { prepareUpload } from "~/media/prepare-upload";
 import { altField, mediaTextFields } from "~/media/texts";
@@ -16,6 +18,11 @@ interface MediaInputProps {
   allowVideo?: boolean;
   /** The medium the field holds now: a media id, or a `builtin:` image shipped with the site. */
   initial?: { id: number | string; preview: string } | null;
+  /**
+   * The medium a form filled in again names (Conform's initial value of `name`): after the
+   * session ended, a photo picked before it comes back in place of `initial` (decision 0055).
+   */
+  chosenId?: unknown;
   /**
    * Whether to ask for the photo's description here, one field per language
    * (`${name}_altEn`, `${name}_altKo`…): a page whose photos have their
@@ -43,6 +50,7 @@ export function MediaInput({
   required,
   allowVideo,
   initial,
+  chosenId,
   initialAlts,
   error,
   autoFocus,
@@ -50,7 +58,12 @@ export function MediaInput({
   describe = true,
 }: MediaInputProps) {
   const id = useId();
-  const [media, setMedia] = useState<{ id: number | string; preview: string } | null>(initial ?? null);
+  const keptPreviews = (useRouteLoaderData("root") as RootData | undefined)?.signedIn?.kept?.previews;
+  const [media, setMedia] = useState<{ id: number | string; preview: string } | null>(() => {
+    const chosen = typeof chosenId === "string" && chosenId !== String(initial?.id ?? "") ? chosenId : null;
+    const preview = chosen ? keptPreviews?.[chosen] : undefined;
+    return chosen && preview ? { id: chosen, preview } : (initial ?? null);
+  });
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(error ?? null);
   // A new error from the server (the form was sent again) replaces what this field showed.

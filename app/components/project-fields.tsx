@@ -129,6 +129,7 @@ export function ProjectFields({ fields, errors, media, editing = false, onBusyCh
             slot={slot}
             index={index}
             current={media[slot]}
+            chosenId={fields[slot as keyof typeof fields]?.initialValue}
             alts={Object.fromEntries(
               locales.map((locale) => {
                 // What was typed (a refused form sends it back), else the medium's stored description.
@@ -151,6 +152,8 @@ interface MediaSlotFieldsProps {
   slot: MediaSlot;
   index: number;
   current: MediaPreview | undefined;
+  /** The medium the form was filled in with again after the session ended (see MediaInput). */
+  chosenId: unknown;
   /** The slot's description in each language, as the inputs start. */
   alts: Partial<Record<Locale, string>>;
   error: string | undefined;
@@ -160,7 +163,17 @@ interface MediaSlotFieldsProps {
   onBusyChange: (slot: string, busy: boolean) => void;
 }
 
-function MediaSlotFields({ slot, index, current, alts, error, order, remove, onBusyChange }: MediaSlotFieldsProps) {
+function MediaSlotFields({
+  slot,
+  index,
+  current,
+  chosenId,
+  alts,
+  error,
+  order,
+  remove,
+  onBusyChange,
+}: MediaSlotFieldsProps) {
   const label = `Image or video ${index + 1}`;
   const busy = useCallback((value: boolean) => onBusyChange(slot, value), [onBusyChange, slot]);
   const autoFocus = useAutoFocusName(`${slot}_file`);
@@ -171,6 +184,7 @@ function MediaSlotFields({ slot, index, current, alts, error, order, remove, onB
         label={order && current ? `${label} (choose a file to replace it)` : label}
         allowVideo
         initial={current ? { id: current.id, preview: current.preview } : null}
+        chosenId={chosenId}
         initialAlts={alts}
         error={error}
         onBusyChange={busy}

@@ -163,7 +163,11 @@ describe("a fourth language from a registry entry and a copied catalogue", () =>
   });
 
   it("gets its own photo description field wherever a photo is described, read by the project form", () => {
-    const html = renderToString(<MediaInput name="media1" label="Image 1" initialAlts={{ en: "A well" }} />);
+    // Inside the app's data router, as in the officials' forms (a form filled in again reads the root's data).
+    const Routed = createRoutesStub([
+      { path: "/", Component: () => <MediaInput name="media1" label="Image 1" initialAlts={{ en: "A well" }} /> },
+    ]);
+    const html = renderToString(<Routed />);
     expect(html).toMatch(
       /<label for="[^"]*-alt-xx">Photo description \(Scratch\)<\/label><input[^>]*name="media1_altXx"/,
     );

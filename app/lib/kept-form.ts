@@ -14,6 +14,11 @@ export const markField = "_official";
 export interface KeptForm {
   formId: string;
   values: [name: string, value: string][];
+  /**
+   * Where to see each stored photo a kept value may name (id → preview address): a photo
+   * picked, and so uploaded, before the session ended comes back shown, not only as its id.
+   */
+  previews?: Record<string, string>;
 }
 
 /** The kept post's `_base` (the record it was typed on), if it had one. */

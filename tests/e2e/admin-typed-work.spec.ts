@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { adminDb, makeOfficial, newAddress, signInRequest } from "./accounts";
 import { expect, expectNoAxeViolations, official, signIn, test } from "./fixtures";
 
@@ -329,6 +330,54 @@ test.describe("a form sent after the session ended", () => {
     await expect(page.locator('[name="titleEn"]')).toHaveValue("");
     await toolLink(page, "Trash").click();
     await expect(page).toHaveURL(/\/trash$/);
+  });
+
+  test("a photo picked before the session ended comes back shown, with its descriptions, and is saved with the event", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await openNewEvent(page);
+    const title = `Kept photo ${tag()}`;
+    await fillEvent(page, title);
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2266aa" } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel("Photo", { exact: true })
+      .setInputFiles({ name: "well.jpg", mimeType: "image/jpeg", buffer: photo });
+    const preview = page.locator(".media-preview img");
+    await expect(preview).toBeVisible({ timeout: 20_000 });
+    const uploaded = await preview.getAttribute("src");
+    const uploadedId = await page.locator('input[type="hidden"][name="photo"]').inputValue();
+    await page.getByLabel("Photo description (English)").fill("Children at the new well");
+    await page.getByLabel("Photo description (Hindi)").fill("नए कुएँ के पास बच्चे");
+    await page.context().clearCookies({ name: "session" });
+    await page.getByRole("button", { name: "Save and publish" }).click();
+
+    await expect(page).toHaveURL(/\/sign-in\?next=/);
+    await signInAgain(page);
+    await expect(page).toHaveURL(/\/event-form\?kept=/);
+    await expect(page.locator('[name="titleEn"]')).toHaveValue(title);
+    // The photo it had, shown, not an empty picker or only its number.
+    await expect(page.locator(".media-preview img")).toHaveAttribute("src", uploaded ?? "-");
+    await expect(page.locator('input[type="hidden"][name="photo"]')).toHaveValue(uploadedId);
+    await expect(page.getByLabel("Photo description (English)")).toHaveValue("Children at the new well");
+    await expect(page.getByLabel("Photo description (Hindi)")).toHaveValue("नए कुएँ के पास बच्चे");
+
+    await expect(page.locator("form.event-form[data-enhanced]")).toHaveCount(1);
+    await page.getByRole("button", { name: "Save and publish" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Event published." })).toBeVisible();
+    const db = adminDb();
+    try {
+      const saved = db
+        .prepare(
+          "select e.photo_id as photo, (select alt_text from media_texts where media_id = e.photo_id and locale = 'hi') as hindi from events e join event_texts t on t.event_id = e.id where t.title = ?",
+        )
+        .get(title) as { photo: number; hindi: string };
+      expect(saved).toEqual({ photo: Number(uploadedId), hindi: "नए कुएँ के पास बच्चे" });
+    } finally {
+      db.close();
+    }
   });
 
   test("only the official who sent it gets it back: another official signing in there sees an empty form", async ({

@@ -5,7 +5,9 @@ import { now } from "~/context";
 import { officialsCopy } from "~/i18n/content/officials";
 import type { Locale } from "~/i18n/locale";
 import type { SignedIn } from "~/i18n/root-data";
-import { keptParam } from "~/lib/kept-form";
+import { type KeptForm, keptParam } from "~/lib/kept-form";
+import { parseRecordId } from "~/lib/record-id";
+import { getMediaPreviews } from "~/media/previews.server";
 import { countInbox } from "~/models/inbox.server";
 
 /**
@@ -22,12 +24,23 @@ export async function signedInView(
   if (!official) return null;
   const at = now(context).getTime();
   const token = new URL(request.url).searchParams.get(keptParam);
+  const kept = token ? takeKept(token, official.id, at) : null;
   return {
     email: official.email,
     administrator: official.role === "administrator",
     newMessages: await countInbox(context.db, { kind: "all", status: "new" }),
     copy: officialsCopy[locale],
     mark: officialMark(official.id, at),
-    kept: token ? takeKept(token, official.id, at) : null,
+    kept: kept && { ...kept, previews: await keptPreviews(context, kept) },
   };
+}
+
+/**
+ * The previews of the stored photos a kept post's values may name: any value that reads as a
+ * record id (a form has a few; a post of thousands of numbers looks up its first hundred).
+ */
+async function keptPreviews(context: AppLoadContext, kept: KeptForm): Promise<Record<string, string>> {
+  const ids = new Set(kept.values.map(([, value]) => parseRecordId(value)).filter((id): id is number => id !== null));
+  const previews = await getMediaPreviews(context.db, [...ids].slice(0, 100));
+  return Object.fromEntries([...previews].map(([id, preview]) => [String(id), preview.preview]));
 }

@@ -41,6 +41,7 @@ import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { getMediaPreviews, type MediaPreview } from "~/media/previews.server";
+import { altFields } from "~/media/texts";
 import { type EventTextName, eventTextFields, eventTextNames } from "~/models/event-texts";
 import {
   createEvent,
@@ -376,7 +377,14 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
             name="photo"
             label="Photo"
             initial={current ? { id: current.id, preview: current.preview } : null}
-            initialAlts={current?.alts}
+            chosenId={textField("photo").initialValue}
+            initialAlts={Object.fromEntries(
+              // What a form filled in again after sign-in brings back, else the photo's stored description.
+              altFields("photo").map(({ locale, field }) => [
+                locale,
+                String(textField(field).initialValue ?? current?.alts[locale] ?? ""),
+              ]),
+            )}
             error={reply?.formId === "event" && !reply.ok ? reply.result.error?.photo_file?.[0] : undefined}
             onBusyChange={onBusyChange}
             autoFocus={photoAutoFocus}
