@@ -204,26 +204,15 @@ export function createApp(options: AppOptions) {
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const quiet = req.path.startsWith("/assets/") || req.path.startsWith("/media/");
-      log.request(
-        {
-          method: req.method,
-          path: req.path,
-          status: res.statusCode,
-          ms: Math.round(ms * 10) / 10,
-          requestId: res.locals.requestId,
-        },
-        quiet ? "debug" : "info",
-      );
+      logRequest(req.method, req.path, res.statusCode, started, res.locals.requestId as string);
     });
     next();
   });
   app.use(requireHost(config.TRUST_PROXY));
   app.use(requireDecodablePath());
   app.use(redirectToCanonicalPath());
-  const htmlCache = development ? null : (options.htmlCache ?? new HtmlCache(db, options.clock));
-  // A kept page is served before anything else is built for the request (decision 0068). Only
+  const htmlCache = htmlCacheOf(options);
+  // A kept page is served before anything else is built for the request (decision 0069). Only
   // GET and HEAD of a page that rendered are ever kept, so the method check can come later.
   if (htmlCache) app.use(htmlCache.serve());
 
@@ -372,8 +361,7 @@ export function createApp(options: AppOptions) {
  * anything for the request (decision 0069); everything else goes through the app.
  */
 export function createRequestListener(options: AppOptions) {
-  const development = options.config.NODE_ENV === "development";
-  const htmlCache = development ? null : (options.htmlCache ?? new HtmlCache(options.db, options.clock));
+  const htmlCache = htmlCacheOf(options);
   const app = createApp({ ...options, htmlCache: htmlCache ?? undefined });
   const trustProxy = options.config.TRUST_PROXY;
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -385,12 +373,21 @@ export function createRequestListener(options: AppOptions) {
     sendKept(kept, req, res);
     const url = req.url ?? "";
     const query = url.indexOf("?");
-    log.request({
-      method: req.method,
-      path: query === -1 ? url : url.slice(0, query),
-      status: res.statusCode,
-      ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
-      requestId,
-    });
+    logRequest(req.method ?? "", query === -1 ? url : url.slice(0, query), res.statusCode, started, requestId);
   };
+}
+
+/** The cache of anonymous pages the app and the server's listener share; none in development. */
+function htmlCacheOf(options: AppOptions): HtmlCache | null {
+  if (options.config.NODE_ENV === "development") return null;
+  return options.htmlCache ?? new HtmlCache(options.db, options.clock);
+}
+
+/** A request's access line: assets and media at debug, the rest at info. */
+function logRequest(method: string, path: string, status: number, started: bigint, requestId: string) {
+  const quiet = path.startsWith("/assets/") || path.startsWith("/media/");
+  log.request(
+    { method, path, status, ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10, requestId },
+    quiet ? "debug" : "info",
+  );
 }
