@@ -6,6 +6,7 @@ import { ensureOfficialFromEnv } from "../app/auth/officials.server";
 import { exportToFile } from "../app/backup/export.server";
 import { startBackupSchedule } from "../app/backup/schedule.server";
 import { type Database, migrateToLatest, openDatabase } from "../app/db/connect.server";
+import { claimJobRun } from "../app/db/job-claims.server";
 import { type Config, parseConfigOrExit } from "../app/env.server";
 import { log, setLogLevel } from "../app/log.server";
 import { smtpTransport } from "../app/mail/transport.server";
@@ -25,6 +26,7 @@ import { listenForPageChanges } from "./page-changes.server";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runningFromSource = import.meta.url.endsWith(".ts");
+const hourMs = 60 * 60 * 1000;
 
 async function main() {
   const config = parseConfigOrExit();
@@ -52,6 +54,8 @@ async function main() {
         directory: path.resolve(config.BACKUP_DIR),
         keep: config.BACKUP_KEEP,
         write: (file, at) => exportToFile(file, { target: config.database, store: media, now: at }),
+        // A write cut short by a stop is taken up again by the first look six hours on.
+        claim: (day, at) => claimJobRun(database.db, { job: "backup", run: day, now: at, retakeAfterMs: 6 * hourMs }),
       })
     : null;
   // Images whose AVIF variants a stop cut short are finished now.

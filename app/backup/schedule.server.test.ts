@@ -41,6 +41,28 @@ describe("daily backups in BACKUP_DIR", () => {
     expect(written).toEqual(["club-backup-2026-11-25T0607Z.tar.gz", "club-backup-2026-11-26T0607Z.tar.gz"]);
   });
 
+  it("a due archive is written only by the process that claims the day; another process sharing the folder writes none", async () => {
+    const directory = folder();
+    const { written, write } = recorder();
+    const claimed = new Set<string>();
+    const claim = async (day: string) => !claimed.has(day) && Boolean(claimed.add(day));
+    const now = new Date("2026-11-25T06:07:00Z");
+    const days: string[] = [];
+    const options = { directory, keep: 14, write, clock: () => now };
+    const first = runScheduledBackup({
+      ...options,
+      claim: (day) => {
+        days.push(day);
+        return claim(day);
+      },
+    });
+    const second = runScheduledBackup({ ...options, claim });
+    const wrote = (await Promise.all([first, second])).map((result) => result.wrote);
+    expect(wrote.filter(Boolean)).toEqual(["club-backup-2026-11-25T0607Z.tar.gz"]);
+    expect(written).toEqual(["club-backup-2026-11-25T0607Z.tar.gz"]);
+    expect(days).toEqual(["2026-11-25"]);
+  });
+
   it("keeps the newest BACKUP_KEEP archives and deletes only older ones of its own naming", async () => {
     const directory = folder();
     const start = new Date("2026-01-01T00:00:00Z").getTime();

@@ -1,5 +1,6 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { nowIso } from "~/db/time";
 import { log } from "~/log.server";
 import { scheduledArchiveName, scheduledArchiveTime } from "./archive-format";
 
@@ -12,6 +13,11 @@ export interface BackupScheduleOptions {
   keep: number;
   /** Writes one archive to `file` (exportToFile, which renames into place only when whole). */
   write: (file: string, at: Date) => Promise<unknown>;
+  /**
+   * Takes the day's archive for this process; false when another process on
+   * the same database took it (they share the folder, so one writes it).
+   */
+  claim?: (day: string, at: Date) => Promise<boolean>;
   clock?: () => Date;
 }
 
@@ -36,7 +42,8 @@ export async function runScheduledBackup(
   await fsp.mkdir(options.directory, { recursive: true });
   const newest = (await dailyArchives(options.directory))[0];
   let wrote: string | null = null;
-  if (!newest || now.getTime() - newest.at.getTime() >= backupEveryMs) {
+  const due = !newest || now.getTime() - newest.at.getTime() >= backupEveryMs;
+  if (due && (!options.claim || (await options.claim(nowIso(now).slice(0, 10), now)))) {
     wrote = scheduledArchiveName(now);
     await options.write(path.join(options.directory, wrote), now);
   }
@@ -60,6 +67,7 @@ export function startBackupSchedule(options: BackupScheduleOptions & { checkEver
     running = runScheduledBackup(options)
       .then(({ wrote, deleted }) => {
         if (wrote || deleted.length > 0) log.info("scheduled backup", { directory: options.directory, wrote, deleted });
+        else log.debug("scheduled backup looked", { directory: options.directory });
       })
       .catch((error: unknown) => log.error("scheduled backup failed", { err: error, directory: options.directory }))
       .finally(() => {

@@ -36,6 +36,7 @@ import { trash } from "./migrations/0015-trash";
 import { exceptionNotes } from "./migrations/0016-exception-notes";
 import { perLanguagePlaces } from "./migrations/0017-per-language-places";
 import { mediaTexts } from "./migrations/0018-media-texts";
+import { jobClaims } from "./migrations/0019-job-claims";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -142,6 +143,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0016-exception-notes": exceptionNotes,
     "0017-per-language-places": perLanguagePlaces,
     "0018-media-texts": mediaTexts,
+    "0019-job-claims": jobClaims,
   };
 }
 

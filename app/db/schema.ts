@@ -292,6 +292,14 @@ export interface ClubProfileTable {
   updated_at: Instant;
 }
 
+/** A scheduled job's run taken by one server process (migration 0019): the first claim of (job, run) wins. */
+export interface JobClaimsTable {
+  job: string;
+  run: string;
+  holder: string;
+  claimed_at: Instant;
+}
+
 export interface HealthChecksTable {
   id: number;
   checked_at: Instant;
@@ -488,6 +496,7 @@ export interface DB {
   club_profile_texts: ClubProfileTextsTable;
   app_secrets: AppSecretsTable;
   health_checks: HealthChecksTable;
+  job_claims: JobClaimsTable;
   official_tokens: OfficialTokensTable;
   reset_requests: ResetRequestsTable;
   content_versions: ContentVersionsTable;

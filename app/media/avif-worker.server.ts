@@ -1,4 +1,5 @@
 import type { Db } from "~/db/connect.server";
+import { claimJobRun } from "~/db/job-claims.server";
 import type { MediaVariant } from "~/db/schema";
 import { log } from "~/log.server";
 import type { MediaStore } from "./store.server";
@@ -19,6 +20,7 @@ export interface AvifWorker extends AvifQueue {
 /** An image row is waiting for its AVIF variants exactly when its variants name no AVIF. */
 const hasAvif = '%"format":"avif"%';
 const batchSize = 20;
+const avifRetakeMs = 10 * 60 * 1000;
 
 /**
  * Makes the AVIF variants of uploaded images after the upload has answered
@@ -46,8 +48,12 @@ export function createAvifWorker(db: Db, store: MediaStore): AvifWorker {
       for (const row of rows) {
         if (stopped) return;
         after = row.id;
+        // Another process on the database has it in hand (or one that stopped took it less than 10 minutes ago).
+        const claim = { job: "avif", run: String(row.id), now: new Date(), retakeAfterMs: avifRetakeMs };
+        if (!(await claimJobRun(db, claim))) continue;
         try {
           await finish(row.storage_key, JSON.parse(row.variants) as MediaVariant[]);
+          log.debug("AVIF variants made", { media: row.id, key: row.storage_key });
         } catch (error) {
           // Left waiting: the next nudge or start tries again; its WebP variants serve meanwhile.
           log.error("AVIF variants could not be made", { err: error, media: row.id });

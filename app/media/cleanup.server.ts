@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import type { Db, Engine } from "~/db/connect.server";
+import { onceInPeriod } from "~/db/job-claims.server";
 import type { MediaVariant } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { log } from "~/log.server";
@@ -123,12 +124,15 @@ export async function removeStaleUploadSpools(now = new Date(), directory = os.t
   return removed;
 }
 
-/** Runs the clean-up now and then every few hours, without keeping the process alive. */
+/**
+ * Runs the clean-up now and then every few hours, without keeping the process
+ * alive; of several processes on one database, one cleans each period.
+ */
 export function startMediaCleanup(db: Db, engine: Engine, store: MediaStore) {
   const run = () =>
-    Promise.all([removeUnreferencedMedia(db, engine, store), removeStaleUploadSpools()]).catch((error) =>
-      log.error("media clean-up failed", { err: error }),
-    );
+    onceInPeriod(db, "media-cleanup", cleanupEveryMs, new Date(), () =>
+      Promise.all([removeUnreferencedMedia(db, engine, store), removeStaleUploadSpools()]),
+    ).catch((error) => log.error("media clean-up failed", { err: error }));
   void run();
   const timer = setInterval(run, cleanupEveryMs);
   timer.unref();

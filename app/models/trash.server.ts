@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Db, Engine } from "~/db/connect.server";
+import { onceInPeriod } from "~/db/job-claims.server";
 import type { DB } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
@@ -813,9 +814,18 @@ export async function purgeTrash(db: Db, now: Date = new Date()): Promise<number
 
 const purgeEveryMs = 60 * 60 * 1000;
 
-/** Purges now and every hour, without keeping the process alive; `clock` is the server's (tests pass theirs). */
+/**
+ * Purges now and every hour, without keeping the process alive; of several
+ * processes on one database, one purges each hour. `clock` is the server's
+ * (tests pass theirs).
+ */
 export function startTrashPurge(db: Db, clock: () => Date = () => new Date(), everyMs = purgeEveryMs) {
-  const run = () => purgeTrash(db, clock()).catch((error) => log.error("trash purge failed", { err: error }));
+  const run = () => {
+    const now = clock();
+    return onceInPeriod(db, "trash-purge", everyMs, now, () => purgeTrash(db, now)).catch((error) =>
+      log.error("trash purge failed", { err: error }),
+    );
+  };
   void run();
   const timer = setInterval(run, everyMs);
   timer.unref();

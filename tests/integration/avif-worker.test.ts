@@ -63,6 +63,25 @@ describe.each(testEngines)("AVIF variants made after the upload on $name", ({ se
   ];
   const stored = (key: string) => fs.existsSync(path.join(directory, key));
 
+  it("three workers on one database (three server processes starting together) make each image's AVIF variants once", async () => {
+    const ids = [
+      await saveImage(database.db, store, await photo(), "First"),
+      await saveImage(database.db, store, await photo(), "Second"),
+      await saveImage(database.db, store, await photo(), "Third"),
+    ];
+    const written: string[] = [];
+    const counting: MediaStore = Object.assign(Object.create(store) as MediaStore, {
+      put: (key: string, body: Buffer, type: string) => {
+        if (type === "image/avif") written.push(key);
+        return store.put(key, body, type);
+      },
+    });
+    await Promise.all([1, 2, 3].map(() => createAvifWorker(database.db, counting).drain()));
+    for (const id of ids) expect(described((await row(id)).variants)).toEqual(complete);
+    expect(written).toHaveLength(ids.length * 3);
+    expect(new Set(written).size).toBe(written.length);
+  });
+
   it("an upload answers with WebP at every width; the worker then adds AVIF at the same widths, upright and without metadata, and removes the AVIF source", async () => {
     const id = await saveImage(database.db, store, await photo(), "A sideways photo");
     const before = await row(id);
