@@ -19,7 +19,7 @@ import { SiteNav } from "./components/site-nav";
 import { isAutosave } from "./content/autosave";
 import { brandingFor } from "./content/view.server";
 import { now } from "./context";
-import { messagesFor } from "./i18n/catalog.server";
+import { frameMessagesFor } from "./i18n/catalog.server";
 import { fallbackMessages } from "./i18n/fallback";
 import { englishPath, hasCounterpart, languages, localeFromPath, localizePath } from "./i18n/locale";
 import { languageOf } from "./i18n/locales";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const publicUrl = context.config.PUBLIC_URL ?? null;
   const clubName = clubNameIn(profile, locale);
   const link = (path: string) => (publicUrl ? new URL(path, publicUrl).toString() : path);
-  const t = messagesFor(locale);
+  const t = frameMessagesFor(locale);
   const logoVariant = logo.picture?.variants.filter((v) => v.format === "webp").sort((a, b) => b.width - a.width)[0];
   const frame: RootData = {
     locale,

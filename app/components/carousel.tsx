@@ -1,4 +1,3 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { fill } from "~/i18n/types";
 import carouselCss from "~/styles/carousel.css?url";
@@ -53,15 +52,24 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
+/** The slide whose place the strip is scrolled to: each slide is as wide as the strip plus the gap. */
+function slideShown(viewport: HTMLElement): number {
+  const step = viewport.querySelector<HTMLElement>(".carousel-slide")?.offsetWidth ?? 0;
+  return step > 0 ? Math.round(viewport.scrollLeft / step) : 0;
+}
+
 /**
- * One slide per view, looping, 10 px between slides, following the WAI-ARIA
- * carousel pattern. Server-rendered as a horizontally scrollable strip with
- * scroll snapping, so every slide can be read without JavaScript; once the
- * script runs, Embla takes over and the buttons appear.
+ * One slide per view, 10 px between slides, following the WAI-ARIA carousel
+ * pattern. The slides are a horizontally scrolling strip with scroll
+ * snapping, with or without JavaScript: a finger swipes it as the browser
+ * scrolls it. Once the script runs, the buttons appear and move the strip
+ * (from the last slide, "next" goes back to the first). No carousel library:
+ * the browser's own scrolling does what one did, for about 8 KiB less on
+ * every page that shows one (docs/decisions/0071-carousel-on-native-scrolling.md).
  */
 export function Carousel({ slides, labels, autoplayMs, className }: CarouselProps) {
   const count = slides.length;
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start" });
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [selected, setSelected] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
@@ -70,27 +78,40 @@ export function Carousel({ slides, labels, autoplayMs, className }: CarouselProp
   const [playing, setPlaying] = useState(autoplay);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  /** A finger or a pointer is on the strip: no slide moves under it. */
+  const [held, setHeld] = useState(false);
   /** Announce the slide only when the visitor moved it, never while it rotates by itself. */
   const [announce, setAnnounce] = useState(false);
   const rotationButton = useRef<HTMLButtonElement>(null);
   const slidesId = useId();
 
+  /** The slide a button scrolls to: the slides passed on the way there are not "shown". */
+  const target = useRef<number | null>(null);
+
   useEffect(() => {
-    if (!api) return;
-    // Someone may have scrolled the no-JavaScript strip before the script arrived: stay on that slide.
-    const viewport = api.rootNode();
-    const scrolled = viewport.scrollLeft;
-    const width = viewport.clientWidth;
-    viewport.scrollLeft = 0;
-    if (scrolled > 0 && width > 0) api.scrollTo(Math.round(scrolled / (width + 10)), true);
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    onSelect();
-    api.on("select", onSelect).on("reInit", onSelect);
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const onScroll = () => {
+      const shown = slideShown(viewport);
+      if (target.current !== null && shown !== target.current) return;
+      target.current = null;
+      setSelected(shown);
+    };
+    // A finger, a wheel or a key on the strip takes over from a button's scrolling.
+    const takeOver = () => {
+      target.current = null;
+    };
+    // Someone may have scrolled the strip before the script arrived: that slide is the one shown.
+    setSelected(slideShown(viewport));
+    viewport.addEventListener("scroll", onScroll, { passive: true });
+    for (const type of ["pointerdown", "wheel", "keydown"])
+      viewport.addEventListener(type, takeOver, { passive: true });
     setEnhanced(true);
     return () => {
-      api.off("select", onSelect).off("reInit", onSelect);
+      viewport.removeEventListener("scroll", onScroll);
+      for (const type of ["pointerdown", "wheel", "keydown"]) viewport.removeEventListener(type, takeOver);
     };
-  }, [api]);
+  }, []);
 
   // No automatic motion at all for people who asked their system for less.
   useEffect(() => {
@@ -99,45 +120,30 @@ export function Carousel({ slides, labels, autoplayMs, className }: CarouselProp
 
   const goTo = useCallback(
     (index: number) => {
-      api?.scrollTo(index, reducedMotion);
+      const viewport = viewportRef.current;
+      const slide = viewport?.querySelectorAll<HTMLElement>(".carousel-slide")[index];
+      if (!viewport || !slide) return;
+      target.current = index;
+      viewport.scrollTo({ left: index * slide.offsetWidth, behavior: reducedMotion ? "instant" : "smooth" });
+      setSelected(index);
     },
-    [api, reducedMotion],
+    [reducedMotion],
   );
 
-  const next = useCallback(() => {
-    if (!api) return;
-    if (api.canScrollNext()) api.scrollNext(reducedMotion);
-    else api.scrollTo(0, reducedMotion);
-  }, [api, reducedMotion]);
+  const next = useCallback(() => goTo((selected + 1) % count), [goTo, selected, count]);
+  const previous = useCallback(() => goTo((selected - 1 + count) % count), [goTo, selected, count]);
 
-  const previous = useCallback(() => {
-    if (!api) return;
-    if (api.canScrollPrev()) api.scrollPrev(reducedMotion);
-    else api.scrollTo(api.scrollSnapList().length - 1, reducedMotion);
-  }, [api, reducedMotion]);
+  const rotating = autoplay && enhanced && playing && !reducedMotion && !hovered && !focused && !held;
 
-  const rotating = autoplay && enhanced && playing && !reducedMotion && !hovered && !focused;
-
+  // Every change of slide, automatic or by hand (a swipe), starts a full interval.
   useEffect(() => {
-    if (!rotating || !api || autoplayMs === undefined) return;
-    let timer = 0;
-    const tick = () => {
+    if (!rotating || autoplayMs === undefined) return;
+    const timer = window.setTimeout(() => {
       setAnnounce(false);
       next();
-    };
-    const start = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(tick, autoplayMs);
-    };
-    const hold = () => window.clearTimeout(timer);
-    // Every change of slide, automatic or by hand (a swipe), starts a full interval.
-    api.on("select", start).on("pointerDown", hold).on("pointerUp", start);
-    start();
-    return () => {
-      window.clearTimeout(timer);
-      api.off("select", start).off("pointerDown", hold).off("pointerUp", start);
-    };
-  }, [rotating, api, autoplayMs, next]);
+    }, autoplayMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, autoplayMs, next]);
 
   const byHand = (move: () => void) => () => {
     setAnnounce(true);
@@ -166,28 +172,7 @@ export function Carousel({ slides, labels, autoplayMs, className }: CarouselProp
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div
-        className="carousel-viewport"
-        ref={viewportRef}
-        // Without the script the strip scrolls; a keyboard must be able to scroll it too.
-        tabIndex={enhanced ? undefined : 0}
-      >
-        <div className="carousel-container" id={slidesId}>
-          {slides.map((slide, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form fieldset
-            <div
-              // biome-ignore lint/suspicious/noArrayIndexKey: slides have no identity but their place, and never reorder
-              key={index}
-              className="carousel-slide"
-              role="group"
-              aria-roledescription={labels.roleSlide}
-              aria-label={slideLabel(index)}
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
-      </div>
+      {/* The buttons come first, as in the WAI-ARIA pattern (the rotation button first of all); CSS shows them below. */}
       {count > 1 ? (
         <div className="carousel-controls">
           {autoplay ? (
@@ -244,6 +229,33 @@ export function Carousel({ slides, labels, autoplayMs, className }: CarouselProp
           ) : null}
         </div>
       ) : null}
+      <div
+        className="carousel-viewport"
+        ref={viewportRef}
+        // The strip scrolls: a keyboard must be able to scroll it too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable (WCAG 2.1.1; axe's scrollable-region-focusable)
+        tabIndex={0}
+        onPointerDown={() => setHeld(true)}
+        onPointerUp={() => setHeld(false)}
+        onPointerCancel={() => setHeld(false)}
+        onPointerLeave={() => setHeld(false)}
+      >
+        <div className="carousel-container" id={slidesId}>
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form fieldset
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides have no identity but their place, and never reorder
+              key={index}
+              className="carousel-slide"
+              role="group"
+              aria-roledescription={labels.roleSlide}
+              aria-label={slideLabel(index)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
     </section>
   );
 }

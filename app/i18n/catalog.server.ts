@@ -10,3 +10,12 @@ const catalogs: Record<Locale, Messages> = { en, ko, hi };
 export function messagesFor(locale: Locale): Messages {
   return catalogs[locale];
 }
+
+/** What pages show of the catalogue: the officials' form texts (read from `en` by their forms) stay on the server. */
+export type FrameMessages = Omit<Messages, "photoForm" | "projectForm">;
+
+/** The catalogue a page receives in its root data: its language's strings a visitor's page can show. */
+export function frameMessagesFor(locale: Locale): FrameMessages {
+  const { photoForm: _photoForm, projectForm: _projectForm, ...frame } = catalogs[locale];
+  return frame;
+}

@@ -2,14 +2,14 @@ import type { brandingFor } from "~/content/view.server";
 import type { KeptForm } from "~/lib/kept-form";
 import type { pageProfile } from "~/models/club-profile.server";
 import type { footerOfficers } from "~/models/officer-terms.server";
-import type { messagesFor } from "./catalog.server";
+import type { FrameMessages } from "./catalog.server";
 import type { OfficialsCopy } from "./content/officials";
 import type { Locale } from "./locale";
 
 /** What the root loader (app/root.tsx) gives every page: the frame around it. */
 export interface RootData {
   locale: Locale;
-  t: ReturnType<typeof messagesFor>;
+  t: FrameMessages;
   profile: ReturnType<typeof pageProfile>;
   officers: ReturnType<typeof footerOfficers>;
   branding: Awaited<ReturnType<typeof brandingFor>>;
