@@ -1,13 +1,26 @@
 // `npm test`: typecheck, lint, build, unit + integration (vitest), end-to-end (Playwright).
+// The type check, the lint and the build do not depend on one another and run side by side
+// (tsc and the build each keep one core busy); their output is shown once each has ended.
 // Stops at the first failing step and ends with one "N passed, N failed" line.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-const steps = [
-  ["typecheck", "npx", ["react-router", "typegen"]],
-  ["typecheck", "npx", ["tsc", "--noEmit"]],
-  ["lint", "npx", ["biome", "check", "."]],
-  ["build", "npm", ["run", "build", "--silent"]],
+const env = { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" };
+
+/** Steps run side by side: each is a list of commands run one after another. */
+const checks = [
+  [
+    "typecheck",
+    [
+      ["npx", ["react-router", "typegen"]],
+      ["npx", ["tsc", "--noEmit"]],
+    ],
+  ],
+  ["lint", [["npx", ["biome", "check", "."]]]],
+  ["build", [["npm", ["run", "build", "--silent"]]]],
+];
+
+const suites = [
   [
     "unit and integration",
     "npx",
@@ -16,19 +29,42 @@ const steps = [
   ["end-to-end", "npx", ["playwright", "test"]],
 ];
 
+/** Runs one command with its output kept; resolves with its exit status and that output. */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("error", (error) => resolve({ status: 1, output: Buffer.from(String(error)) }));
+    child.on("close", (status) => resolve({ status, output: Buffer.concat(output) }));
+  });
+}
+
+async function runCheck([name, commands]) {
+  const started = Date.now();
+  for (const [command, args] of commands) {
+    const { status, output } = await runQuietly(command, args);
+    process.stdout.write(`\n▶ ${name}: ${command} ${args.join(" ")}\n`);
+    process.stdout.write(output);
+    if (status !== 0) return { name, ok: false };
+  }
+  process.stdout.write(`  (${name}: ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  return { name, ok: true };
+}
+
 fs.rmSync(".test-output", { recursive: true, force: true });
 fs.mkdirSync(".test-output", { recursive: true });
 
-let failedStep = null;
-for (const [name, command, args] of steps) {
-  process.stdout.write(`\n▶ ${name}: ${command} ${args.join(" ")}\n`);
-  const result = spawnSync(command, args, {
-    stdio: "inherit",
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" },
-  });
-  if (result.status !== 0) {
-    failedStep = name;
-    break;
+let failedStep = (await Promise.all(checks.map(runCheck))).find((check) => !check.ok)?.name ?? null;
+if (!failedStep) {
+  for (const [name, command, args] of suites) {
+    process.stdout.write(`\n▶ ${name}: ${command} ${args.join(" ")}\n`);
+    const result = spawnSync(command, args, { stdio: "inherit", env });
+    if (result.status !== 0) {
+      failedStep = name;
+      break;
+    }
   }
 }
 

@@ -6,7 +6,7 @@ import { ensureOfficialFromEnv } from "../app/auth/officials.server";
 import { exportToFile } from "../app/backup/export.server";
 import { startBackupSchedule } from "../app/backup/schedule.server";
 import { type Database, migrateToLatest, openDatabase } from "../app/db/connect.server";
-import { claimJobRun } from "../app/db/job-claims.server";
+import { claimJobRun, releaseClaimsOfStoppedProcesses } from "../app/db/job-claims.server";
 import { type Config, parseConfigOrExit } from "../app/env.server";
 import { log, setLogLevel } from "../app/log.server";
 import { smtpTransport } from "../app/mail/transport.server";
@@ -58,7 +58,8 @@ async function main() {
         claim: (day, at) => claimJobRun(database.db, { job: "backup", run: day, now: at, retakeAfterMs: 6 * hourMs }),
       })
     : null;
-  // Images whose AVIF variants a stop cut short are finished now.
+  // Images whose AVIF variants a stop cut short are finished now, also those a killed process had claimed.
+  await releaseClaimsOfStoppedProcesses(database.db);
   const avif = createAvifWorker(database.db, media);
   avif.nudge();
 

@@ -6,6 +6,36 @@ import { nowIso } from "./time";
 /** This process as its claims name it: host, process id and a random part (a restarted process may reuse its id). */
 export const thisProcess = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Frees the claims of processes of this machine that no longer run (a
+ * server killed mid-run, then started again), so their runs need not wait
+ * for their retake time. Claims of other machines wait for it.
+ */
+export async function releaseClaimsOfStoppedProcesses(db: Db): Promise<number> {
+  const prefix = `${os.hostname()}:`;
+  const holders = await db.selectFrom("job_claims").select("holder").distinct().execute();
+  const stopped = holders
+    .map(({ holder }) => holder)
+    .filter((holder) => {
+      if (!holder.startsWith(prefix) || holder === thisProcess) return false;
+      const pid = Number(holder.slice(prefix.length).split(":")[0]);
+      return Number.isSafeInteger(pid) && pid > 0 && !isRunning(pid);
+    });
+  if (stopped.length === 0) return 0;
+  const released = await db.deleteFrom("job_claims").where("holder", "in", stopped).executeTakeFirst();
+  return Number(released.numDeletedRows);
+}
+
 export interface JobRun {
   /** What the job is: "backup", "trash-purge", "avif". */
   job: string;

@@ -32,6 +32,8 @@ export function createAvifWorker(db: Db, store: MediaStore): AvifWorker {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  /** Set when another process had an image in hand: a look once its claim may be retaken finishes it should that process have stopped. */
+  let lookAgain: NodeJS.Timeout | null = null;
 
   async function finishWaiting() {
     let after = 0;
@@ -50,7 +52,10 @@ export function createAvifWorker(db: Db, store: MediaStore): AvifWorker {
         after = row.id;
         // Another process on the database has it in hand (or one that stopped took it less than 10 minutes ago).
         const claim = { job: "avif", run: String(row.id), now: new Date(), retakeAfterMs: avifRetakeMs };
-        if (!(await claimJobRun(db, claim))) continue;
+        if (!(await claimJobRun(db, claim))) {
+          lookAgainLater();
+          continue;
+        }
         try {
           await finish(row.storage_key, JSON.parse(row.variants) as MediaVariant[]);
           log.debug("AVIF variants made", { media: row.id, key: row.storage_key });
@@ -111,6 +116,15 @@ export function createAvifWorker(db: Db, store: MediaStore): AvifWorker {
     await store.delete(avifSourceKey(storageKey));
   }
 
+  function lookAgainLater() {
+    if (lookAgain || stopped) return;
+    lookAgain = setTimeout(() => {
+      lookAgain = null;
+      nudge();
+    }, avifRetakeMs + 1000);
+    lookAgain.unref();
+  }
+
   function nudge() {
     if (stopped) return;
     if (running) {
@@ -137,6 +151,7 @@ export function createAvifWorker(db: Db, store: MediaStore): AvifWorker {
     },
     async stop() {
       stopped = true;
+      if (lookAgain) clearTimeout(lookAgain);
       while (running) await running;
     },
   };

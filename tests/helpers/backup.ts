@@ -121,6 +121,10 @@ export async function fillSite(database: Database, store: MediaStore) {
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
   await db
+    .insertInto("job_claims")
+    .values({ job: "backup", run: "2026-11-27", holder: "host:1:ab", claimed_at: at })
+    .execute();
+  await db
     .insertInto("content_drafts")
     .values({
       document: "home",

@@ -1,5 +1,7 @@
+import { spawnSync } from "node:child_process";
+import os from "node:os";
 import { describe, expect, it } from "vitest";
-import { claimJobRun, onceInPeriod, periodRun } from "~/db/job-claims.server";
+import { claimJobRun, onceInPeriod, periodRun, releaseClaimsOfStoppedProcesses } from "~/db/job-claims.server";
 import { migratedDatabase, testEngines } from "../helpers/engines";
 
 const hourMs = 60 * 60 * 1000;
@@ -56,5 +58,31 @@ describe.each(testEngines)("scheduled jobs' claims on $name", ({ setup }) => {
     await claimJobRun(db, { job: "media-cleanup", run: "new", now: new Date("2026-11-27T00:00:00Z") });
     const runs = await db.selectFrom("job_claims").select("run").where("job", "=", "media-cleanup").execute();
     expect(runs.map((r) => r.run).sort()).toEqual(["new", "recent"]);
+  });
+
+  it("a killed process's claims on this machine are freed at the next start; a running one's and another machine's stay", async () => {
+    const db = handle.database.db;
+    // The id of a process that has ended.
+    const ended = spawnSync(process.execPath, ["-e", ""]).pid;
+    const host = os.hostname();
+    const at = new Date().toISOString();
+    await db
+      .insertInto("job_claims")
+      .values([
+        { job: "avif", run: "1", holder: `${host}:${ended}:aa`, claimed_at: at },
+        { job: "avif", run: "2", holder: `${host}:${process.ppid}:bb`, claimed_at: at },
+        { job: "avif", run: "3", holder: `other-machine:${ended}:cc`, claimed_at: at },
+      ])
+      .execute();
+    expect(await releaseClaimsOfStoppedProcesses(db)).toBe(1);
+    const left = await db
+      .selectFrom("job_claims")
+      .select("run")
+      .where("job", "=", "avif")
+      .where("run", "in", ["1", "2", "3"])
+      .orderBy("run")
+      .execute();
+    expect(left.map((claim) => claim.run)).toEqual(["2", "3"]);
+    expect(await claimJobRun(db, { job: "avif", run: "1", now: new Date(), retakeAfterMs: 600_000 })).toBe(true);
   });
 });
