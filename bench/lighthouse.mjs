@@ -2,7 +2,7 @@
 // and simulated throttling, on the built server with the demo content and a home
 // page of 8 slides. Prints one row per page: the four category scores and LCP.
 // Usage: npm run build && node bench/lighthouse.mjs [path ...]
-// (default: home, projects, a project, members, donate and join in every language, issue 14;
+// (default: home, projects, a project, members, events, donate and join in every language, issues 14 and 22;
 // BENCH_URL measures a running server).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -14,7 +14,7 @@ const pages =
   paths.length > 0
     ? paths
     : ["", "/korean", "/hindi"].flatMap((prefix) =>
-        ["/", "/projects", "/project/DEMO-SEWING", "/members", "/donate", "/join"].map((path) =>
+        ["/", "/projects", "/project/DEMO-SEWING", "/members", "/events", "/donate", "/join"].map((path) =>
           prefix === "" ? path : path === "/" ? prefix : `${prefix}${path}`,
         ),
       );

@@ -72,7 +72,9 @@ function where(filters: InboxFilters) {
   return (eb: ExpressionBuilder<DB, "messages">) => {
     const conditions = [];
     if (filters.kind !== "all") conditions.push(eb("messages.kind", "=", filters.kind));
-    if (filters.status === "open") conditions.push(eb("messages.status", "in", ["new", "handled"]));
+    // "Open" is every message not marked spam: said so, the newest-first index serves the list (an IN of
+    // two statuses made both engines sort every open message for each page).
+    if (filters.status === "open") conditions.push(eb("messages.status", "<>", "spam"));
     else if (filters.status !== "all") conditions.push(eb("messages.status", "=", filters.status));
     return eb.and(conditions);
   };
@@ -141,7 +143,16 @@ export async function listInbox(
   filters: InboxFilters,
   page: { limit: number; offset: number },
 ): Promise<InboxEntry[]> {
-  const rows = await listQuery(db, filters).limit(page.limit).offset(page.offset).execute();
+  // The page's ids first, skipped over in the newest-first index; only they meet the outbox.
+  const pageIds = db
+    .selectFrom("messages")
+    .select("id")
+    .where(where(filters))
+    .orderBy("submitted_at", "desc")
+    .orderBy("id", "desc")
+    .limit(page.limit)
+    .offset(page.offset);
+  const rows = await listQuery(db, filters).where("messages.id", "in", pageIds).execute();
   return rows.map(toEntry);
 }
 

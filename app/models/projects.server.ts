@@ -92,18 +92,24 @@ export async function listProjects(
 ): Promise<ProjectPage> {
   const pageSize = options.pageSize ?? 24;
   const page = Math.max(1, Math.floor(options.page ?? 1));
-  let query = withTexts(db, options.locale).where("p.is_draft", "=", 0);
+  let pageIds = db.selectFrom("projects").select("id").where("is_draft", "=", 0);
   let count = db.selectFrom("projects").select(sql<number>`count(*)`.as("n")).where("is_draft", "=", 0);
   if (options.signatureOnly) {
-    query = query.where("p.is_signature", "=", 1);
+    pageIds = pageIds.where("is_signature", "=", 1);
     count = count.where("is_signature", "=", 1);
   }
+  // The page's ids first, skipped over in the newest-first index alone; only they are joined to
+  // their texts (a deep page of 10,000 projects no longer joins the 9,000 before it).
+  pageIds = pageIds
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   const [rows, counted] = await Promise.all([
-    query
+    withTexts(db, options.locale)
+      .where("p.id", "in", pageIds)
       .orderBy("p.created_at", "desc")
       .orderBy("p.id", "desc")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
       .execute(),
     count.executeTakeFirstOrThrow(),
   ]);

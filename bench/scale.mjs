@@ -1,0 +1,311 @@
+// Issue 22, build 3: do lists, feeds and officials' screens stay fast at a district's scale?
+// Fills a database with 10,000 projects (texts in English, half also in Korean and Hindi),
+// 2,000 members and 50,000 messages, then times the public lists and feeds and the officials'
+// lists with sequential requests on loopback (the HTML cache bypassed: each request has a
+// query of its own). Prints p50 and p95 per screen, on SQLite and, when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL names a PostgreSQL database, on PostgreSQL too (in a fresh schema).
+// Gifts, attendance and bulletins join the fill as their issues land.
+// Usage: npm run build && node bench/scale.mjs   (BENCH_REQUESTS=100 by default)
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+
+const projects = 10_000;
+const members = 2_000;
+const messages = 50_000;
+const requests = Number(process.env.BENCH_REQUESTS ?? 100);
+const budgetMs = 50;
+const official = { email: "bench@example.org", password: "bench official passphrase" };
+
+function start(env) {
+  const child = spawn(process.execPath, ["build/app-server.js"], {
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DEMO_CONTENT: "1",
+      // Feeds and the sitemap hold absolute addresses: without PUBLIC_URL there are none.
+      PUBLIC_URL: "http://club.example.org",
+      LOG_LEVEL: "info",
+      ADMIN_EMAIL: official.email,
+      ADMIN_PASSWORD: official.password,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  // Read to the end, request lines and all: a full pipe would stall the server.
+  child.stdout.setEncoding("utf8");
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+    let buffered = "";
+    child.stdout.on("data", (chunk) => {
+      buffered += chunk;
+      for (const line of buffered.split("\n")) {
+        if (!line.includes('"msg":"listening"')) continue;
+        buffered = "";
+        resolve({
+          url: JSON.parse(line).url.replace("localhost", "127.0.0.1"),
+          stop: () =>
+            new Promise((done) => {
+              child.removeAllListeners("exit");
+              child.once("exit", done);
+              child.kill("SIGTERM");
+            }),
+        });
+      }
+    });
+  });
+}
+
+/** One engine's way of running a statement with `?` placeholders, with rows back. */
+function sqliteRunner(file) {
+  const db = new Database(file);
+  return {
+    run: async (text, params) => {
+      const statement = db.prepare(text);
+      if (statement.reader) return statement.all(...params);
+      statement.run(...params);
+      return [];
+    },
+    begin: async () => db.exec("begin"),
+    commit: async () => db.exec("commit"),
+    close: async () => db.close(),
+  };
+}
+
+async function postgresRunner(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const numbered = (text) => {
+    let n = 0;
+    return text.replace(/\?/g, () => `$${++n}`);
+  };
+  return {
+    run: async (text, params) => (await client.query(numbered(text), params)).rows,
+    begin: async () => client.query("begin"),
+    commit: async () => client.query("commit"),
+    close: async () => client.end(),
+  };
+}
+
+/** Inserts rows in batches of multi-row VALUES; returns what `returning` names, in order. */
+async function insert(db, table, columns, rows, returning = null) {
+  const out = [];
+  const perBatch = Math.floor(900 / columns.length);
+  for (let at = 0; at < rows.length; at += perBatch) {
+    const batch = rows.slice(at, at + perBatch);
+    const values = batch.map(() => `(${columns.map(() => "?").join(", ")})`).join(", ");
+    const text = `insert into ${table} (${columns.join(", ")}) values ${values}${returning ? ` returning ${returning}` : ""}`;
+    out.push(...(await db.run(text, batch.flat())));
+  }
+  return out;
+}
+
+async function fill(db) {
+  const now = Date.now();
+  const day = 86_400_000;
+  await db.begin();
+  const projectRows = Array.from({ length: projects }, (_, i) => {
+    const at = new Date(now - i * 3_600_000).toISOString();
+    return [`SCALE-${i}`, at.slice(0, 10), 1000 + i, 10, null, i % 10 === 0 ? 1 : 0, 0, 0, at, at];
+  });
+  const ids = await insert(
+    db,
+    "projects",
+    [
+      "code",
+      "project_date",
+      "cost",
+      "man_hours",
+      "video_url",
+      "is_signature",
+      "is_draft",
+      "is_demo",
+      "created_at",
+      "updated_at",
+    ],
+    projectRows,
+    "id",
+  );
+  const texts = [];
+  for (const [i, { id }] of ids.entries()) {
+    texts.push([id, "en", `Scale project ${i}`, "A short note about this project.", "Scale town", "A description."]);
+    if (i % 2 === 0) {
+      texts.push([id, "ko", `규모 프로젝트 ${i}`, "짧은 소개", "도시", "설명"]);
+      texts.push([id, "hi", `परियोजना ${i}`, "छोटा परिचय", "शहर", "विवरण"]);
+    }
+  }
+  await insert(db, "project_texts", ["project_id", "locale", "title", "short_note", "location", "description"], texts);
+
+  const at = new Date(now).toISOString();
+  const memberIds = await insert(
+    db,
+    "members",
+    ["member_no", "name", "joined_on", "position", "photo_id", "is_demo", "created_at", "updated_at"],
+    Array.from({ length: members }, (_, i) => [
+      `S-${i}`,
+      `Scale Member ${i}`,
+      "2020-01-01",
+      i % 3 ? i : null,
+      null,
+      0,
+      at,
+      at,
+    ]),
+    "id",
+  );
+  await insert(
+    db,
+    "member_texts",
+    ["member_id", "locale", "designation", "message"],
+    memberIds.map(({ id }) => [id, "en", null, "Service above self."]),
+  );
+
+  await insert(
+    db,
+    "messages",
+    ["kind", "locale", "name", "email", "phone", "age", "body", "submitted_at", "status", "spam_reason", "client_ip"],
+    Array.from({ length: messages }, (_, i) => [
+      i % 2 ? "join" : "contact",
+      ["en", "ko", "hi"][i % 3],
+      `Visitor ${i}`,
+      `visitor-${i}@example.org`,
+      "+91 90000 00000",
+      null,
+      `Message number ${i}: when is the next meeting?`,
+      new Date(now - (i * 3 * 365 * day) / messages).toISOString(),
+      i % 5 === 0 ? "new" : "handled",
+      null,
+      `10.0.${(i >> 8) & 255}.${i & 255}`,
+    ]),
+  );
+  await db.commit();
+  // As a database that has lived with these rows would have: its planner's statistics up to date.
+  await db.run("analyze", []);
+}
+
+async function signIn(base) {
+  const response = await fetch(`${base}/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(official),
+  });
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0];
+  if (!cookie.startsWith("session=")) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+async function lastPage(base, page, cookie) {
+  const first = page.replace(/[?&]page=last/, "");
+  const html = await (await fetch(`${base}${first}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
+  // The pagination's status, "Page 1 of N" (English pages; React marks text joins with <!-- -->).
+  const pages = html.replaceAll("<!-- -->", "").match(/Page 1 of (\d+)/)?.[1];
+  if (!pages) throw new Error(`${first}: no pagination`);
+  return page.replace("page=last", `page=${pages}`);
+}
+
+async function time(base, page, cookie) {
+  const samples = [];
+  for (let i = 0; i < requests; i++) {
+    const url = `${base}${page}${page.includes("?") ? "&" : "?"}bench=${i}`;
+    const started = performance.now();
+    const response = await fetch(url, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${page}: ${response.status}`);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q) => samples[Math.min(samples.length - 1, Math.floor(samples.length * q))];
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+// "last" is the list's last page, read from its first page's page links.
+const screens = [
+  ["/projects", false],
+  ["/projects?page=last", false],
+  ["/korean/projects?page=200", false],
+  ["/signature-projects", false],
+  ["/members", false],
+  ["/members?page=last", false],
+  ["/project/SCALE-9999", false],
+  ["/events", false],
+  ["/projects.rss", false],
+  ["/hindi/projects.atom", false],
+  ["/sitemap.xml", false],
+  ["/project-table", true],
+  ["/project-table?page=last", true],
+  ["/members-table", true],
+  ["/inbox", true],
+  ["/inbox?page=last", true],
+  ["/inbox?status=new", true],
+  ["/dashboard", true],
+];
+
+async function measure(engine, env, runner) {
+  let server = await start(env);
+  await server.stop();
+  const db = await runner();
+  const filling = performance.now();
+  await fill(db);
+  await db.close();
+  const filled = ((performance.now() - filling) / 1000).toFixed(1);
+  server = await start(env);
+  try {
+    const cookie = await signIn(server.url);
+    const results = [];
+    for (const [page, signedIn] of screens) {
+      const asked = signedIn ? cookie : null;
+      const address = page.includes("page=last") ? await lastPage(server.url, page, asked) : page;
+      results.push([address, await time(server.url, address, asked)]);
+    }
+    return { engine, filled, results };
+  } finally {
+    await server.stop();
+  }
+}
+
+const runs = [];
+const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "club-bench-scale-"));
+runs.push(await measure("SQLite", { DATA_DIR: sqliteDir }, async () => sqliteRunner(path.join(sqliteDir, "club.db"))));
+const postgresBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (postgresBase) {
+  const schema = `bench_${crypto.randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: postgresBase });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const url = new URL(postgresBase);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  try {
+    const env = {
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "club-bench-scale-pg-")),
+      DATABASE_URL: url.toString(),
+    };
+    runs.push(await measure("PostgreSQL", env, () => postgresRunner(url.toString())));
+  } finally {
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+}
+
+console.log(
+  `${projects} projects, ${members} members, ${messages} messages; ${requests} sequential requests per screen (ms)`,
+);
+console.log(`${"screen".padEnd(34)}${runs.map((r) => `${r.engine} p50`.padStart(16) + "p95".padStart(8)).join("")}`);
+let worst = 0;
+for (const [index, [, signedIn]] of screens.entries()) {
+  const cells = runs.map((run) => {
+    const { p50, p95 } = run.results[index][1];
+    worst = Math.max(worst, p95);
+    return p50.toFixed(1).padStart(16) + p95.toFixed(1).padStart(8);
+  });
+  const address = runs[0].results[index][0];
+  console.log(`${(signedIn ? `${address} (official)` : address).padEnd(34)}${cells.join("")}`);
+}
+for (const run of runs) console.log(`${run.engine}: filled in ${run.filled} s`);
+console.log(`worst p95: ${worst.toFixed(1)} ms (budget ${budgetMs} ms)`);
+if (worst > budgetMs) process.exitCode = 1;
