@@ -52,6 +52,9 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
+/** What a visitor does on the strip that takes over from a button's scrolling. */
+const takeOverEvents = ["pointerdown", "wheel", "keydown"] as const;
+
 /** The slide whose place the strip is scrolled to: each slide is as wide as the strip plus the gap. */
 function slideShown(viewport: HTMLElement): number {
   const step = viewport.querySelector<HTMLElement>(".carousel-slide")?.offsetWidth ?? 0;
@@ -97,19 +100,17 @@ export function Carousel({ slides, labels, autoplayMs, className }: CarouselProp
       target.current = null;
       setSelected(shown);
     };
-    // A finger, a wheel or a key on the strip takes over from a button's scrolling.
     const takeOver = () => {
       target.current = null;
     };
     // Someone may have scrolled the strip before the script arrived: that slide is the one shown.
     setSelected(slideShown(viewport));
     viewport.addEventListener("scroll", onScroll, { passive: true });
-    for (const type of ["pointerdown", "wheel", "keydown"])
-      viewport.addEventListener(type, takeOver, { passive: true });
+    for (const type of takeOverEvents) viewport.addEventListener(type, takeOver, { passive: true });
     setEnhanced(true);
     return () => {
       viewport.removeEventListener("scroll", onScroll);
-      for (const type of ["pointerdown", "wheel", "keydown"]) viewport.removeEventListener(type, takeOver);
+      for (const type of takeOverEvents) viewport.removeEventListener(type, takeOver);
     };
   }, []);
 
