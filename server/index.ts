@@ -46,6 +46,9 @@ async function main() {
   await seedContent(database.db);
   // A database from before decision 0054 (or an older backup restored) keeps officers on the club profile.
   await moveProfileOfficers(database.db, database.engine, new Date(), demoOfficerTerms);
+  // Before any scheduled job looks: what a killed process of this machine had claimed (an image's
+  // AVIF variants, the day's archive) is done by this start, not left until its claim may be retaken.
+  await releaseClaimsOfStoppedProcesses(database.db);
   startMediaCleanup(database.db, database.engine, media);
   // What has been in the trash 30 days goes for good; its photos are then left to the media clean-up.
   startTrashPurge(database.db);
@@ -54,12 +57,11 @@ async function main() {
         directory: path.resolve(config.BACKUP_DIR),
         keep: config.BACKUP_KEEP,
         write: (file, at) => exportToFile(file, { target: config.database, store: media, now: at }),
-        // A write cut short by a stop is taken up again by the first look six hours on.
+        // A write cut short by a process that stopped: taken up at the next start, else six hours on.
         claim: (day, at) => claimJobRun(database.db, { job: "backup", run: day, now: at, retakeAfterMs: 6 * hourMs }),
       })
     : null;
-  // Images whose AVIF variants a stop cut short are finished now, also those a killed process had claimed.
-  await releaseClaimsOfStoppedProcesses(database.db);
+  // Images whose AVIF variants a stop cut short are finished now.
   const avif = createAvifWorker(database.db, media);
   avif.nudge();
 

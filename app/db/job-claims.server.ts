@@ -4,7 +4,7 @@ import type { Db } from "./connect.server";
 import { nowIso } from "./time";
 
 /** This process as its claims name it: host, process id and a random part (a restarted process may reuse its id). */
-export const thisProcess = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
+const thisProcess = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
 
 function isRunning(pid: number): boolean {
   try {
