@@ -48,7 +48,10 @@ export const asOfficial = {
  * `exclude` leaves out part of the page checked elsewhere (a framed public page).
  */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string } = {}) {
-  const builder = new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } });
+  const builder = new AxeBuilder({ page }).options({
+    rules: { "target-size": { enabled: true } },
+    resultTypes: ["violations"],
+  });
   if (options.exclude) builder.exclude(options.exclude);
   const results = await builder.analyze();
   const summary = results.violations.map(

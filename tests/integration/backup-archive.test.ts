@@ -21,6 +21,7 @@ import {
 } from "../helpers/backup";
 import { type TestEngine, testEngines } from "../helpers/engines";
 import { startS3 } from "../helpers/s3";
+import { scriptCommand } from "../helpers/script-command";
 import { tempDataDir } from "../helpers/server";
 
 const sqliteEngine = testEngines[0] as TestEngine;
@@ -480,9 +481,8 @@ describe("a backup archive", { timeout: 180_000 }, () => {
   });
 
   it("npm run export and npm run restore: exit 0 with a summary, exit 1 with one line when refused", () => {
-    const tsx = path.resolve("node_modules/.bin/tsx");
     const run = (script: string, args: string[], dataDir: string) => {
-      const result = spawnSync(tsx, [script, ...args], {
+      const result = spawnSync(...scriptCommand(script, args), {
         env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, DEMO_CONTENT: "1" },
         encoding: "utf8",
       });

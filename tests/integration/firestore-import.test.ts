@@ -15,6 +15,7 @@ import { summaryText } from "~/import/summary";
 import { LocalMediaStore } from "~/media/store.server";
 import { serverEngines, testEngines } from "../helpers/engines";
 import { fixtureFiles, fixturePointedAt, fixturesDir, startImageHost } from "../helpers/image-host";
+import { scriptCommand } from "../helpers/script-command";
 import { assertBuilt, startServer, tempDataDir } from "../helpers/server";
 
 const shapes = ["map-of-collections.json", "arrays.json", "export-import.json", "folder"];
@@ -489,12 +490,11 @@ describe("the import's safe fetcher (SSRF)", () => {
   });
 });
 
-const tsx = path.resolve("node_modules/.bin/tsx");
 const run = promisify(execFile);
 
 async function cli(dataDir: string, args: string[]) {
   try {
-    const { stdout, stderr } = await run(tsx, ["scripts/import.ts", ...args], {
+    const { stdout, stderr } = await run(...scriptCommand("scripts/import.ts", args), {
       env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
     });
     return { code: 0, out: stdout, err: stderr };

@@ -3,12 +3,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/connect.server";
 import { listAudit } from "~/models/audit.server";
+import { scriptCommand } from "../helpers/script-command";
 import { tempDataDir } from "../helpers/server";
 
-const tsx = path.resolve("node_modules/.bin/tsx");
-
 function officials(dataDir: string, args: string[], input = "") {
-  const result = spawnSync(tsx, ["scripts/officials.ts", ...args], {
+  const result = spawnSync(...scriptCommand("scripts/officials.ts", args), {
     input,
     env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
     encoding: "utf8",

@@ -28,6 +28,7 @@ import {
 } from "../helpers/backup";
 import { type TestEngine, testEngines } from "../helpers/engines";
 import { startS3 } from "../helpers/s3";
+import { scriptCommand } from "../helpers/script-command";
 import { tempDataDir } from "../helpers/server";
 
 const sqliteEngine = testEngines[0] as TestEngine;
@@ -322,9 +323,8 @@ it("the cap is read from the tar header: an entry over it is refused by name bef
 });
 
 it("npm run restore --max-entry-mb takes a number of MB above 0, and refuses anything else with the usage", () => {
-  const tsx = path.resolve("node_modules/.bin/tsx");
   for (const value of ["0", "many", "1e999"]) {
-    const result = spawnSync(tsx, ["scripts/restore.ts", sourceFile, "--max-entry-mb", value], {
+    const result = spawnSync(...scriptCommand("scripts/restore.ts", [sourceFile, "--max-entry-mb", value]), {
       env: { PATH: process.env.PATH ?? "", DATA_DIR: tempDataDir() },
       encoding: "utf8",
     });
