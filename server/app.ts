@@ -369,8 +369,7 @@ export function createRequestListener(options: AppOptions) {
     if (!kept) return void app(req, res);
     const started = process.hrtime.bigint();
     const requestId = requestIdOf(req, trustProxy);
-    res.setHeader("X-Request-Id", requestId);
-    sendKept(kept, req, res);
+    sendKept(kept, req, res, requestId);
     const url = req.url ?? "";
     const query = url.indexOf("?");
     logRequest(req.method ?? "", query === -1 ? url : url.slice(0, query), res.statusCode, started, requestId);

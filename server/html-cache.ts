@@ -15,13 +15,23 @@ import { isPrivatePath } from "./private-pages";
  * hash), compressed once, with every header it is sent with.
  */
 export interface KeptPage {
-  identity: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
+  identity: KeptCoding;
+  gzip: KeptCoding;
+  brotli: KeptCoding;
   /** The strong ETag of the uncompressed bytes; each coding gets its own suffix. */
   etag: string;
-  headers: Record<string, string>;
   expiresAt: number;
+}
+
+/**
+ * The page's bytes in one coding, and the headers they are sent with as name, value, name,
+ * value…: built once when the page is kept, so an answer only adds its request id.
+ */
+interface KeptCoding {
+  body: Buffer;
+  /** Every header of a 304 for this coding (no Content-Length). */
+  head: string[];
+  length: string;
 }
 
 /** A safety net: on PostgreSQL other processes empty their caches on notice (server/page-changes.server.ts). */
@@ -214,19 +224,28 @@ export class HtmlCache {
     if (page.policy) headers["content-security-policy"] = page.policy;
     headers.vary = "Accept-Encoding";
     const identity = Buffer.from(page.html, "utf8");
+    const etag = `"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+    const coding = (body: Buffer, name: "gzip" | "br" | null): KeptCoding => {
+      const head = Object.entries(headers).flat();
+      head.push("ETag", name ? `${etag.slice(0, -1)}-${name === "br" ? "br" : "gz"}"` : etag, "X-Cache", "hit");
+      if (name) head.push("Content-Encoding", name);
+      return { body, head, length: String(body.length) };
+    };
     this.entries.delete(key);
     this.entries.set(key, {
-      identity,
-      gzip: zlib.gzipSync(identity, { level: 9 }),
-      brotli: zlib.brotliCompressSync(identity, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        },
-      }),
-      etag: `"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-      headers,
+      identity: coding(identity, null),
+      gzip: coding(zlib.gzipSync(identity, { level: 9 }), "gzip"),
+      brotli: coding(
+        zlib.brotliCompressSync(identity, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          },
+        }),
+        "br",
+      ),
+      etag,
       expiresAt,
     });
     if (this.entries.size > maxEntries) this.entries.delete(this.entries.keys().next().value as string);
@@ -335,13 +354,13 @@ export function withoutNonce(
   return { html: stripped, policy: rewritten };
 }
 
-/** The kept bytes in the best coding the request accepts, with their ETag and Content-Encoding. */
-function chooseCoding(entry: KeptPage, acceptEncoding: string | undefined): [Buffer, string, string | null] {
-  const accepted = acceptedCodings(acceptEncoding ?? "");
-  const tagged = (suffix: string) => `${entry.etag.slice(0, -1)}-${suffix}"`;
-  if (accepted.has("br")) return [entry.brotli, tagged("br"), "br"];
-  if (accepted.has("gzip")) return [entry.gzip, tagged("gz"), "gzip"];
-  return [entry.identity, entry.etag, null];
+/** The kept page in the best coding the request accepts. */
+function chooseCoding(entry: KeptPage, acceptEncoding: string | undefined): KeptCoding {
+  if (!acceptEncoding) return entry.identity;
+  const accepted = acceptedCodings(acceptEncoding);
+  if (accepted.has("br")) return entry.brotli;
+  if (accepted.has("gzip")) return entry.gzip;
+  return entry.identity;
 }
 
 /** The codings an Accept-Encoding header accepts (q above 0); `*` stands for both of ours. */
@@ -371,13 +390,16 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** Writes a kept page: the best coding the request accepts, or 304 when the visitor has it. */
-export function sendKept(entry: KeptPage, req: IncomingMessage, res: ServerResponse) {
-  const [body, etag, coding] = chooseCoding(entry, req.headers["accept-encoding"]);
-  const headers: Record<string, string> = { ...entry.headers, ETag: etag, "X-Cache": "hit" };
-  if (coding) headers["Content-Encoding"] = coding;
+/**
+ * Writes a kept page: the best coding the request accepts, or 304 when the visitor has it.
+ * `requestId`, when given, is sent as X-Request-Id; headers already set on `res` are kept
+ * either way, but without any the answer takes Node's quicker path of headers given whole.
+ */
+export function sendKept(entry: KeptPage, req: IncomingMessage, res: ServerResponse, requestId?: string) {
+  const { body, head, length } = chooseCoding(entry, req.headers["accept-encoding"]);
+  const headers = requestId ? [...head, "X-Request-Id", requestId] : [...head];
   if (notModified(req.headers["if-none-match"], entry.etag)) return void res.writeHead(304, headers).end();
-  headers["Content-Length"] = String(body.length);
+  headers.push("Content-Length", length);
   res.writeHead(200, headers);
   res.end(req.method === "HEAD" ? undefined : body);
 }
