@@ -12,13 +12,13 @@ import {
   isOfficialRole,
   listOfficials,
   normaliseEmail,
-  officialRoles,
   removeOfficial,
   setPasswordFromCommandLine,
 } from "../app/auth/officials.server";
 import { migrateToLatest, openDatabase } from "../app/db/connect.server";
 import { parseConfigOrExit } from "../app/env.server";
 import { passwordProblem, passwordProblemText } from "../app/lib/password-rules";
+import { officialRoles } from "../app/lib/role-labels";
 import { setLogLevel } from "../app/log.server";
 import { fail } from "./cli";
 

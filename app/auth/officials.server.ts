@@ -3,14 +3,13 @@ import type { AppLoadContext } from "react-router";
 import type { Db } from "~/db/connect.server";
 import type { OfficialRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
+import { officialRoles } from "~/lib/role-labels";
 import { recordAudit } from "~/models/audit.server";
 import { closeOpenLinks } from "./one-time-links.server";
 import { hashPassword } from "./password.server";
 
 /** Ends the activity-log summary of a change made with npm run officials. */
 const fromCommandLine = " from the command line";
-
-export const officialRoles: readonly OfficialRole[] = ["administrator", "editor"];
 
 export function isOfficialRole(value: unknown): value is OfficialRole {
   return officialRoles.includes(value as OfficialRole);

@@ -8,6 +8,7 @@ import type { OfficialRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { readCookie } from "~/lib/cookies";
 import { keptParam } from "~/lib/kept-form";
+import { roleAllows } from "~/lib/role-labels";
 import { hashToken, sessionAbsoluteMs, sessionIdleMs } from "~/lib/session-token";
 
 export interface Official {
@@ -128,8 +129,14 @@ export async function requireOfficial(request: Request, context: AppLoadContext)
   const official = await getOfficial(request, context);
   const url = new URL(request.url);
   if (official) {
-    if (roleNeededFor(url.pathname) === "administrator" && official.role !== "administrator")
-      throw data("Only administrators may use this page.", { status: 403 });
+    const needed = roleNeededFor(url.pathname);
+    if (!roleAllows(official.role, needed))
+      throw data(
+        `Only ${needed === "treasurer" ? "treasurers and administrators" : "administrators"} may use this page.`,
+        {
+          status: 403,
+        },
+      );
     return official;
   }
   if (url.searchParams.has(keptParam)) url.searchParams.delete(keptParam);

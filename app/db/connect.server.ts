@@ -37,6 +37,7 @@ import { exceptionNotes } from "./migrations/0016-exception-notes";
 import { perLanguagePlaces } from "./migrations/0017-per-language-places";
 import { mediaTexts } from "./migrations/0018-media-texts";
 import { jobClaims } from "./migrations/0019-job-claims";
+import { gifts } from "./migrations/0020-gifts";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -51,9 +52,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PostgreSQL's bigint (gifts in paise, counts) is read as a number, as SQLite's integer is:
+ * the same row is the same value on both engines, in the app and in backup archives. Every
+ * bigint we store is far below 2^53 (the largest gift is 10^10 paise).
+ */
+function getTypeParser(oid: number, format?: "text" | "binary") {
+  if (oid === pg.types.builtins.INT8 && format !== "binary") return (value: string) => Number(value);
+  return pg.types.getTypeParser(oid, format);
+}
+
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, types: { getTypeParser } });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CleanTextPlugin()] });
     return { db, engine: "postgres", close: () => db.destroy() };
   }
@@ -144,6 +155,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0017-per-language-places": perLanguagePlaces,
     "0018-media-texts": mediaTexts,
     "0019-job-claims": jobClaims,
+    "0020-gifts": gifts(engine),
   };
 }
 

@@ -300,6 +300,81 @@ export interface JobClaimsTable {
   claimed_at: Instant;
 }
 
+/** The body that receives tax-deductible gifts (migration 0020): one row, id 1. */
+export interface ReceivingBodyTable {
+  id: number;
+  registered_name: string;
+  address: string;
+  pan: string;
+  urn: string;
+  urn_issued_on: string | null;
+  urn_valid_from: string | null;
+  urn_valid_to: string | null;
+  section_name: string;
+  section_code: string;
+  statement_form_name: string;
+  certificate_form_name: string;
+  signatory_name: string;
+  signatory_designation: string;
+  signature_media_id: number | null;
+  receipt_prefix: string;
+  fcra_registration: string;
+  fcra_account: string;
+  /** Whole rupees, as a JSON array. */
+  suggested_amounts: string;
+  is_demo: Flag;
+  updated_at: Instant;
+}
+
+/** A gift a donor reported, or the treasurer found on a statement (migration 0020). */
+export interface GiftsTable {
+  id: Generated<number>;
+  reference: string;
+  status: "reported" | "received" | "rejected";
+  indian_citizen: Flag;
+  donor_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  id_kind: "pan" | "aadhaar" | null;
+  id_number: string | null;
+  /** Paise; PostgreSQL's bigint comes back as text. */
+  amount_paise: ColumnType<number | string, number, number>;
+  mode: "upi" | "bank" | "cheque" | "cash" | "kind";
+  bank_reference: string | null;
+  given_on: string;
+  cause: string | null;
+  donation_type: "corpus" | "specific-grant" | "others";
+  locale: string;
+  consent_at: Instant | null;
+  reported_at: Instant | null;
+  received_at: Instant | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+/** The last receipt number given in a financial year ("2026-27"). */
+export interface ReceiptCountersTable {
+  financial_year: string;
+  last_number: number;
+}
+
+/** An 80G receipt: what it printed is kept in `data`; it is cancelled, never edited. */
+export interface ReceiptsTable {
+  id: Generated<number>;
+  gift_id: number;
+  financial_year: string;
+  number: number;
+  receipt_no: string;
+  deductible: Flag;
+  data: string;
+  issued_at: Instant;
+  issued_by: number | null;
+  cancelled_at: Instant | null;
+  cancel_reason: string | null;
+  cancelled_by: number | null;
+}
+
 export interface HealthChecksTable {
   id: number;
   checked_at: Instant;
@@ -497,6 +572,10 @@ export interface DB {
   app_secrets: AppSecretsTable;
   health_checks: HealthChecksTable;
   job_claims: JobClaimsTable;
+  receiving_body: ReceivingBodyTable;
+  gifts: GiftsTable;
+  receipt_counters: ReceiptCountersTable;
+  receipts: ReceiptsTable;
   official_tokens: OfficialTokensTable;
   reset_requests: ResetRequestsTable;
   content_versions: ContentVersionsTable;

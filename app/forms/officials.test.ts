@@ -10,7 +10,7 @@ describe("officials' account forms", () => {
   it("an invitation needs an e-mail address and one of the two roles", () => {
     expect(errorsOf(parseWithSchema(form({ email: "asha", role: "owner" }), inviteSchema))).toEqual({
       email: ["Enter an e-mail address like name@example.org."],
-      role: ["Choose administrator or editor."],
+      role: ["Choose administrator, treasurer or editor."],
     });
     const ok = parseWithSchema(form({ email: " asha@example.org ", role: "editor" }), inviteSchema);
     expect(ok.status === "success" && ok.value).toEqual({ email: "asha@example.org", role: "editor" });

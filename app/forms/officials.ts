@@ -77,15 +77,15 @@ const samePasswords = z.refine<{ password: string; passwordAgain: string }>(
 /** The fields that hold passwords: never sent back into the page after an error. */
 export const passwordFields = ["currentPassword", "password", "passwordAgain"] as const;
 
-export const roles = ["editor", "administrator"] as const;
+export const roles = ["editor", "treasurer", "administrator"] as const;
 
 export const inviteSchema = z.object({
   email: email(),
-  role: z.enum(roles, { error: "Choose administrator or editor." }),
+  role: z.enum(roles, { error: "Choose administrator, treasurer or editor." }),
 });
 
 export const roleSchema = z.object({
-  role: z.enum(roles, { error: "Choose administrator or editor." }),
+  role: z.enum(roles, { error: "Choose administrator, treasurer or editor." }),
 });
 
 /** A confirmation: the record it is about travels in a hidden `id` field. */

@@ -1,5 +1,16 @@
-/** What an official may do: an administrator everything, an editor the site's content. */
-export type OfficialRole = "administrator" | "editor";
+/**
+ * What an official may do, least to most: an editor the site's content; a
+ * treasurer that and the gifts, with donors' tax details; an administrator everything.
+ */
+export type OfficialRole = "administrator" | "treasurer" | "editor";
+
+/** The roles from most to least: each may do all that the ones after it may. */
+export const officialRoles = ["administrator", "treasurer", "editor"] as const satisfies readonly OfficialRole[];
+
+/** Whether an official with `role` may use what `needed` may. */
+export function roleAllows(role: OfficialRole, needed: OfficialRole): boolean {
+  return officialRoles.indexOf(role) <= officialRoles.indexOf(needed);
+}
 
 /** How the officials' screens name each role, and what it may do. */
 export const roleLabels: Record<OfficialRole, { name: string; withArticle: string; may: string }> = {
@@ -7,6 +18,11 @@ export const roleLabels: Record<OfficialRole, { name: string; withArticle: strin
     name: "Administrator",
     withArticle: "an administrator",
     may: "everything, including officials, the club profile and the activity log",
+  },
+  treasurer: {
+    name: "Treasurer",
+    withArticle: "a treasurer",
+    may: "what an editor may, and the gifts with donors' tax details and receipts",
   },
   editor: {
     name: "Editor",

@@ -9,7 +9,9 @@ import { describeTables } from "~/backup/tables.server";
 import { type Database, migrateToLatest } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
 import type { MediaStore } from "~/media/store.server";
+import { confirmGiftReceived, issueReceipt, reportGift } from "~/models/gifts.server";
 import { deleteMember } from "~/models/members.server";
+import { getReceivingBody, saveReceivingBody } from "~/models/receiving-body.server";
 import { seedContent } from "~/seed/initial-content.server";
 import { seedIfEmpty } from "~/seed/seed.server";
 
@@ -124,6 +126,33 @@ export async function fillSite(database: Database, store: MediaStore) {
     .insertInto("job_claims")
     .values({ job: "backup", run: "2026-11-27", holder: "host:1:ab", claimed_at: at })
     .execute();
+  // Giving: a receiving body, a gift with a PAN (Hindi, so non-ASCII survives) and its receipt.
+  await saveReceivingBody(db, editor.id, {
+    ...(await getReceivingBody(db)),
+    registeredName: "Demo Rotary Charitable Trust",
+    address: "1 Mall Road, Kanpur",
+    pan: "AAATD1234Q",
+    urn: "AAATD1234QF20214",
+  });
+  const gift = await reportGift(db, {
+    reference: "GBACKUP234",
+    indianCitizen: true,
+    donorName: "आशा वर्मा",
+    email: "asha@example.org",
+    phone: "+91 98765 43210",
+    amountPaise: 12_34_56_789_50,
+    givenOn: "2026-05-14",
+    mode: "bank",
+    bankReference: "SBIN0001234567",
+    cause: "literacy",
+    idKind: "pan",
+    idNumber: "ABCPV1234F",
+    address: "12 सिविल लाइंस, कानपुर",
+    locale: "hi",
+    consented: true,
+  });
+  await confirmGiftReceived(db, editor.id, gift.id);
+  await issueReceipt(db, editor.id, gift.id);
   await db
     .insertInto("content_drafts")
     .values({

@@ -88,7 +88,7 @@ describe("npm run officials", () => {
     );
     expect(officials(dataDir, ["add", "--email", "third@example.org", "--role", "owner"], "x\n")).toMatchObject({
       code: 1,
-      err: expect.stringContaining("--role must be one of: administrator, editor"),
+      err: expect.stringContaining("--role must be one of: administrator, treasurer, editor"),
     });
     expect(officials(dataDir, ["set-role", "--email", "second@example.org", "--role", "administrator"]).code).toBe(0);
     expect(officials(dataDir, ["list"]).out).toContain("second@example.org\tadministrator");

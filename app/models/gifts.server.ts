@@ -1,0 +1,334 @@
+import crypto from "node:crypto";
+import { type Selectable, sql } from "kysely";
+import type { Db } from "~/db/connect.server";
+import type { GiftsTable } from "~/db/schema";
+import { nowIso } from "~/db/time";
+import { isUniqueViolation } from "~/db/unique-violation";
+import type { DonationType, DonorIdKind, GiftMode, ReportableGift } from "~/lib/form-10bd";
+import { amountInWords, maxGiftPaise } from "~/lib/indian-money";
+import { financialYearDates, financialYearOf } from "~/lib/indian-tax";
+import { recordAudit } from "./audit.server";
+import { getReceivingBody, issues80gReceipts } from "./receiving-body.server";
+
+/** What a donor says on "I have given", checked by the giving form's schema. */
+export interface GiftReport {
+  /** The reference the giving page put in the UPI link's `tr` (newGiftReference). */
+  reference: string;
+  indianCitizen: boolean;
+  donorName: string;
+  email: string;
+  phone: string;
+  amountPaise: number;
+  givenOn: string;
+  mode: GiftMode;
+  /** The UPI transaction id or the bank's UTR; null for cash. */
+  bankReference: string | null;
+  cause: string | null;
+  /** For an 80G receipt: the donor's PAN or Aadhaar number and address. */
+  idKind: DonorIdKind | null;
+  idNumber: string | null;
+  address: string;
+  locale: string;
+  /** The donor agreed to their tax details being kept (India's DPDP rules); required with an ID number. */
+  consented: boolean;
+}
+
+export class DuplicateBankReferenceError extends Error {
+  constructor(readonly bankReference: string) {
+    super(`A gift with the transaction reference ${bankReference} has already been reported.`);
+  }
+}
+
+export class GiftRuleError extends Error {}
+
+/** Letters and digits that cannot be misread for one another when read out or typed (no I, O, 0, 1). */
+const referenceAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** A new gift's reference: "G" and 9 random characters, short enough for UPI's `tr` and a bank's remark. */
+export function newGiftReference(): string {
+  const bytes = crypto.randomBytes(9);
+  return `G${[...bytes].map((byte) => referenceAlphabet[byte % referenceAlphabet.length]).join("")}`;
+}
+
+/** A UPI transaction id or UTR as banks print it: upper case, no spaces. */
+export function normalizeBankReference(text: string): string | null {
+  const tidy = text.replace(/\s+/g, "").toUpperCase();
+  return tidy === "" ? null : tidy;
+}
+
+function checkAmount(paise: number) {
+  if (!Number.isSafeInteger(paise) || paise <= 0 || paise > maxGiftPaise)
+    throw new GiftRuleError("The amount must be above ₹0 and at most ₹99,99,99,999.99.");
+}
+
+/**
+ * Stores a donor's report of a gift, before anything is e-mailed. A second
+ * report of the same UPI transaction or UTR is refused: one payment is one gift.
+ */
+export async function reportGift(db: Db, report: GiftReport, now: Date = new Date()): Promise<{ id: number }> {
+  checkAmount(report.amountPaise);
+  if (report.idNumber && !report.consented)
+    throw new GiftRuleError("Keeping a PAN or Aadhaar number needs the donor's consent.");
+  const at = nowIso(now);
+  const bankReference = report.bankReference ? normalizeBankReference(report.bankReference) : null;
+  try {
+    const row = await db
+      .insertInto("gifts")
+      .values({
+        reference: report.reference,
+        status: "reported",
+        indian_citizen: report.indianCitizen ? 1 : 0,
+        donor_name: report.donorName,
+        email: report.email,
+        phone: report.phone,
+        address: report.address,
+        id_kind: report.idNumber ? report.idKind : null,
+        id_number: report.idNumber,
+        amount_paise: report.amountPaise,
+        mode: report.mode,
+        bank_reference: bankReference,
+        given_on: report.givenOn,
+        cause: report.cause,
+        donation_type: "others",
+        locale: report.locale,
+        consent_at: report.consented ? at : null,
+        reported_at: at,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { id: Number(row.id) };
+  } catch (error) {
+    if (isUniqueViolation(error) && bankReference) {
+      const taken = await db
+        .selectFrom("gifts")
+        .select("id")
+        .where("bank_reference", "=", bankReference)
+        .executeTakeFirst();
+      if (taken) throw new DuplicateBankReferenceError(bankReference);
+    }
+    throw error;
+  }
+}
+
+/** The treasurer has seen the money arrive: the gift is received (on `receivedAt`'s date if given). */
+export async function confirmGiftReceived(db: Db, officialId: number | null, giftId: number, now: Date = new Date()) {
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("gifts")
+      .set({ status: "received", received_at: nowIso(now), updated_at: nowIso(now) })
+      .where("id", "=", giftId)
+      .where("status", "=", "reported")
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1)
+      throw new GiftRuleError("Only a reported gift can be confirmed as received.");
+    await recordAudit(trx, officialId, "update", "gift", String(giftId), "Confirmed a gift as received");
+  });
+}
+
+/** Whether a gift may be deducted under 80G: not cash over ₹2,000, not a gift in kind. */
+export function isDeductible(mode: GiftMode, amountPaise: number): boolean {
+  if (mode === "kind") return false;
+  return !(mode === "cash" && amountPaise > 2_000_00);
+}
+
+export interface IssuedReceipt {
+  id: number;
+  receiptNo: string;
+  financialYear: string;
+  number: number;
+  deductible: boolean;
+}
+
+/**
+ * Issues the 80G receipt of a received gift. Its number is the next of the
+ * gift's financial year: the counter moves on in the same transaction as the
+ * receipt is written, so numbers neither repeat nor skip, however many are
+ * issued at once (PostgreSQL locks the counter's row; SQLite has one writer).
+ * What the receipt prints is kept with it: it is never edited.
+ */
+export async function issueReceipt(
+  db: Db,
+  officialId: number | null,
+  giftId: number,
+  now: Date = new Date(),
+): Promise<IssuedReceipt> {
+  const body = await getReceivingBody(db);
+  return db.transaction().execute(async (trx) => {
+    const gift = await trx.selectFrom("gifts").selectAll().where("id", "=", giftId).executeTakeFirst();
+    if (gift?.status !== "received") throw new GiftRuleError("Only a received gift gets a receipt.");
+    if (!issues80gReceipts(body, gift.given_on))
+      throw new GiftRuleError("The receiving body has no 80G registration in force on the gift's date.");
+    if (!gift.donor_name.trim()) throw new GiftRuleError("A receipt needs the donor's name.");
+    const financialYear = financialYearOf(gift.given_on);
+    const counter = await trx
+      .insertInto("receipt_counters")
+      .values({ financial_year: financialYear, last_number: 1 })
+      .onConflict((oc) =>
+        oc.column("financial_year").doUpdateSet({ last_number: sql`receipt_counters.last_number + 1` }),
+      )
+      .returning("last_number")
+      .executeTakeFirstOrThrow();
+    const number = Number(counter.last_number);
+    const receiptNo = `${body.receiptPrefix}${financialYear}/${String(number).padStart(4, "0")}`;
+    const amountPaise = Number(gift.amount_paise);
+    const deductible = isDeductible(gift.mode, amountPaise);
+    const data = receiptData(gift, body, { receiptNo, issuedOn: nowIso(now).slice(0, 10), deductible, amountPaise });
+    try {
+      const row = await trx
+        .insertInto("receipts")
+        .values({
+          gift_id: giftId,
+          financial_year: financialYear,
+          number,
+          receipt_no: receiptNo,
+          deductible: deductible ? 1 : 0,
+          data: JSON.stringify(data),
+          issued_at: nowIso(now),
+          issued_by: officialId,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, officialId, "create", "receipt", String(row.id), `Issued receipt ${receiptNo}`);
+      return { id: Number(row.id), receiptNo, financialYear, number, deductible };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new GiftRuleError("This gift already has a receipt in force.");
+      throw error;
+    }
+  });
+}
+
+/** What an issued receipt prints, frozen at issue. */
+function receiptData(
+  gift: Selectable<GiftsTable>,
+  body: Awaited<ReturnType<typeof getReceivingBody>>,
+  receipt: { receiptNo: string; issuedOn: string; deductible: boolean; amountPaise: number },
+) {
+  return {
+    receiptNo: receipt.receiptNo,
+    issuedOn: receipt.issuedOn,
+    body: {
+      name: body.registeredName,
+      address: body.address,
+      pan: body.pan,
+      urn: body.urn,
+      urnValidFrom: body.urnValidFrom,
+      urnValidTo: body.urnValidTo,
+      sectionName: body.sectionName,
+      signatoryName: body.signatoryName,
+      signatoryDesignation: body.signatoryDesignation,
+    },
+    donor: {
+      name: gift.donor_name,
+      address: gift.address,
+      idKind: gift.id_kind,
+      idNumber: gift.id_number,
+      locale: gift.locale,
+    },
+    gift: {
+      reference: gift.reference,
+      givenOn: gift.given_on,
+      mode: gift.mode,
+      bankReference: gift.bank_reference,
+      amountPaise: receipt.amountPaise,
+      amountInWords: amountInWords(receipt.amountPaise),
+    },
+    deductible: receipt.deductible,
+  };
+}
+
+/** Cancels an issued receipt with the reason; its number stays used, and the gift may get a new one. */
+export async function cancelReceipt(
+  db: Db,
+  officialId: number | null,
+  receiptId: number,
+  reason: string,
+  now: Date = new Date(),
+) {
+  const why = reason.trim();
+  if (!why) throw new GiftRuleError("Say why the receipt is cancelled.");
+  await db.transaction().execute(async (trx) => {
+    const receipt = await trx
+      .updateTable("receipts")
+      .set({ cancelled_at: nowIso(now), cancel_reason: why.slice(0, 500), cancelled_by: officialId })
+      .where("id", "=", receiptId)
+      .where("cancelled_at", "is", null)
+      .returning("receipt_no")
+      .executeTakeFirst();
+    if (!receipt) throw new GiftRuleError("That receipt is not in force.");
+    await recordAudit(
+      trx,
+      officialId,
+      "update",
+      "receipt",
+      String(receiptId),
+      `Cancelled receipt ${receipt.receipt_no}: ${why}`,
+    );
+  });
+}
+
+/** A gift's receipts, the one in force and those cancelled, oldest first. */
+export async function receiptsOfGift(db: Db, giftId: number) {
+  const rows = await db
+    .selectFrom("receipts")
+    .select([
+      "id",
+      "receipt_no",
+      "financial_year",
+      "number",
+      "deductible",
+      "issued_at",
+      "cancelled_at",
+      "cancel_reason",
+    ])
+    .where("gift_id", "=", giftId)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    receiptNo: row.receipt_no,
+    financialYear: row.financial_year,
+    number: Number(row.number),
+    deductible: row.deductible === 1,
+    issuedAt: row.issued_at,
+    cancelledAt: row.cancelled_at,
+    cancelReason: row.cancel_reason,
+  }));
+}
+
+/** A financial year's received gifts as Form 10BD reads them (app/lib/form-10bd.ts). */
+export async function giftsForForm10bd(db: Db, financialYear: string): Promise<ReportableGift[]> {
+  const dates = financialYearDates(financialYear);
+  if (!dates) throw new GiftRuleError(`Not a financial year: ${financialYear} (write it as 2026-27).`);
+  const rows = await db
+    .selectFrom("gifts")
+    .select([
+      "reference",
+      "donor_name",
+      "address",
+      "id_kind",
+      "id_number",
+      "donation_type",
+      "mode",
+      "amount_paise",
+      "given_on",
+    ])
+    .where("status", "=", "received")
+    .where("given_on", ">=", dates.from)
+    .where("given_on", "<=", dates.to)
+    .orderBy("given_on")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    reference: row.reference,
+    donorName: row.donor_name,
+    donorAddress: row.address,
+    idKind: row.id_kind,
+    idNumber: row.id_number,
+    donationType: row.donation_type as DonationType,
+    mode: row.mode,
+    amountPaise: Number(row.amount_paise),
+    receivedOn: row.given_on,
+  }));
+}

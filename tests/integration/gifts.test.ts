@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import { form10bdCsv, form10bdRows } from "~/lib/form-10bd";
+import { listAudit } from "~/models/audit.server";
+import {
+  cancelReceipt,
+  confirmGiftReceived,
+  DuplicateBankReferenceError,
+  type GiftReport,
+  GiftRuleError,
+  giftsForForm10bd,
+  issueReceipt,
+  newGiftReference,
+  receiptsOfGift,
+  reportGift,
+} from "~/models/gifts.server";
+import { getReceivingBody, saveReceivingBody } from "~/models/receiving-body.server";
+import { migratedDatabase, testEngines } from "../helpers/engines";
+
+function report(fields: Partial<GiftReport> = {}): GiftReport {
+  return {
+    reference: newGiftReference(),
+    indianCitizen: true,
+    donorName: "Asha Verma",
+    email: "asha@example.org",
+    phone: "+91 98765 43210",
+    amountPaise: 2_500_00,
+    givenOn: "2026-05-14",
+    mode: "upi",
+    bankReference: null,
+    cause: "literacy",
+    idKind: "pan",
+    idNumber: "ABCPV1234F",
+    address: "12 Civil Lines, Kanpur 208001",
+    locale: "en",
+    consented: true,
+    ...fields,
+  };
+}
+
+describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
+  const handle = migratedDatabase(setup);
+  const db = () => handle.database.db;
+
+  async function registered() {
+    await saveReceivingBody(db(), null, {
+      ...(await getReceivingBody(db())),
+      registeredName: "Demo Rotary Charitable Trust",
+      address: "1 Mall Road, Kanpur 208001",
+      pan: "AAATD1234Q",
+      urn: "AAATD1234QF20214",
+      urnIssuedOn: "2021-09-24",
+      urnValidFrom: "2021-04-01",
+      urnValidTo: "2026-03-31",
+      receiptPrefix: "DRCT/",
+    });
+  }
+
+  async function receivedGift(fields: Partial<GiftReport> = {}) {
+    const { id } = await reportGift(db(), report(fields));
+    await confirmGiftReceived(db(), null, id);
+    return id;
+  }
+
+  it("a receipt needs an 80G registration in force on the gift's date, and a received gift", async () => {
+    const reported = await reportGift(db(), report({ givenOn: "2025-06-01" }));
+    await expect(issueReceipt(db(), null, reported.id)).rejects.toThrow("Only a received gift gets a receipt.");
+    await confirmGiftReceived(db(), null, reported.id);
+    await expect(issueReceipt(db(), null, reported.id)).rejects.toThrow("no 80G registration");
+    await registered();
+    expect((await issueReceipt(db(), null, reported.id)).receiptNo).toBe("DRCT/2025-26/0001");
+    // The registration above ends on 31 March 2026.
+    const later = await receivedGift({ givenOn: "2026-05-14" });
+    await expect(issueReceipt(db(), null, later)).rejects.toThrow("no 80G registration");
+  });
+
+  it("50 receipts issued at once get 50 distinct, consecutive numbers of their financial year", async () => {
+    await saveReceivingBody(db(), null, { ...(await getReceivingBody(db())), urnValidTo: null });
+    const gifts = [];
+    for (let i = 0; i < 50; i++) gifts.push(await receivedGift({ givenOn: "2026-07-01" }));
+    const issued = await Promise.all(gifts.map((id) => issueReceipt(db(), null, id)));
+    expect(issued.map((r) => r.financialYear)).toEqual(Array(50).fill("2026-27"));
+    expect(issued.map((r) => r.number).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(new Set(issued.map((r) => r.receiptNo)).size).toBe(50);
+  });
+
+  it("a gift has one receipt in force: issuing it twice at once makes one", async () => {
+    const id = await receivedGift({ givenOn: "2026-08-01" });
+    const results = await Promise.allSettled([issueReceipt(db(), null, id), issueReceipt(db(), null, id)]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(GiftRuleError);
+    expect(await receiptsOfGift(db(), id)).toHaveLength(1);
+  });
+
+  it("a cancelled receipt keeps its number and reason; the gift's new receipt takes the next number", async () => {
+    const id = await receivedGift({ givenOn: "2027-01-10" });
+    const first = await issueReceipt(db(), null, id);
+    await expect(cancelReceipt(db(), null, first.id, "  ")).rejects.toThrow("Say why");
+    await cancelReceipt(db(), null, first.id, "Donor's name misspelt");
+    await expect(cancelReceipt(db(), null, first.id, "again")).rejects.toThrow("not in force");
+    const second = await issueReceipt(db(), null, id);
+    expect(second.number).toBe(first.number + 1);
+    const receipts = await receiptsOfGift(db(), id);
+    expect(receipts.map((r) => [r.receiptNo, r.cancelReason])).toEqual([
+      [first.receiptNo, "Donor's name misspelt"],
+      [second.receiptNo, null],
+    ]);
+    expect((await listAudit(db(), 5)).map((entry) => entry.summary)).toContain(
+      `Cancelled receipt ${first.receiptNo}: Donor's name misspelt`,
+    );
+  });
+
+  it("cash over ₹2,000 and gifts in kind get receipts that carry no deduction", async () => {
+    const cash = await issueReceipt(
+      db(),
+      null,
+      await receivedGift({ mode: "cash", amountPaise: 2_000_01, givenOn: "2026-09-01" }),
+    );
+    const smallCash = await issueReceipt(
+      db(),
+      null,
+      await receivedGift({ mode: "cash", amountPaise: 2_000_00, givenOn: "2026-09-01" }),
+    );
+    const kind = await issueReceipt(db(), null, await receivedGift({ mode: "kind", givenOn: "2026-09-01" }));
+    expect([cash.deductible, smallCash.deductible, kind.deductible]).toEqual([false, true, false]);
+  });
+
+  it("a second report of the same UTR is refused and nothing is stored; a zero or too large amount too", async () => {
+    await reportGift(db(), report({ mode: "bank", bankReference: "sbin 1234 5678 9012" }));
+    const before = await db()
+      .selectFrom("gifts")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    await expect(reportGift(db(), report({ mode: "bank", bankReference: "SBIN123456789012" }))).rejects.toBeInstanceOf(
+      DuplicateBankReferenceError,
+    );
+    await expect(reportGift(db(), report({ amountPaise: 0 }))).rejects.toThrow("above ₹0");
+    await expect(reportGift(db(), report({ amountPaise: 1_00_00_00_000_00 }))).rejects.toThrow("at most");
+    await expect(reportGift(db(), report({ consented: false }))).rejects.toThrow("consent");
+    const after = await db()
+      .selectFrom("gifts")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it("Form 10BD for a year: received gifts only, added up per donor, type and mode, those without PAN or Aadhaar apart", async () => {
+    const year = "2030-31";
+    await receivedGift({
+      givenOn: "2030-04-02",
+      amountPaise: 1_000_00,
+      idNumber: "ABCPM1111A",
+      donorName: "Meera Iyer",
+    });
+    await receivedGift({
+      givenOn: "2030-11-20",
+      amountPaise: 4_000_50,
+      mode: "bank",
+      idNumber: "ABCPM1111A",
+      donorName: "Meera Iyer",
+    });
+    await receivedGift({
+      givenOn: "2031-02-01",
+      amountPaise: 1_500_00,
+      mode: "cash",
+      idNumber: "ABCPM1111A",
+      donorName: "Meera Iyer",
+    });
+    await receivedGift({ givenOn: "2030-06-06", idKind: "aadhaar", idNumber: "499182335672", donorName: "Ravi Kumar" });
+    await receivedGift({ givenOn: "2030-07-07", idKind: null, idNumber: null, donorName: "Anonymous" });
+    // Reported but not received, and outside the year: not in the file.
+    await reportGift(db(), report({ givenOn: "2030-08-08", idNumber: "ABCPZ9999Z" }));
+    await receivedGift({ givenOn: "2031-04-01", idNumber: "ABCPZ8888Z" });
+
+    const body = await getReceivingBody(db());
+    const { rows, notReportable } = form10bdRows(await giftsForForm10bd(db(), year), {
+      sectionCode: body.sectionCode,
+      urn: body.urn,
+      urnDate: body.urnIssuedOn ?? "",
+    });
+    expect(rows.map((row) => [row.serial, row.name, row.idCode, row.mode, row.amountPaise])).toEqual([
+      [1, "Meera Iyer", "1", "Electronic modes including account payee cheque/draft", 5_000_50],
+      [2, "Ravi Kumar", "2", "Electronic modes including account payee cheque/draft", 2_500_00],
+      [3, "Meera Iyer", "1", "Cash", 1_500_00],
+    ]);
+    expect(notReportable.map((gift) => gift.donorName)).toEqual(["Anonymous"]);
+    expect(form10bdCsv(rows)).toContain('"AAATD1234QF20214","2021-09-24","Meera Iyer"');
+    await expect(giftsForForm10bd(db(), "2030-32")).rejects.toThrow("Not a financial year");
+  });
+});
