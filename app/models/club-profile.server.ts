@@ -178,7 +178,11 @@ export function clubNameIn(profile: Pick<ClubProfile, "clubName" | "clubNames">,
  * default one) and that language's brochure, if any (a brochure in another
  * language is no use to the reader).
  */
-export function pageProfile({ clubNames, brochureUrls, ...profile }: ClubProfile, locale: Locale) {
+export function pageProfile(
+  // The payment details are the giving page's alone, and only for Indian citizens (FCRA): never on every page.
+  { clubNames, brochureUrls, upiId: _upiId, upiBeneficiary: _upiBeneficiary, bank: _bank, ...profile }: ClubProfile,
+  locale: Locale,
+) {
   return {
     ...profile,
     clubName: clubNameIn({ clubName: profile.clubName, clubNames }, locale),

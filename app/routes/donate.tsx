@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { CopyButton, useAnnouncement } from "~/components/copy-button";
 import { PreviewNotice } from "~/components/preview-notice";
 import { RichText, Text } from "~/components/text";
@@ -13,6 +13,7 @@ import { requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
 import { clubNameIn, getClubProfile } from "~/models/club-profile.server";
+import { getReceivingBody } from "~/models/receiving-body.server";
 import { pageMeta } from "~/seo";
 import styles from "~/styles/donate.css?url";
 import { upiPayLink } from "~/upi";
@@ -25,8 +26,36 @@ const fundRupees = 40_000;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
+/**
+ * Whom the visitor said they are: a gift from a citizen of another country (OCI and PIO card
+ * holders too) may only go to an FCRA-registered account, so the domestic UPI ID and bank
+ * account are sent only after "I am an Indian citizen" (DESIGN.md, 20). A query parameter,
+ * so the choice is two links that work without JavaScript and each answer is cached apart.
+ */
+export type Citizenship = "indian" | "foreign" | null;
+
+function citizenshipOf(request: Request): Citizenship {
+  const answer = new URL(request.url).searchParams.get("citizen");
+  return answer === "indian" || answer === "foreign" ? answer : null;
+}
+
+/** The Rotary Foundation's own giving page: the way for a citizen of another country when the club has no FCRA account. */
+const rotaryFoundationGiving = "https://www.rotary.org/en/donate";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
+  const citizenship = citizenshipOf(request);
+  const page = await pageContent(request, context, givingDocument);
+  const content = donateContent[locale];
+  // Formatted here so the server's and the browser's Intl data cannot disagree at hydration.
+  const amounts = { scholarship: formatRupees(scholarshipRupees, locale), fund: formatRupees(fundRupees, locale) };
+  if (citizenship !== "indian") {
+    const body = citizenship === "foreign" ? await getReceivingBody(context.db) : null;
+    const fcra = body?.fcraAccount.trim()
+      ? { registration: body.fcraRegistration.trim(), account: body.fcraAccount.trim() }
+      : null;
+    return { page, content, citizenship, fcra, upi: null, bank: null, chequePayee: "", amounts };
+  }
   const profile = await getClubProfile(context.db);
   const clubName = clubNameIn(profile, locale);
   const upiId = profile.upiId.trim();
@@ -37,14 +66,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     upi = { id: upiId, payee, link, qr: await qrCodeDataUrl(link) };
   }
   const bank = profile.bank.account.trim() ? profile.bank : null;
-  const amounts = { scholarship: formatRupees(scholarshipRupees, locale), fund: formatRupees(fundRupees, locale) };
   return {
-    page: await pageContent(request, context, givingDocument),
-    content: donateContent[locale],
+    page,
+    content,
+    citizenship,
+    fcra: null,
     upi,
     bank,
     chequePayee: profile.bank.beneficiary.trim() || payee || clubName,
-    // Formatted here so the server's and the browser's Intl data cannot disagree at hydration.
     amounts,
   };
 }
@@ -97,7 +126,8 @@ function DetailRow({
 }
 
 export default function Donate({ loaderData }: Route.ComponentProps) {
-  const { page, content, upi, bank, chequePayee, amounts } = loaderData;
+  const { page, content, citizenship, fcra, upi, bank, chequePayee, amounts } = loaderData;
+  const { pathname } = useLocation();
   const { t, items } = reader(page);
   const { locale } = useRootData();
   const [announcement, setAnnouncement] = useAnnouncement();
@@ -114,97 +144,168 @@ export default function Donate({ loaderData }: Route.ComponentProps) {
           <RichText className="lead" text={t("intro")} />
         </header>
 
-        <section aria-labelledby="options-heading">
-          <Text as="h2" id="options-heading" text={t("optionsHeading")} />
-          <ul className="give-options">
-            {items("options").map((id) => {
-              const body = t(itemPath("options", id, "body"));
-              return (
-                <li key={id}>
-                  <Text as="h3" text={t(itemPath("options", id, "title"))} />
-                  <Text as="p" text={{ ...body, value: fill(body.value, { payee: chequePayee }) }} />
-                </li>
-              );
-            })}
-          </ul>
-          <Text as="p" className="note" text={t("oneTime")} />
-        </section>
-
-        <section aria-labelledby="how-heading">
-          <Text as="h2" id="how-heading" text={t("howHeading")} />
-          {upi || bank ? (
-            <div className="pay-grid">
-              {upi ? (
-                <section className="pay-card" aria-labelledby="upi-heading">
-                  <h3 id="upi-heading">{content.upi.heading}</h3>
-                  <p>{content.upi.intro}</p>
-                  <img
-                    className="upi-qr"
-                    src={upi.qr}
-                    alt={fill(content.upi.qrAlt, { payee: upi.payee })}
-                    width={240}
-                    height={240}
-                  />
-                  <dl className="details">
-                    <DetailRow label={content.upi.id} value={upi.id} content={content} announce={announce} />
-                    <div className="detail">
-                      <dt>{content.upi.beneficiary}</dt>
-                      <dd>
-                        <span className="detail-value" translate="no">
-                          {upi.payee}
-                        </span>
-                      </dd>
-                    </div>
-                  </dl>
-                  <p className="upi-pay">
-                    <a className="button primary" href={upi.link}>
-                      {content.upi.payButton}
-                    </a>
-                  </p>
-                  <p className="hint upi-pay-hint">{content.upi.payHint}</p>
-                </section>
-              ) : null}
-              {bank ? (
-                <section className="pay-card" aria-labelledby="bank-heading">
-                  <h3 id="bank-heading">{content.bank.heading}</h3>
-                  <p>{content.bank.intro}</p>
-                  <dl className="details">
-                    <DetailRow
-                      label={content.bank.beneficiary}
-                      value={bank.beneficiary}
-                      content={content}
-                      announce={announce}
-                    />
-                    <DetailRow
-                      label={content.bank.account}
-                      value={bank.account}
-                      content={content}
-                      announce={announce}
-                    />
-                    <DetailRow label={content.bank.ifsc} value={bank.ifsc} content={content} announce={announce} />
-                    <DetailRow label={content.bank.branch} value={bank.branch} content={content} announce={announce} />
-                    <DetailRow label={content.bank.bankName} value={bank.name} content={content} announce={announce} />
-                  </dl>
-                </section>
-              ) : null}
-            </div>
-          ) : (
-            <p className="note">
-              <span {...langOf(t("noDetails"))}>{t("noDetails").value}</span>{" "}
-              <Link to={contactHref}>{content.contactLink}</Link>
+        {citizenship === null ? (
+          <section className="citizenship" aria-labelledby="citizenship-heading">
+            <h2 id="citizenship-heading">{content.citizenship.question}</h2>
+            <p>{content.citizenship.why}</p>
+            <p className="citizenship-choices">
+              <Link className="button primary" to={`${pathname}?citizen=indian#options-heading`}>
+                {content.citizenship.yes}
+              </Link>
+              <Link className="button" to={`${pathname}?citizen=foreign#foreign-heading`}>
+                {content.citizenship.no}
+              </Link>
             </p>
-          )}
-          <p className="visually-hidden" role="status">
-            {announcement}
+          </section>
+        ) : (
+          <p className="citizenship-answer">
+            {citizenship === "indian" ? content.citizenship.answeredIndian : content.citizenship.answeredForeign}{" "}
+            <Link to={`${pathname}#citizenship-heading`}>{content.citizenship.change}</Link>
           </p>
-          <Text as="p" text={t("abroad")} />
-          {t("receipt").value ? (
-            <p>
-              <span {...langOf(t("receipt"))}>{t("receipt").value}</span>{" "}
-              <Link to={contactHref}>{content.contactLink}</Link>
+        )}
+
+        {citizenship === "foreign" ? (
+          <section aria-labelledby="foreign-heading">
+            <h2 id="foreign-heading">{content.foreign.heading}</h2>
+            {fcra ? (
+              <>
+                <p>{content.foreign.fcraIntro}</p>
+                <dl className="details">
+                  <DetailRow
+                    label={content.foreign.fcraRegistration}
+                    value={fcra.registration}
+                    content={content}
+                    announce={announce}
+                  />
+                  <DetailRow
+                    label={content.foreign.fcraAccount}
+                    value={fcra.account}
+                    content={content}
+                    announce={announce}
+                  />
+                </dl>
+              </>
+            ) : (
+              <>
+                <p>{content.foreign.noFcra}</p>
+                <p>
+                  <a href={rotaryFoundationGiving}>{content.foreign.foundationLink}</a>
+                  {" · "}
+                  <Link to={contactHref}>{content.contactLink}</Link>
+                </p>
+              </>
+            )}
+            <p className="visually-hidden" role="status">
+              {announcement}
             </p>
-          ) : null}
-        </section>
+          </section>
+        ) : null}
+
+        {citizenship === "indian" ? (
+          <>
+            <section aria-labelledby="options-heading">
+              <Text as="h2" id="options-heading" text={t("optionsHeading")} />
+              <ul className="give-options">
+                {items("options").map((id) => {
+                  const body = t(itemPath("options", id, "body"));
+                  return (
+                    <li key={id}>
+                      <Text as="h3" text={t(itemPath("options", id, "title"))} />
+                      <Text as="p" text={{ ...body, value: fill(body.value, { payee: chequePayee }) }} />
+                    </li>
+                  );
+                })}
+              </ul>
+              <Text as="p" className="note" text={t("oneTime")} />
+            </section>
+
+            <section aria-labelledby="how-heading">
+              <Text as="h2" id="how-heading" text={t("howHeading")} />
+              {upi || bank ? (
+                <div className="pay-grid">
+                  {upi ? (
+                    <section className="pay-card" aria-labelledby="upi-heading">
+                      <h3 id="upi-heading">{content.upi.heading}</h3>
+                      <p>{content.upi.intro}</p>
+                      <img
+                        className="upi-qr"
+                        src={upi.qr}
+                        alt={fill(content.upi.qrAlt, { payee: upi.payee })}
+                        width={240}
+                        height={240}
+                      />
+                      <dl className="details">
+                        <DetailRow label={content.upi.id} value={upi.id} content={content} announce={announce} />
+                        <div className="detail">
+                          <dt>{content.upi.beneficiary}</dt>
+                          <dd>
+                            <span className="detail-value" translate="no">
+                              {upi.payee}
+                            </span>
+                          </dd>
+                        </div>
+                      </dl>
+                      <p className="upi-pay">
+                        <a className="button primary" href={upi.link}>
+                          {content.upi.payButton}
+                        </a>
+                      </p>
+                      <p className="hint upi-pay-hint">{content.upi.payHint}</p>
+                    </section>
+                  ) : null}
+                  {bank ? (
+                    <section className="pay-card" aria-labelledby="bank-heading">
+                      <h3 id="bank-heading">{content.bank.heading}</h3>
+                      <p>{content.bank.intro}</p>
+                      <dl className="details">
+                        <DetailRow
+                          label={content.bank.beneficiary}
+                          value={bank.beneficiary}
+                          content={content}
+                          announce={announce}
+                        />
+                        <DetailRow
+                          label={content.bank.account}
+                          value={bank.account}
+                          content={content}
+                          announce={announce}
+                        />
+                        <DetailRow label={content.bank.ifsc} value={bank.ifsc} content={content} announce={announce} />
+                        <DetailRow
+                          label={content.bank.branch}
+                          value={bank.branch}
+                          content={content}
+                          announce={announce}
+                        />
+                        <DetailRow
+                          label={content.bank.bankName}
+                          value={bank.name}
+                          content={content}
+                          announce={announce}
+                        />
+                      </dl>
+                    </section>
+                  ) : null}
+                </div>
+              ) : (
+                <p className="note">
+                  <span {...langOf(t("noDetails"))}>{t("noDetails").value}</span>{" "}
+                  <Link to={contactHref}>{content.contactLink}</Link>
+                </p>
+              )}
+              <p className="visually-hidden" role="status">
+                {announcement}
+              </p>
+              <Text as="p" text={t("abroad")} />
+              {t("receipt").value ? (
+                <p>
+                  <span {...langOf(t("receipt"))}>{t("receipt").value}</span>{" "}
+                  <Link to={contactHref}>{content.contactLink}</Link>
+                </p>
+              ) : null}
+            </section>
+          </>
+        ) : null}
 
         <section aria-labelledby="causes-heading">
           <Text as="h2" id="causes-heading" text={t("causesHeading")} />

@@ -61,7 +61,7 @@ test.describe("club profile (officials)", () => {
       "href",
       "https://example.org/ig",
     );
-    await page.goto("/korean/donate");
+    await page.goto("/korean/donate?citizen=indian");
     await expect(page.locator("main")).toContainText("example.club@okexample");
     await expect(page.locator("footer")).toContainText("데모 로타리 클럽");
     await page.goto("/hindi");

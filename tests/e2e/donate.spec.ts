@@ -16,7 +16,7 @@ const upiLink = "upi://pay?pa=demo-club@example&pn=DEMO%20ROTARY%20CLUB%20(EXAMP
 const pages = [
   {
     lang: "English",
-    path: "/donate",
+    path: "/donate?citizen=indian",
     heading: "Give to our work",
     options: ["Cash", "Cheque", "Online transfer", "UPI"],
     oneTime: "Every gift is a one-time gift",
@@ -29,7 +29,7 @@ const pages = [
   },
   {
     lang: "Korean",
-    path: "/korean/donate",
+    path: "/korean/donate?citizen=indian",
     heading: "나눔에 함께해 주세요",
     options: ["현금", "수표", "계좌 이체", "UPI"],
     oneTime: "모든 후원은 일시 후원입니다",
@@ -215,3 +215,74 @@ test.describe("giving page layout and hydration", () => {
     });
   }
 });
+
+/**
+ * A gift from a citizen of another country (OCI and PIO card holders too) may only be received
+ * in an FCRA-registered account: the page asks first, and only "Indian citizen" gets the
+ * domestic UPI ID, QR code and bank account, in the page and in its data.
+ */
+const gate = [
+  {
+    path: "/donate",
+    question: "Are you an Indian citizen?",
+    yes: "Yes, I am an Indian citizen",
+    no: "No, I am a citizen of another country",
+    foreign: "Giving as a citizen of another country",
+    foundation: "Give to The Rotary Foundation",
+  },
+  {
+    path: "/korean/donate",
+    question: "인도 국민이신가요?",
+    yes: "네, 인도 국민입니다",
+    no: "아니요, 다른 나라 국적입니다",
+    foreign: "외국 국적자의 후원",
+    foundation: "로타리 재단에 후원하기",
+  },
+  {
+    path: "/hindi/donate",
+    question: "क्या आप भारत के नागरिक हैं?",
+    yes: "हाँ, मैं भारतीय नागरिक हूँ",
+    no: "नहीं, मैं किसी दूसरे देश का नागरिक हूँ",
+    foreign: "दूसरे देश के नागरिक के रूप में दान",
+    foundation: "द रोटरी फ़ाउंडेशन को दान दें",
+  },
+] as const;
+
+/** Whether any domestic payment detail is in the page: shown, or anywhere in its HTML and data. */
+async function domesticDetailsIn(page: import("@playwright/test").Page) {
+  const html = await page.content();
+  return [demo.upiId, demo.account, demo.ifsc, "upi://pay"].filter((detail) => html.includes(detail));
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the citizenship question, ${javaScriptEnabled ? "with" : "without"} JavaScript, on a 375 px phone`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 375, height: 740 } });
+    for (const g of gate) {
+      test(`${g.path}: asked first; a citizen of another country never gets the domestic UPI ID, QR code or bank account; an Indian citizen does`, async ({
+        page,
+      }) => {
+        await page.goto(g.path);
+        await expect(page.getByRole("heading", { name: g.question })).toBeVisible();
+        expect(await domesticDetailsIn(page)).toEqual([]);
+        await expect(page.locator(".upi-qr")).toHaveCount(0);
+
+        await page.getByRole("link", { name: g.no }).click();
+        await expect(page.getByRole("heading", { name: g.foreign })).toBeVisible();
+        await expect(page).toHaveURL(/citizen=foreign/);
+        // Without an FCRA account (the demo club has none): The Rotary Foundation and a way to write.
+        await expect(page.getByRole("link", { name: g.foundation })).toHaveAttribute(
+          "href",
+          "https://www.rotary.org/en/donate",
+        );
+        await expect(page.locator(".upi-qr")).toHaveCount(0);
+        expect(await domesticDetailsIn(page)).toEqual([]);
+
+        await page.goto(g.path);
+        await page.getByRole("link", { name: g.yes }).click();
+        await expect(page).toHaveURL(/citizen=indian/);
+        await expect(page.locator(".upi-qr")).toBeVisible();
+        await expect(page.getByText(demo.account, { exact: true })).toBeVisible();
+      });
+    }
+  });
+}

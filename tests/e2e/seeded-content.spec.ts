@@ -12,13 +12,13 @@ test.use({ javaScriptEnabled: false, hasTouch: true, isMobile: true });
 const pages: [path: string, name: string][] = [
   ["/", "home"],
   ["/about", "about"],
-  ["/donate", "donate"],
+  ["/donate?citizen=indian", "donate"],
   ["/korean", "korean-home"],
   ["/korean/about", "korean-about"],
-  ["/korean/donate", "korean-donate"],
+  ["/korean/donate?citizen=indian", "korean-donate"],
   ["/hindi", "hindi-home"],
   ["/hindi/about", "hindi-about"],
-  ["/hindi/donate", "hindi-donate"],
+  ["/hindi/donate?citizen=indian", "hindi-donate"],
 ];
 
 /** Each line's runs of whitespace collapsed to one space; empty lines dropped. */

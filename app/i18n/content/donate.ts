@@ -56,6 +56,25 @@ const en = {
     "Giving from outside India? Please contact us before you send anything, as gifts from abroad follow other rules.",
   receipt: "Would you like a receipt, or to tell us what your gift is for? Write to us after you give.",
   contactLink: "Contact us",
+  citizenship: {
+    question: "Are you an Indian citizen?",
+    why: "We ask about citizenship, not where you live. Indian law (the FCRA) lets us receive gifts from citizens of other countries, including OCI and PIO card holders, only in an account registered for them.",
+    yes: "Yes, I am an Indian citizen",
+    no: "No, I am a citizen of another country",
+    answeredIndian: "You told us you are an Indian citizen.",
+    answeredForeign: "You told us you are a citizen of another country.",
+    change: "Change my answer",
+  },
+  foreign: {
+    heading: "Giving as a citizen of another country",
+    fcraIntro:
+      "Gifts from citizens of other countries can be received only in our account registered under the Foreign Contribution (Regulation) Act:",
+    fcraRegistration: "FCRA registration",
+    fcraAccount: "FCRA account",
+    noFcra:
+      "We cannot receive gifts from citizens of other countries ourselves. You can support Rotary's service around the world through The Rotary Foundation, or write to us and we will suggest a way.",
+    foundationLink: "Give to The Rotary Foundation",
+  },
   causesHeading: "Where your gift goes",
   causesIntro: "We put donations to work in four causes. Open one to read more.",
   causes: [
@@ -142,6 +161,24 @@ const ko: DonateContent = {
   abroad: "인도 밖에서 후원하시나요? 해외 송금은 적용되는 규정이 다르니, 보내시기 전에 먼저 문의해 주세요.",
   receipt: "영수증이 필요하시거나 후원금의 쓰임을 지정하고 싶으시면, 보내신 뒤 연락 주세요.",
   contactLink: "문의하기",
+  citizenship: {
+    question: "인도 국민이신가요?",
+    why: "사시는 곳이 아니라 국적을 여쭙니다. 인도 법(FCRA)에 따라 외국 국적자(OCI·PIO 카드 소지자 포함)의 후원금은 그들을 위해 따로 등록된 계좌로만 받을 수 있습니다.",
+    yes: "네, 인도 국민입니다",
+    no: "아니요, 다른 나라 국적입니다",
+    answeredIndian: "인도 국민이라고 답하셨습니다.",
+    answeredForeign: "다른 나라 국적이라고 답하셨습니다.",
+    change: "답 바꾸기",
+  },
+  foreign: {
+    heading: "외국 국적자의 후원",
+    fcraIntro: "외국 국적자의 후원금은 외국기부금(규제)법(FCRA)에 따라 등록된 아래 계좌로만 받을 수 있습니다.",
+    fcraRegistration: "FCRA 등록 번호",
+    fcraAccount: "FCRA 계좌",
+    noFcra:
+      "저희 클럽은 외국 국적자의 후원금을 직접 받을 수 없습니다. 로타리 재단(The Rotary Foundation)을 통해 전 세계 로타리의 봉사를 후원하시거나, 연락 주시면 방법을 안내해 드리겠습니다.",
+    foundationLink: "로타리 재단에 후원하기",
+  },
   causesHeading: "후원금은 이렇게 쓰입니다",
   causesIntro: "후원금은 네 가지 분야에 쓰입니다. 제목을 누르면 자세한 내용을 볼 수 있습니다.",
   causes: [
@@ -225,6 +262,24 @@ const hi: DonateContent = {
   abroad: "भारत के बाहर से दान देना चाहते हैं? कुछ भी भेजने से पहले कृपया हमसे संपर्क करें, क्योंकि विदेश से आए दान पर अलग नियम लागू होते हैं।",
   receipt: "रसीद चाहिए, या बताना चाहते हैं कि आपका दान किस काम के लिए है? दान देने के बाद हमें लिखें।",
   contactLink: "संपर्क करें",
+  citizenship: {
+    question: "क्या आप भारत के नागरिक हैं?",
+    why: "हम नागरिकता पूछ रहे हैं, यह नहीं कि आप कहाँ रहते हैं। भारतीय क़ानून (FCRA) के तहत दूसरे देशों के नागरिकों से, OCI और PIO कार्डधारकों समेत, दान केवल उनके लिए पंजीकृत खाते में ही लिया जा सकता है।",
+    yes: "हाँ, मैं भारतीय नागरिक हूँ",
+    no: "नहीं, मैं किसी दूसरे देश का नागरिक हूँ",
+    answeredIndian: "आपने बताया है कि आप भारतीय नागरिक हैं।",
+    answeredForeign: "आपने बताया है कि आप किसी दूसरे देश के नागरिक हैं।",
+    change: "अपना जवाब बदलें",
+  },
+  foreign: {
+    heading: "दूसरे देश के नागरिक के रूप में दान",
+    fcraIntro: "दूसरे देशों के नागरिकों से दान हम केवल विदेशी अंशदान (विनियमन) अधिनियम (FCRA) के तहत पंजीकृत अपने इस खाते में ले सकते हैं:",
+    fcraRegistration: "FCRA पंजीकरण",
+    fcraAccount: "FCRA खाता",
+    noFcra:
+      "दूसरे देशों के नागरिकों से हम सीधे दान नहीं ले सकते। आप द रोटरी फ़ाउंडेशन के ज़रिए दुनिया भर में रोटरी के सेवा कार्य में सहयोग कर सकते हैं, या हमें लिखें, हम कोई तरीका सुझाएँगे।",
+    foundationLink: "द रोटरी फ़ाउंडेशन को दान दें",
+  },
   causesHeading: "आपका दान कहाँ जाता है",
   causesIntro: "हम दान की राशि चार कामों में लगाते हैं। ज़्यादा जानने के लिए किसी एक को खोलें।",
   causes: [
