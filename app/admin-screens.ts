@@ -1,4 +1,4 @@
-import type { OfficialRole } from "./lib/role-labels";
+import { type OfficialRole, roleAllows } from "./lib/role-labels";
 
 /**
  * Officials' screens and the role each needs ("editor": any official). The
@@ -35,6 +35,7 @@ export const adminScreens: readonly (readonly [path: string, file: string, role:
   ["/content/:document/preview", "routes/admin/content-preview.tsx", "editor"],
   ["/content/:document/history", "routes/admin/history.tsx", "editor"],
   ["/content/:document/versions/:number", "routes/admin/version.tsx", "editor"],
+  ["/gifts/settings", "routes/admin/gifts-settings.tsx", "treasurer"],
 ];
 
 /** The whole site as an archive (routes/admin/backup-download.ts): a download, not a page, so not in adminScreens. */
@@ -59,13 +60,20 @@ export { accountPages, isAccountPage } from "./account-pages";
 const screenPattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}/?$`, "i");
 const screenPatterns = adminScreens.map(([path]) => screenPattern(path));
 const administratorPatterns = administratorScreens.map(screenPattern);
+const screenRoles = adminScreens.map(([path, , role]) => [screenPattern(path), role] as const);
 
 /** Whether a path is one of the officials' screens. */
 export function isAdminScreen(pathname: string): boolean {
   return screenPatterns.some((pattern) => pattern.test(pathname));
 }
 
-/** The role a path needs: an administrator's for the screens above, any official's elsewhere. */
+/** The role a path needs: the one its screen names above (an administrator's for the backup), any official's elsewhere. */
 export function roleNeededFor(pathname: string): OfficialRole {
-  return administratorPatterns.some((pattern) => pattern.test(pathname)) ? "administrator" : "editor";
+  if (administratorPatterns.some((pattern) => pattern.test(pathname))) return "administrator";
+  return screenRoles.find(([pattern]) => pattern.test(pathname))?.[1] ?? "editor";
+}
+
+/** Whether an official with `role` may open `href`: the menus and the dashboard list only those. */
+export function mayOpen(role: OfficialRole, href: string): boolean {
+  return roleAllows(role, roleNeededFor(href));
 }

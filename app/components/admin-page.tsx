@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { administratorScreens } from "~/admin-screens";
+import { mayOpen } from "~/admin-screens";
 import { useRootData } from "~/i18n/use-root-data";
 
 /**
@@ -17,6 +17,7 @@ const toolLinks = [
   ["/handover", "Handover"],
   ["/trash", "Trash"],
   ["/activity", "Activity"],
+  ["/gifts/settings", "Giving settings"],
 ] as const;
 
 /**
@@ -34,14 +35,14 @@ export function AdminPage({
   wide?: boolean;
   tools?: boolean;
 }) {
-  const administrator = useRootData().signedIn?.administrator ?? false;
+  const role = useRootData().signedIn?.role ?? "editor";
   return (
     <div className={`page admin-page${wide ? "" : " narrow"}`}>
       {tools ? (
         <nav aria-label="Officials' tools" className="admin-nav">
           <ul>
             {toolLinks
-              .filter(([href]) => administrator || !administratorScreens.includes(href))
+              .filter(([href]) => mayOpen(role, href))
               .map(([href, label]) => (
                 <li key={href}>
                   <NavLink to={href}>{label}</NavLink>

@@ -1,6 +1,6 @@
 import { type RefObject, useLayoutEffect, useRef } from "react";
 import { Form, NavLink } from "react-router";
-import { administratorScreens } from "~/admin-screens";
+import { mayOpen } from "~/admin-screens";
 import { type Locale, localizePath } from "~/i18n/locale";
 import type { SignedIn } from "~/i18n/root-data";
 import { fill } from "~/i18n/types";
@@ -21,7 +21,7 @@ interface OfficialsMenuProps {
  * chosen link closes it.
  */
 export function OfficialsMenu({ signedIn, locale, detailsRef, onOpen }: OfficialsMenuProps) {
-  const { copy, newMessages, administrator } = signedIn;
+  const { copy, newMessages, role } = signedIn;
   const enhanced = useHydrated();
   const summaryRef = useRef<HTMLElement>(null);
   const newText = fill(copy.newMessages, { count: newMessages });
@@ -88,7 +88,7 @@ export function OfficialsMenu({ signedIn, locale, detailsRef, onOpen }: Official
         </summary>
         <ul>
           {items
-            .filter(([href]) => administrator || !administratorScreens.includes(href))
+            .filter(([href]) => mayOpen(role, href))
             .map(([href, label]) => (
               <li key={href}>
                 <NavLink to={href} end onClick={closeMenu}>

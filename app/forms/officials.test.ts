@@ -7,7 +7,7 @@ const errorsOf = (submission: ReturnType<typeof parseWithSchema>) =>
   submission.status === "error" ? submission.error : null;
 
 describe("officials' account forms", () => {
-  it("an invitation needs an e-mail address and one of the two roles", () => {
+  it("an invitation needs an e-mail address and one of the three roles", () => {
     expect(errorsOf(parseWithSchema(form({ email: "asha", role: "owner" }), inviteSchema))).toEqual({
       email: ["Enter an e-mail address like name@example.org."],
       role: ["Choose administrator, treasurer or editor."],

@@ -1,5 +1,6 @@
 import type { brandingFor } from "~/content/view.server";
 import type { KeptForm } from "~/lib/kept-form";
+import type { OfficialRole } from "~/lib/role-labels";
 import type { pageProfile } from "~/models/club-profile.server";
 import type { footerOfficers } from "~/models/officer-terms.server";
 import type { FrameMessages } from "./catalog.server";
@@ -29,8 +30,8 @@ export interface RootData {
 /** What every page adds for a signed-in official: the officials' menu and the Edit links. */
 export interface SignedIn {
   email: string;
-  /** Sees Club profile, Officials and the activity log; an editor only the content. */
-  administrator: boolean;
+  /** What the menus list (app/admin-screens.ts, mayOpen): an editor the content, a treasurer also the gifts, an administrator everything. */
+  role: OfficialRole;
   newMessages: number;
   copy: OfficialsCopy;
   /** Sent with every officials' form: whose it is, should the session end before it is saved (decision 0055). */

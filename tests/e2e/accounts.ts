@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import Database from "better-sqlite3";
+import type { OfficialRole } from "../../app/lib/role-labels";
 import { expect } from "./fixtures";
 
 /** The admin test server's database (read, and written only to set up a case the clock cannot reach). */
@@ -49,7 +50,7 @@ export async function makeOfficial(
   admin: APIRequestContext,
   anonymous: APIRequestContext,
   baseURL: string,
-  official: { email: string; role: "administrator" | "editor"; name: string; password: string },
+  official: { email: string; role: OfficialRole; name: string; password: string },
 ) {
   const invited = await admin.post("/officials", {
     form: { _form: "invite-official", email: official.email, role: official.role },

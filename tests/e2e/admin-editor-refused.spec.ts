@@ -1,16 +1,25 @@
 import crypto from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { administratorScreens, adminScreens } from "../../app/admin-screens";
+import { administratorScreens, adminScreens, mayOpen } from "../../app/admin-screens";
 import { screenAddress } from "../helpers/screens";
 import { adminDb, makeOfficial, newAddress, signInRequest } from "./accounts";
 import { expect, signIn, test } from "./fixtures";
 
 /**
  * The anonymous sweep (anonymous-refused.spec.ts) run for an editor: every
- * administrator-only screen and every one of its actions is refused on the
- * server with a 403 page (not a redirect), and the database is unchanged;
- * every other officials' screen is the editor's to use.
+ * screen an editor's role does not reach (the administrators' and the
+ * treasurers') and every one of its actions is refused on the server with a
+ * 403 page (not a redirect), and the database is unchanged; every other
+ * officials' screen is the editor's to use.
  */
+
+/** The screens above an editor's role, by the registry (app/admin-screens.ts). */
+const beyondEditors = [
+  ...new Set([
+    ...administratorScreens,
+    ...adminScreens.map(([path]) => screenAddress(path)).filter((path) => !mayOpen("editor", path)),
+  ]),
+];
 
 const editor = {
   email: newAddress("sweep-editor"),
@@ -68,6 +77,7 @@ function fingerprint() {
     ["select count(*) from club_profile where upi_id = 'hacked@okbank'"],
     ["select count(*) from club_profile_texts where club_name = 'Hacked'"],
     ["select count(*) from officer_terms where name = 'Hacked' or rotary_year = '2030-2031'"],
+    ["select count(*) from receiving_body where registered_name = 'Hacked'"],
   ];
   const hash = crypto.createHash("sha256");
   for (const [sql, ...parameters] of queries) hash.update(JSON.stringify(db.prepare(sql).all(...parameters)));
@@ -91,17 +101,18 @@ function adminOnlyPosts(): [path: string, form: Record<string, string>][] {
     ["/handover", { intent: "keep-access", id: "1" }],
     ["/handover", { intent: "remove-term", id: "1" }],
     ["/handover", { intent: "edit-term", id: "1", name: "Hacked" }],
+    ["/gifts/settings", { registeredName: "Hacked", pan: "AAATH1234Q", fcraAccount: "Hacked" }],
   ];
 }
 
-test("every administrator-only screen and action is refused to an editor on the server with 403, and the database is unchanged", async ({
+test("every administrator's and treasurer's screen and action is refused to an editor on the server with 403, and the database is unchanged", async ({
   request,
   baseURL,
 }) => {
-  expect(administratorScreens.length).toBeGreaterThan(0);
+  expect(beyondEditors).toEqual(expect.arrayContaining(["/officials", "/gifts/settings"]));
   await signInRequest(request, baseURL ?? "", editor.email, editor.password);
   const before = fingerprint();
-  for (const screen of administratorScreens) {
+  for (const screen of beyondEditors) {
     for (const path of [screen, `${screen}.data`, `${screen}?edit=${adminId}`, `${screen}?remove=${adminId}`]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), `GET ${path}`).toBe(403);
@@ -135,11 +146,27 @@ test("an editor may use every other officials' screen: projects, members, past p
   await signInRequest(request, baseURL ?? "", editor.email, editor.password);
   const editorScreens = adminScreens
     .map(([path]) => screenAddress(path))
-    .filter((path) => !administratorScreens.includes(path));
+    .filter((path) => !beyondEditors.includes(path));
   expect(editorScreens).toEqual(expect.arrayContaining(["/project-table", "/members-table", "/inbox", "/account"]));
   for (const path of editorScreens) {
     const response = await request.get(path, { maxRedirects: 0 });
     // /inbox/1 may name a message that is not there (404); it is never refused.
     expect([200, 404], `GET ${path} answered ${response.status()}`).toContain(response.status());
+  }
+});
+
+test("an editor's dashboard, officials' menu and tools list no screen above an editor's role", async ({ page }) => {
+  await signIn(page, editor);
+  const links = async () =>
+    (await page
+      .locator("main a[href], .officials-menu a[href], .admin-nav a[href]")
+      .evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname))) as string[];
+  expect(await links()).toEqual(expect.arrayContaining(["/inbox", "/content"]));
+  for (const path of ["/dashboard", "/inbox"]) {
+    await page.goto(path);
+    expect(
+      (await links()).filter((href) => beyondEditors.includes(href)),
+      path,
+    ).toEqual([]);
   }
 });

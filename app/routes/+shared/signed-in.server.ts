@@ -27,7 +27,7 @@ export async function signedInView(
   const kept = token ? takeKept(token, official.id, at) : null;
   return {
     email: official.email,
-    administrator: official.role === "administrator",
+    role: official.role,
     newMessages: await countInbox(context.db, { kind: "all", status: "new" }),
     copy: officialsCopy[locale],
     mark: officialMark(official.id, at),

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { administratorScreens, backupDownloadPath } from "~/admin-screens";
+import { backupDownloadPath, mayOpen } from "~/admin-screens";
 import { requireOfficial } from "~/auth/session.server";
 import { auditDetails, auditVerb, auditWho } from "~/components/activity-labels";
 import { AdminPage } from "~/components/admin-page";
@@ -37,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     email: official.email,
     administrator,
+    role: official.role,
     newCount,
     // Only what the list shows: the messages' bodies and addresses stay on their own pages.
     latest: latest.map(({ id, kind, name, submittedAt }) => ({ id, kind, name, submittedAt })),
@@ -58,6 +59,7 @@ const commonTasks = [
   ["/inbox", "Inbox"],
   ["/content", "Edit pages"],
   ["/club-profile", "Club profile"],
+  ["/gifts/settings", "Giving settings"],
 ] as const;
 
 function messagesLine(count: number, shown: number) {
@@ -66,8 +68,8 @@ function messagesLine(count: number, shown: number) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, administrator, newCount, latest, activity, drafts, pending, pageDrafts, outdated } = loaderData;
-  const actions = commonTasks.filter(([href]) => administrator || !administratorScreens.includes(href));
+  const { email, administrator, role, newCount, latest, activity, drafts, pending, pageDrafts, outdated } = loaderData;
+  const actions = commonTasks.filter(([href]) => mayOpen(role, href));
   return (
     <AdminPage title="Welcome" tools={false}>
       <p>
