@@ -25,6 +25,8 @@ export const mediaReferences = [
   { table: "project_pending_media", column: "media_id" },
   // What is in the trash keeps its photos until it is restored or purged (decision 0046).
   { table: "trash_media", column: "media_id" },
+  // The signatory's signature that receipts print (decision 0072).
+  { table: "receiving_body", column: "signature_media_id" },
 ] as const;
 
 /**
