@@ -174,20 +174,30 @@ async function migrator({ db, engine }: Pick<Database, "db" | "engine">) {
 }
 
 /**
- * Kysely's migrator first reads the tables of every schema on the server; a
- * schema dropped meanwhile (another club's on a shared server, another test
- * file's) fails that read with "schema … does not exist" (3F000), though ours
- * is untouched. Nothing has run yet then, and migrating again is safe: each
- * migration is recorded once.
+ * What another schema's DDL, running meanwhile, makes the read of every schema's tables fail
+ * with: its schema (3F000), a table (42P01) or a column (42703) gone between two of the read's
+ * queries.
  */
-async function migrateRetryingSchemaRace(
+const otherSchemaChanged = new Set(["3F000", "42P01", "42703"]);
+
+/**
+ * Kysely's migrator first reads the tables of every schema on the server; a
+ * schema, table or column dropped meanwhile in another schema (another club's
+ * on a shared server, another test file's or suite's) fails that read, though
+ * ours is untouched. Nothing has run yet then (no result at all), and migrating
+ * again is safe: each migration is recorded once. A migration of ours that
+ * fails has a result, and is not tried again.
+ */
+export async function migrateRetryingSchemaRace(
   database: Pick<Database, "db" | "engine">,
   run: (m: Migrator) => Promise<MigrationResultSet>,
 ): Promise<MigrationResultSet> {
   for (let attempt = 1; ; attempt += 1) {
     const outcome = await run(await migrator(database));
     const code = (outcome.error as { code?: unknown } | undefined)?.code;
-    if (outcome.error === undefined || code !== "3F000" || attempt === 5) return outcome;
+    const beforeAnyMigration = outcome.results === undefined || outcome.results.length === 0;
+    if (outcome.error === undefined || !otherSchemaChanged.has(String(code)) || !beforeAnyMigration || attempt === 5)
+      return outcome;
   }
 }
 
