@@ -310,6 +310,7 @@ test.describe("the dashboard", () => {
       /^Inbox \d+ new$/,
       "Edit pages",
       "Club profile",
+      "Giving settings",
     ]);
     for (const task of await tasks.all()) await expectTarget(task, 44);
     const backup = page.getByRole("region", { name: "Backup" }).getByRole("link", { name: "Download a backup" });
@@ -334,6 +335,7 @@ test.describe("the dashboard", () => {
       "Handover",
       "Trash",
       "Activity",
+      "Giving settings",
     ]);
     for (const tool of await tools.all()) await expectTarget(tool, 24);
   });
