@@ -234,7 +234,10 @@ export function ErrorBoundary() {
   const locale = data?.locale ?? localeFromPath(pathname);
   const t = data?.t ?? fallbackMessages[locale];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const copy = status === 404 ? t.notFound : status === 403 ? t.forbidden : t.error;
+  // A treasurer's screen refused to an editor says so (app/auth/session.server.ts sends the role it needs).
+  const treasurers = isRouteErrorResponse(error) && (error.data as { needed?: unknown } | null)?.needed === "treasurer";
+  const forbidden = treasurers && "forbiddenTreasurer" in t ? t.forbiddenTreasurer : t.forbidden;
+  const copy = status === 404 ? t.notFound : status === 403 ? forbidden : t.error;
   return (
     <section className="page narrow status-page">
       <title>{copy.title}</title>

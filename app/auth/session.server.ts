@@ -130,13 +130,8 @@ export async function requireOfficial(request: Request, context: AppLoadContext)
   const url = new URL(request.url);
   if (official) {
     const needed = roleNeededFor(url.pathname);
-    if (!roleAllows(official.role, needed))
-      throw data(
-        `Only ${needed === "treasurer" ? "treasurers and administrators" : "administrators"} may use this page.`,
-        {
-          status: 403,
-        },
-      );
+    // The role the page needs goes with the 403, so the error page can say who may use it.
+    if (!roleAllows(official.role, needed)) throw data({ needed }, { status: 403 });
     return official;
   }
   if (url.searchParams.has(keptParam)) url.searchParams.delete(keptParam);

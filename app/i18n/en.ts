@@ -46,6 +46,11 @@ export const en = {
     body: "This page is for the club's administrators. If you need it, please ask one of them.",
     home: "Go to the home page",
   },
+  forbiddenTreasurer: {
+    title: "Treasurers and administrators only",
+    body: "This page is for the club's treasurers and administrators. If you need it, please ask an administrator.",
+    home: "Go to the home page",
+  },
   error: {
     title: "Something went wrong",
     body: "Sorry, the page could not be shown. Please try again in a moment.",

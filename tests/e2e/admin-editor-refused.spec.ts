@@ -137,6 +137,10 @@ test("the refusal is a page that says why, not a redirect", async ({ page }) => 
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "Administrators only" })).toBeVisible();
   await expect(page).toHaveURL(/\/officials$/);
+  // A treasurer's screen names who may use it.
+  const treasurers = await page.goto("/gifts/settings");
+  expect(treasurers?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Treasurers and administrators only" })).toBeVisible();
 });
 
 test("an editor may use every other officials' screen: projects, members, past presidents, the inbox and their account", async ({
