@@ -2,17 +2,13 @@
 import { z } from "zod/mini";
 import { type Locale, translatedLocales } from "~/i18n/locales";
 import { localizedField } from "./locale-fields";
-import { checkbox, text } from "./official-fields";
+import { checkbox, emptyOr, text } from "./official-fields";
 
 /** VPA: a handle, @, and the bank's or app's name (e.g. clubname@okaxis). */
 export const upiIdPattern = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
 /** IFSC: 4 letters, a zero, then 6 letters or digits. */
 export const ifscPattern = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const webAddress = /^https?:\/\/\S+$/;
-
-/** Text that may be left empty and otherwise must match `pattern`. */
-const emptyOr = (max: number, pattern: RegExp, error: string) =>
-  z.pipe(text(max), z.string().check(z.refine((value) => value === "" || pattern.test(value), { error })));
 
 const optionalEmail = emptyOr(254, z.regexes.email, "Enter a valid e-mail address.");
 const optionalUrl = emptyOr(2000, webAddress, "Enter a full web address starting with https://");

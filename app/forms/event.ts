@@ -4,7 +4,7 @@ import { type Locale, languageOf, locales } from "~/i18n/locales";
 import { altField } from "~/media/texts";
 import { type EventTextName, type EventTexts, eventTextFields, eventTextNames } from "~/models/event-texts";
 import { localizedField, localizedFieldLabel, localizedFields } from "./locale-fields";
-import { checkbox, declaredTexts, text } from "./official-fields";
+import { checkbox, declaredTexts, isRealDate, text } from "./official-fields";
 import { optionalTimeOfDay } from "./time-of-day";
 
 export const eventKinds = [
@@ -40,14 +40,6 @@ export const weekdayOptions: readonly (readonly [string, string])[] = [
   ...weekdays.slice(1),
   weekdays[0],
 ];
-
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(value: string) {
-  if (!datePattern.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 const dateField = (required: string) =>
   z.prefault(

@@ -50,6 +50,18 @@ export function declaredTexts<Fields extends Record<string, { max: number }>>(fi
   ) as Record<`${keyof Fields & string}${Capitalize<Locale>}`, ReturnType<typeof optionalText>>;
 }
 
+/** A real calendar date written 2026-04-01: not 2026-02-30, which Date would roll over into March, nor 2026-13-45. */
+export function isRealDate(value: string) {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Text that may be left empty and otherwise must match `valid` (a pattern, or a check). */
+export const emptyOr = (max: number, valid: RegExp | ((value: string) => boolean), error: string) => {
+  const passes = typeof valid === "function" ? valid : (value: string) => valid.test(value);
+  return z.pipe(text(max), z.string().check(z.refine((value) => value === "" || passes(value), { error })));
+};
+
 /** A checkbox: sent as "on" when ticked, not sent at all when not. */
 export const checkbox = () =>
   z.pipe(

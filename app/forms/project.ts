@@ -7,7 +7,7 @@ import { altField } from "~/media/texts";
 import { type ProjectTextName, type ProjectTexts, projectTextFields, projectTextNames } from "~/models/project-texts";
 import { deleteByIdSchema } from "./delete-by-id";
 import { localizedField, localizedFieldLabel } from "./locale-fields";
-import { checkbox, declaredTexts, requiredText, text } from "./official-fields";
+import { checkbox, declaredTexts, isRealDate, requiredText, text } from "./official-fields";
 
 export const projectIdRequired = "Project ID is required.";
 export const projectDateRequired = "Project date is required.";
@@ -28,11 +28,6 @@ const wholeNumber = (message: string) =>
     ),
     z.transform((v) => (v === "" ? null : Number(v))),
   );
-
-function isRealDate(value: string) {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** The form field of a project text: titleEn, shortNoteKo, descriptionHi… (the model declares the texts). */
 export type ProjectTextFormName = `${ProjectTextName}${Capitalize<Locale>}`;

@@ -35,6 +35,8 @@ describe("giving settings form", () => {
           pan: "ABCDE1234F",
           urn: "SHORT",
           urnValidFrom: "2026-02-30",
+          // Not a date at all: refused, not thrown (Date's toISOString throws on it).
+          urnValidTo: "2026-13-45",
           receiptPrefix: "R C T",
           suggestedAmounts: "500, 0.5",
         }),
@@ -43,6 +45,7 @@ describe("giving settings form", () => {
       pan: ["A PAN is 5 letters, 4 digits and a letter (AAATR1234Q)."],
       urn: ["An 80G registration number (URN) has 16 letters and digits."],
       urnValidFrom: ["Enter a date as shown by the date picker (2026-04-01)."],
+      urnValidTo: ["Enter a date as shown by the date picker (2026-04-01)."],
       receiptPrefix: ["Use letters, digits, / and - only."],
       suggestedAmounts: ["Write up to eight whole rupee amounts, such as 500, 1000, 2500."],
     });

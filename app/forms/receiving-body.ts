@@ -2,16 +2,9 @@
 import { z } from "zod/mini";
 import { maxGiftPaise } from "~/lib/indian-money";
 import { normalizePan, normalizeUrn } from "~/lib/indian-tax";
-import { checkbox, text } from "./official-fields";
+import { checkbox, emptyOr, isRealDate, text } from "./official-fields";
 
-/** Text that may be left empty and otherwise must pass `valid`. */
-const emptyOr = (max: number, valid: (value: string) => boolean, error: string) =>
-  z.pipe(text(max), z.string().check(z.refine((value) => value === "" || valid(value), { error })));
-
-/** A real calendar date written 2026-04-01 (not 2026-02-30, which Date would roll over into March). */
-const isoDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-const optionalDate = emptyOr(10, isoDate, "Enter a date as shown by the date picker (2026-04-01).");
+const optionalDate = emptyOr(10, isRealDate, "Enter a date as shown by the date picker (2026-04-01).");
 
 /** "500, 1000, 2500": whole rupees above 0, at most eight. */
 const suggestedAmounts = z.pipe(
