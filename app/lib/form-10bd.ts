@@ -5,6 +5,7 @@
  * (Rule 18AB). The tax portal's utility takes the rows as CSV.
  */
 import { csvRow, utf8Bom } from "./csv";
+import { upiAmount } from "./indian-money";
 
 /** How a gift came: UPI, a bank transfer (NEFT, RTGS, IMPS), a cheque or draft, cash, or in kind. */
 export const giftModes = ["upi", "bank", "cheque", "cash", "kind"] as const;
@@ -130,7 +131,7 @@ const header = [
 
 /** Rupees as the utility reads an amount: no grouping, paise only when there are some. */
 function rupees(paise: number): string {
-  return paise % 100 === 0 ? String(paise / 100) : `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
+  return paise % 100 === 0 ? String(paise / 100) : upiAmount(paise);
 }
 
 /** The rows as the CSV the portal's Form 10BD utility imports. */

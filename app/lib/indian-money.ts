@@ -79,18 +79,6 @@ export function amountInWords(paise: number): string {
   return cents ? `${words} and ${belowHundred(cents)} Paise Only` : `${words} Only`;
 }
 
-const rupeeFormat = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
-const wholeRupeeFormat = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 0,
-});
-
-/** ₹1,00,000 for whole rupees, ₹12,34,56,789.50 otherwise (en-IN grouping). */
-export function formatRupees(paise: number): string {
-  return paise % 100 === 0 ? wholeRupeeFormat.format(paise / 100) : rupeeFormat.format(paise / 100);
-}
-
 /**
  * An amount as people type it ("2500", "2,500", "₹ 2,500.50", "Rs. 1,00,000")
  * in paise, or null when it is not one: more than two decimals, a sign, letters.
@@ -110,7 +98,7 @@ export function parseRupees(text: string): number | null {
   return Number.isSafeInteger(total) ? total : null;
 }
 
-/** The amount as UPI's `am` parameter wants it: rupees with exactly two decimals ("2500.00"). */
+/** Rupees with exactly two decimals and no grouping ("2500.00"), as UPI's `am` parameter and the tax portal's files take them. */
 export function upiAmount(paise: number): string {
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
 }
