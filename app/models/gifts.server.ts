@@ -5,10 +5,11 @@ import type { GiftsTable } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
 import type { DonationType, DonorIdKind, GiftMode, ReportableGift } from "~/lib/form-10bd";
+import { indiaDate } from "~/lib/india-time";
 import { amountInWords, maxGiftPaise } from "~/lib/indian-money";
 import { financialYearDates, financialYearOf } from "~/lib/indian-tax";
 import { recordAudit } from "./audit.server";
-import { getReceivingBody, issues80gReceipts } from "./receiving-body.server";
+import { getReceivingBody, issues80gReceipts, type ReceivingBody } from "./receiving-body.server";
 
 /** What a donor says on "I have given", checked by the giving form's schema. */
 export interface GiftReport {
@@ -112,7 +113,7 @@ export async function reportGift(db: Db, report: GiftReport, now: Date = new Dat
   }
 }
 
-/** The treasurer has seen the money arrive: the gift is received (on `receivedAt`'s date if given). */
+/** The treasurer has seen the money arrive: the gift is received. */
 export async function confirmGiftReceived(db: Db, officialId: number | null, giftId: number, now: Date = new Date()) {
   await db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -174,7 +175,8 @@ export async function issueReceipt(
     const receiptNo = `${body.receiptPrefix}${financialYear}/${String(number).padStart(4, "0")}`;
     const amountPaise = Number(gift.amount_paise);
     const deductible = isDeductible(gift.mode, amountPaise);
-    const data = receiptData(gift, body, { receiptNo, issuedOn: nowIso(now).slice(0, 10), deductible, amountPaise });
+    // The date printed is India's: a receipt issued at 00:30 IST is dated that day, not the one before (UTC).
+    const data = receiptData(gift, body, { receiptNo, issuedOn: indiaDate(now), deductible, amountPaise });
     try {
       const row = await trx
         .insertInto("receipts")
@@ -202,7 +204,7 @@ export async function issueReceipt(
 /** What an issued receipt prints, frozen at issue. */
 function receiptData(
   gift: Selectable<GiftsTable>,
-  body: Awaited<ReturnType<typeof getReceivingBody>>,
+  body: ReceivingBody,
   receipt: { receiptNo: string; issuedOn: string; deductible: boolean; amountPaise: number },
 ) {
   return {

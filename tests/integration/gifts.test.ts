@@ -83,6 +83,17 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
     expect(new Set(issued.map((r) => r.receiptNo)).size).toBe(50);
   });
 
+  it("a receipt is dated in India's calendar: issued at 00:30 IST, it carries that day, not UTC's", async () => {
+    const late = await receivedGift({ givenOn: "2026-07-01" });
+    const receipt = await issueReceipt(db(), null, late, new Date("2026-07-01T19:00:00Z"));
+    const printed = await db()
+      .selectFrom("receipts")
+      .select("data")
+      .where("id", "=", receipt.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(printed.data).issuedOn).toBe("2026-07-02");
+  });
+
   it("a gift has one receipt in force: issuing it twice at once makes one", async () => {
     const id = await receivedGift({ givenOn: "2026-08-01" });
     const results = await Promise.allSettled([issueReceipt(db(), null, id), issueReceipt(db(), null, id)]);
