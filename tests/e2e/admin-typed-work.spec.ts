@@ -365,7 +365,11 @@ test.describe("a form sent after the session ended", () => {
     await expect(page.getByLabel("Photo description (Hindi)")).toHaveValue("नए कुएँ के पास बच्चे");
 
     await expect(page.locator("form.event-form[data-enhanced]")).toHaveCount(1);
-    await page.getByRole("button", { name: "Save and publish" }).click();
+    // Said apart so a failure names which of the click's conditions was not met (one CI run waited 85 s here).
+    const publish = page.getByRole("button", { name: "Save and publish" });
+    await expect(publish, "the form is not busy with another navigation").toBeEnabled();
+    await expect(publish).toBeVisible();
+    await publish.click();
     await expect(page.getByRole("status").filter({ hasText: "Event published." })).toBeVisible();
     const db = adminDb();
     try {
