@@ -8,10 +8,26 @@ export interface FieldSpec<F extends string> {
   name: F;
   label: string;
   hint?: string;
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "date";
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   multiline?: boolean;
+  /** A choice of these values (a select); the first is chosen until the visitor picks one. */
+  options?: readonly { value: string; label: string }[];
+  /** A checkbox that sends "yes" when ticked; `label` is its sentence. */
+  checkbox?: boolean;
+  /** Not required: the label does not say so and the browser does not ask. */
+  optional?: boolean;
+  /** What the field holds before anything is typed (a choice made earlier on the page). */
+  defaultValue?: string;
+  /** The key of the fieldset this field goes in (MessageForm's `groups`); fields of one group follow each other. */
+  group?: string;
+}
+
+/** A fieldset around some of a form's fields: its legend and a sentence about it. */
+export interface FieldGroup {
+  legend: string;
+  intro?: string;
 }
 
 export interface MessageFormCopy {
@@ -43,6 +59,11 @@ interface MessageFormProps<F extends string> {
   /** The signed time the page was served (form-timing.server.ts), sent back in a hidden field. */
   stamp: string;
   copy: MessageFormCopy;
+  groups?: Record<string, FieldGroup>;
+  /** Values the page chose for the visitor (hidden fields): what the reply sent back wins. */
+  hidden?: Record<string, string>;
+  /** Where the form posts when not to the page's own address (its query string kept). */
+  action?: string;
 }
 
 /** A typed value the reply sent back, as the field shows it. */
@@ -60,7 +81,16 @@ function typedValue(reply: PublicFormReply | undefined, name: string): string {
  * without a page load, the focus moves to the error summary, and a successful
  * submission empties the form.
  */
-export function MessageForm<F extends string>({ id, fields, reply, stamp, copy }: MessageFormProps<F>) {
+export function MessageForm<F extends string>({
+  id,
+  fields,
+  reply,
+  stamp,
+  copy,
+  groups = {},
+  hidden = {},
+  action,
+}: MessageFormProps<F>) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
@@ -111,15 +141,17 @@ export function MessageForm<F extends string>({ id, fields, reply, stamp, copy }
   return (
     <Form
       method="post"
+      action={action}
       ref={formRef}
       noValidate
       className="message-form"
       aria-label={copy.formLabel}
       onSubmit={onSubmit}
     >
-      {errorEntries.length > 0 ? (
+      {errorEntries.length > 0 || refused?.message ? (
         <div className="error-summary" ref={summaryRef} tabIndex={-1}>
           <h2 id={`${id}-error-summary`}>{copy.errorSummary}</h2>
+          {refused?.message ? <p>{refused.message}</p> : null}
           <ul>
             {errorEntries.map(({ field, text }) => (
               <li key={field}>
@@ -164,41 +196,28 @@ export function MessageForm<F extends string>({ id, fields, reply, stamp, copy }
         <label htmlFor={`${id}-${honeypotField}`}>{copy.trapLabel}</label>
         <input id={`${id}-${honeypotField}`} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" />
       </div>
-      {fields.map((field) => {
-        const inputId = `${id}-${field.name}`;
-        const error = errors[field.name]?.[0];
-        const hintId = field.hint ? `${inputId}-hint` : undefined;
-        const errorId = error ? `${inputId}-error` : undefined;
-        const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-        const common = {
-          id: inputId,
-          name: field.name,
-          defaultValue: typedValue(reply, field.name),
-          required: true,
-          autoComplete: field.autoComplete,
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": describedBy,
-        };
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={typedValue(reply, name) || value} />
+      ))}
+      {groupRuns(fields).map((run) => {
+        const inputs = run.fields.map((field) => (
+          <FieldInput
+            key={field.name}
+            formId={id}
+            field={field}
+            value={reply ? typedValue(reply, field.name) : (field.defaultValue ?? "")}
+            error={errors[field.name]?.[0]}
+            errorPrefix={copy.errorPrefix}
+          />
+        ));
+        const group = run.group ? groups[run.group] : undefined;
+        if (!group) return inputs;
         return (
-          <div key={field.name} className={error ? "field has-error" : "field"}>
-            <label htmlFor={inputId}>{field.label}</label>
-            {field.hint ? (
-              <p id={hintId} className="field-hint">
-                {field.hint}
-              </p>
-            ) : null}
-            {error ? (
-              <p id={errorId} className="field-error">
-                <span className="visually-hidden">{copy.errorPrefix} </span>
-                {error}
-              </p>
-            ) : null}
-            {field.multiline ? (
-              <textarea rows={6} {...common} />
-            ) : (
-              <input type={field.type ?? "text"} inputMode={field.inputMode} spellCheck={false} {...common} />
-            )}
-          </div>
+          <fieldset key={run.group} className="form-group">
+            <legend>{group.legend}</legend>
+            {group.intro ? <p className="field-hint">{group.intro}</p> : null}
+            {inputs}
+          </fieldset>
         );
       })}
       <p className="form-actions">
@@ -207,5 +226,89 @@ export function MessageForm<F extends string>({ id, fields, reply, stamp, copy }
         </button>
       </p>
     </Form>
+  );
+}
+
+/** Fields in order, those of one group together. */
+function groupRuns<F extends string>(fields: FieldSpec<F>[]) {
+  const runs: { group?: string; fields: FieldSpec<F>[] }[] = [];
+  for (const field of fields) {
+    const last = runs.at(-1);
+    if (last && last.group === field.group) last.fields.push(field);
+    else runs.push({ group: field.group, fields: [field] });
+  }
+  return runs;
+}
+
+function FieldInput<F extends string>({
+  formId,
+  field,
+  value,
+  error,
+  errorPrefix,
+}: {
+  formId: string;
+  field: FieldSpec<F>;
+  value: string;
+  error: string | undefined;
+  errorPrefix: string;
+}) {
+  const inputId = `${formId}-${field.name}`;
+  const hintId = field.hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id: inputId,
+    name: field.name,
+    required: !field.optional,
+    autoComplete: field.autoComplete,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+  };
+  const hint = field.hint ? (
+    <p id={hintId} className="field-hint">
+      {field.hint}
+    </p>
+  ) : null;
+  const errorLine = error ? (
+    <p id={errorId} className="field-error">
+      <span className="visually-hidden">{errorPrefix} </span>
+      {error}
+    </p>
+  ) : null;
+  if (field.checkbox)
+    return (
+      <div className={error ? "field field-check has-error" : "field field-check"}>
+        {errorLine}
+        <input type="checkbox" value="yes" defaultChecked={value === "yes"} {...common} />
+        <label htmlFor={inputId}>{field.label}</label>
+        {hint}
+      </div>
+    );
+  return (
+    <div className={error ? "field has-error" : "field"}>
+      <label htmlFor={inputId}>{field.label}</label>
+      {hint}
+      {errorLine}
+      {field.options ? (
+        <select defaultValue={value} {...common}>
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : field.multiline ? (
+        <textarea rows={field.optional ? 3 : 6} defaultValue={value} {...common} />
+      ) : (
+        <input
+          type={field.type ?? "text"}
+          inputMode={field.inputMode}
+          spellCheck={false}
+          defaultValue={value}
+          {...common}
+        />
+      )}
+    </div>
   );
 }

@@ -48,11 +48,16 @@ export function replyPublicRefused<O extends string>(
   options: {
     message?: string | null;
     hideFields?: readonly string[];
+    /** Messages for fields the schema could not judge (a reference already stored). */
+    fieldErrors?: Record<string, string[]>;
     status: 400 | 401 | 403 | 429 | 500;
     headers?: HeadersInit;
   },
 ) {
-  const result = submission.reply({ hideFields: options.hideFields ? [...options.hideFields] : undefined });
+  const result = submission.reply({
+    hideFields: options.hideFields ? [...options.hideFields] : undefined,
+    fieldErrors: options.fieldErrors,
+  });
   return data<PublicFormReply<O>>(
     { formId, ok: false, outcome, message: options.message ?? null, result },
     { status: options.status, headers: options.headers },

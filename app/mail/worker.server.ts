@@ -62,7 +62,8 @@ export function outgoingMail(mail: ClaimedMail, options: Pick<MailWorkerOptions,
   return {
     ...base,
     to: sender ? { name: sender.name, address: mail.recipient } : mail.recipient,
-    replyTo: officials,
+    // A visitor's e-mail of no message (a gift's acknowledgement) is answered to the club's contact address.
+    replyTo: officials ?? (options.officials.contact || undefined),
     headers: { "Auto-Submitted": "auto-replied" },
   };
 }

@@ -1,14 +1,17 @@
 import crypto from "node:crypto";
 import { type Selectable, sql } from "kysely";
 import type { Db } from "~/db/connect.server";
-import type { GiftsTable } from "~/db/schema";
+import type { GiftsTable, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
 import type { DonationType, DonorIdKind, GiftMode, ReportableGift } from "~/lib/form-10bd";
 import { indiaDate } from "~/lib/india-time";
 import { amountInWords, maxGiftPaise } from "~/lib/indian-money";
 import { financialYearDates, financialYearOf } from "~/lib/indian-tax";
+import { giftAcknowledgementEmail } from "~/mail/gift-templates";
+import { enqueueMail } from "~/mail/outbox.server";
 import { recordAudit } from "./audit.server";
+import { getClubNames } from "./club-profile.server";
 import { getReceivingBody, issues80gReceipts, type ReceivingBody } from "./receiving-body.server";
 
 /** What a donor says on "I have given", checked by the giving form's schema. */
@@ -29,7 +32,7 @@ export interface GiftReport {
   idKind: DonorIdKind | null;
   idNumber: string | null;
   address: string;
-  locale: string;
+  locale: Locale;
   /** The donor agreed to their tax details being kept (India's DPDP rules); required with an ID number. */
   consented: boolean;
 }
@@ -62,9 +65,17 @@ function checkAmount(paise: number) {
     throw new GiftRuleError("The amount must be above ₹0 and at most ₹99,99,99,999.99.");
 }
 
+/** The gift's reference (from the giving page's UPI link) was reported before. */
+export class DuplicateGiftReferenceError extends Error {
+  constructor(readonly reference: string) {
+    super(`A gift with the reference ${reference} has already been reported.`);
+  }
+}
+
 /**
  * Stores a donor's report of a gift, before anything is e-mailed. A second
- * report of the same UPI transaction or UTR is refused: one payment is one gift.
+ * report of the same UPI transaction or UTR is refused: one payment is one gift;
+ * so is a second report under one gift reference. Nothing is stored then.
  */
 export async function reportGift(db: Db, report: GiftReport, now: Date = new Date()): Promise<{ id: number }> {
   checkAmount(report.amountPaise);
@@ -72,45 +83,92 @@ export async function reportGift(db: Db, report: GiftReport, now: Date = new Dat
     throw new GiftRuleError("Keeping a PAN or Aadhaar number needs the donor's consent.");
   const at = nowIso(now);
   const bankReference = report.bankReference ? normalizeBankReference(report.bankReference) : null;
-  try {
-    const row = await db
-      .insertInto("gifts")
-      .values({
-        reference: report.reference,
-        status: "reported",
-        indian_citizen: report.indianCitizen ? 1 : 0,
-        donor_name: report.donorName,
-        email: report.email,
-        phone: report.phone,
-        address: report.address,
-        id_kind: report.idNumber ? report.idKind : null,
-        id_number: report.idNumber,
-        amount_paise: report.amountPaise,
-        mode: report.mode,
-        bank_reference: bankReference,
-        given_on: report.givenOn,
-        cause: report.cause,
-        donation_type: "others",
-        locale: report.locale,
-        consent_at: report.consented ? at : null,
-        reported_at: at,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return { id: Number(row.id) };
-  } catch (error) {
-    if (isUniqueViolation(error) && bankReference) {
-      const taken = await db
-        .selectFrom("gifts")
-        .select("id")
-        .where("bank_reference", "=", bankReference)
-        .executeTakeFirst();
-      if (taken) throw new DuplicateBankReferenceError(bankReference);
-    }
-    throw error;
+  // Do nothing on a conflict rather than fail, so a caller's transaction (PostgreSQL aborts
+  // one on an error) can still ask which reference was taken.
+  const row = await db
+    .insertInto("gifts")
+    .values({
+      reference: report.reference,
+      status: "reported",
+      indian_citizen: report.indianCitizen ? 1 : 0,
+      donor_name: report.donorName,
+      email: report.email,
+      phone: report.phone,
+      address: report.address,
+      id_kind: report.idNumber ? report.idKind : null,
+      id_number: report.idNumber,
+      amount_paise: report.amountPaise,
+      mode: report.mode,
+      bank_reference: bankReference,
+      given_on: report.givenOn,
+      cause: report.cause,
+      donation_type: "others",
+      locale: report.locale,
+      consent_at: report.consented ? at : null,
+      reported_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (row) return { id: Number(row.id) };
+  if (bankReference) {
+    const taken = await db
+      .selectFrom("gifts")
+      .select("id")
+      .where("bank_reference", "=", bankReference)
+      .executeTakeFirst();
+    if (taken) throw new DuplicateBankReferenceError(bankReference);
   }
+  throw new DuplicateGiftReferenceError(report.reference);
+}
+
+/**
+ * A donor's report stored and their acknowledgement written to the outbox in
+ * one transaction, in the language of the page they used: the e-mail goes
+ * only if the gift is stored, and a stored gift always has its e-mail.
+ */
+export async function reportGiftAndAcknowledge(
+  db: Db,
+  report: GiftReport,
+  now: Date = new Date(),
+): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
+    const gift = await reportGift(trx, report, now);
+    const [body, { clubName, clubNames }] = await Promise.all([getReceivingBody(trx), getClubNames(trx)]);
+    const mail = giftAcknowledgementEmail(
+      {
+        locale: report.locale,
+        donorName: report.donorName,
+        amountPaise: report.amountPaise,
+        givenOn: report.givenOn,
+        mode: report.mode,
+        bankReference: report.bankReference ? normalizeBankReference(report.bankReference) : null,
+        reference: report.reference,
+        wantsReceipt: report.idNumber !== null,
+      },
+      { clubName: clubNames[report.locale] || clubName, issuesReceipts: issues80gReceipts(body, report.givenOn) },
+    );
+    await enqueueMail(
+      trx,
+      null,
+      [{ audience: "visitor", recipient: report.email, subject: mail.subject, body: mail.text }],
+      now,
+    );
+    return gift;
+  });
+}
+
+/** How many gifts were reported with this e-mail address since `since`: the giving form's hourly limit. */
+export async function giftsReportedBy(db: Db, email: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom("gifts")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("email", "=", email)
+    .where("reported_at", ">=", nowIso(since))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** The treasurer has seen the money arrive: the gift is received. */

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { CopyButton, useAnnouncement } from "~/components/copy-button";
 import { PreviewNotice } from "~/components/preview-notice";
 import { RichText, Text } from "~/components/text";
@@ -6,25 +6,35 @@ import { itemPath } from "~/content/data";
 import { givingDocument } from "~/content/fields";
 import { langOf, reader } from "~/content/view";
 import { pageContent } from "~/content/view.server";
+import { newFormStamp } from "~/forms/receive-message.server";
 import { type DonateContent, donateContent } from "~/i18n/content/donate";
+import { giftContent } from "~/i18n/content/gift";
 import { formatRupees } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
+import { indiaDate } from "~/lib/india-time";
 import { clubNameIn, getClubProfile } from "~/models/club-profile.server";
-import { getReceivingBody } from "~/models/receiving-body.server";
+import { newGiftReference } from "~/models/gifts.server";
+import { getReceivingBody, issues80gReceipts } from "~/models/receiving-body.server";
 import { pageMeta } from "~/seo";
 import styles from "~/styles/donate.css?url";
+import formStyles from "~/styles/forms.css?url";
 import { upiPayLink } from "~/upi";
 import { qrCodeDataUrl } from "~/upi-qr.server";
 import type { Route } from "./+types/donate";
+import { GiftChooser, GiftReport, type GivingView } from "./donate-gift";
+import { chosenGift, reportGiftAction } from "./donate-gift.server";
 
 /** SPEC.md section 9: scholarships of ₹3,100 each and a fund of ₹40,000. */
 const scholarshipRupees = 3100;
 const fundRupees = 40_000;
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: formStyles },
+];
 
 /**
  * Whom the visitor said they are: a gift from a citizen of another country (OCI and PIO card
@@ -54,9 +64,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const fcra = body?.fcraAccount.trim()
       ? { registration: body.fcraRegistration.trim(), account: body.fcraAccount.trim() }
       : null;
-    return { page, content, citizenship, fcra, upi: null, bank: null, chequePayee: "", amounts };
+    return { page, content, citizenship, fcra, upi: null, bank: null, chequePayee: "", amounts, giving: null };
   }
-  const profile = await getClubProfile(context.db);
+  const [profile, body, stamp] = await Promise.all([
+    getClubProfile(context.db),
+    getReceivingBody(context.db),
+    newFormStamp(context),
+  ]);
   const clubName = clubNameIn(profile, locale);
   const upiId = profile.upiId.trim();
   const payee = profile.upiBeneficiary.trim() || profile.bank.beneficiary.trim() || profile.clubName;
@@ -66,7 +80,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     upi = { id: upiId, payee, link, qr: await qrCodeDataUrl(link) };
   }
   const bank = profile.bank.account.trim() ? profile.bank : null;
-  return {
+  const { t, items } = reader(page);
+  const causes = items("causes").map((id) => ({ id, title: t(itemPath("causes", id, "title")).value }));
+  const choice = chosenGift(new URL(request.url), causes);
+  let gift: GivingView["gift"] = null;
+  if (choice.state === "chosen") {
+    // A reference for this one gift: the page that carries it is never kept by a cache.
+    const reference = newGiftReference();
+    const amount = formatRupees(choice.amountPaise / 100, locale);
+    const link = upi
+      ? upiPayLink({
+          vpa: upi.id,
+          payeeName: payee,
+          amountPaise: choice.amountPaise,
+          note: `Gift ${reference}`,
+          reference,
+        })
+      : null;
+    gift = {
+      reference,
+      amount,
+      typedAmount: choice.typed,
+      cause: choice.cause,
+      link,
+      qr: link ? await qrCodeDataUrl(link) : null,
+    };
+  }
+  const giving: GivingView = {
+    suggested: body.suggestedAmounts.map((rupees) => ({ rupees, label: formatRupees(rupees, locale) })),
+    causes,
+    choice: choice.state,
+    typed: choice.state === "chosen" ? null : choice.typed,
+    gift,
+    stamp,
+    issuesReceipts: issues80gReceipts(body, indiaDate(new Date())),
+    clubName,
+    today: indiaDate(new Date()),
+  };
+  const loaded = {
     page,
     content,
     citizenship,
@@ -75,7 +126,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     bank,
     chequePayee: profile.bank.beneficiary.trim() || payee || clubName,
     amounts,
+    giving,
   };
+  return gift ? data(loaded, { headers: { "Cache-Control": "private, no-store" } }) : loaded;
+}
+
+/** The page's caching is the root's, but a page carrying one gift's reference is no one else's. */
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const own = loaderHeaders.get("Cache-Control");
+  if (own) headers.set("Cache-Control", own);
+  return headers;
+};
+
+export function action({ request, context }: Route.ActionArgs) {
+  return reportGiftAction(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -125,8 +190,8 @@ function DetailRow({
   );
 }
 
-export default function Donate({ loaderData }: Route.ComponentProps) {
-  const { page, content, citizenship, fcra, upi, bank, chequePayee, amounts } = loaderData;
+export default function Donate({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, content, citizenship, fcra, upi, bank, chequePayee, amounts, giving } = loaderData;
   const { pathname } = useLocation();
   const { t, items } = reader(page);
   const { locale } = useRootData();
@@ -134,6 +199,7 @@ export default function Donate({ loaderData }: Route.ComponentProps) {
   const announce: Announce = (label) => (ok) =>
     setAnnouncement(fill(ok ? content.copied : content.copyFailed, { label }));
   const contactHref = localizePath("/contact", locale);
+  const gifts = giftContent[locale];
 
   return (
     <>
@@ -218,6 +284,16 @@ export default function Donate({ loaderData }: Route.ComponentProps) {
               </ul>
               <Text as="p" className="note" text={t("oneTime")} />
             </section>
+
+            {giving && (upi || bank) ? (
+              <GiftChooser
+                giving={giving}
+                copy={gifts.chooser}
+                pathname={pathname}
+                payee={upi?.payee ?? ""}
+                upiId={upi?.id ?? null}
+              />
+            ) : null}
 
             <section aria-labelledby="how-heading">
               <Text as="h2" id="how-heading" text={t("howHeading")} />
@@ -304,6 +380,8 @@ export default function Donate({ loaderData }: Route.ComponentProps) {
                 </p>
               ) : null}
             </section>
+
+            {giving ? <GiftReport giving={giving} copy={gifts.report} pathname={pathname} reply={actionData} /> : null}
           </>
         ) : null}
 

@@ -1,10 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { form10bdCsv, form10bdRows } from "~/lib/form-10bd";
+import { smtpTransport } from "~/mail/transport.server";
+import { createMailWorker } from "~/mail/worker.server";
 import { listAudit } from "~/models/audit.server";
 import {
   cancelReceipt,
   confirmGiftReceived,
   DuplicateBankReferenceError,
+  DuplicateGiftReferenceError,
   type GiftReport,
   GiftRuleError,
   giftsForForm10bd,
@@ -12,9 +15,11 @@ import {
   newGiftReference,
   receiptsOfGift,
   reportGift,
+  reportGiftAndAcknowledge,
 } from "~/models/gifts.server";
 import { getReceivingBody, saveReceivingBody } from "~/models/receiving-body.server";
 import { migratedDatabase, testEngines } from "../helpers/engines";
+import { startSmtp } from "../helpers/smtp";
 
 function report(fields: Partial<GiftReport> = {}): GiftReport {
   return {
@@ -197,5 +202,81 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
     expect(notReportable.map((gift) => gift.donorName)).toEqual(["Anonymous"]);
     expect(form10bdCsv(rows)).toContain('"AAATD1234QF20214","2021-09-24","Meera Iyer"');
     await expect(giftsForForm10bd(db(), "2030-32")).rejects.toThrow("Not a financial year");
+  });
+
+  const countOf = async (table: "gifts" | "outbox") =>
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("a reported gift and its acknowledgement are stored together; a refused one stores neither", async () => {
+    const email = `donor-${newGiftReference().toLowerCase()}@example.org`;
+    const reference = newGiftReference();
+    await reportGiftAndAcknowledge(
+      db(),
+      report({ email, reference, locale: "hi", mode: "bank", bankReference: "hdfc r 0001 2345" }),
+    );
+    const [mail] = await db().selectFrom("outbox").selectAll().where("recipient", "=", email).execute();
+    expect(mail?.audience).toBe("visitor");
+    expect(mail?.body).toContain("₹2,500");
+    expect(mail?.body).toContain(reference);
+    expect(mail?.body).toContain("HDFCR00012345");
+    expect(mail?.subject).toContain("दान");
+
+    const before = { gifts: await countOf("gifts"), outbox: await countOf("outbox") };
+    // The same UTR, and the same gift reference with another UTR: inside one transaction each, on both engines.
+    await expect(
+      reportGiftAndAcknowledge(db(), report({ email, mode: "bank", bankReference: "HDFCR00012345" })),
+    ).rejects.toBeInstanceOf(DuplicateBankReferenceError);
+    await expect(
+      reportGiftAndAcknowledge(db(), report({ email, reference, mode: "bank", bankReference: "OTHER1" })),
+    ).rejects.toBeInstanceOf(DuplicateGiftReferenceError);
+    await expect(reportGiftAndAcknowledge(db(), report({ email, amountPaise: 0 }))).rejects.toThrow("above ₹0");
+    expect({ gifts: await countOf("gifts"), outbox: await countOf("outbox") }).toEqual(before);
+  });
+
+  it("the acknowledgement reaches the donor by SMTP in their language, answered to the club's contact address", async () => {
+    const smtp = await startSmtp();
+    const worker = createMailWorker({
+      db: db(),
+      engine: handle.database.engine,
+      transport: smtpTransport(smtp.url),
+      from: "Club website <website@club.example>",
+      officials: { join: "membership@club.example", contact: "secretary@club.example" },
+      pollMs: 60_000,
+      leaseMs: 30_000,
+      retry: { baseMs: 20, maxMs: 200, maxAttempts: 5 },
+    });
+    await registered();
+    await saveReceivingBody(db(), null, { ...(await getReceivingBody(db())), urnValidTo: null });
+    try {
+      const email = `minji-${newGiftReference().toLowerCase()}@example.org`;
+      const reference = newGiftReference();
+      await reportGiftAndAcknowledge(
+        db(),
+        report({ email, reference, locale: "ko", donorName: "박민지", idNumber: null, idKind: null }),
+      );
+      await vi.waitFor(
+        async () => {
+          await worker.drain();
+          expect(smtp.received.some((m) => m.envelopeTo.includes(email))).toBe(true);
+        },
+        { timeout: 60_000, interval: 50 },
+      );
+      const mail = smtp.received.find((m) => m.envelopeTo.includes(email));
+      expect(mail?.subject).toContain("후원");
+      expect(mail?.text).toContain("박민지 님께");
+      expect(mail?.text).toContain(reference);
+      expect(mail?.text).toContain("PAN");
+      expect(mail?.header("reply-to")).toContain("secretary@club.example");
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
   });
 });
