@@ -232,7 +232,7 @@ export function GiftReport({
   return (
     <section aria-labelledby="given-heading" className="gift-report">
       <h2 id="given-heading">{copy.heading}</h2>
-      <p>{copy.intro}</p>
+      <p>{giving.issuesReceipts ? copy.intro : copy.introWithoutReceipts}</p>
       {giving.issuesReceipts ? null : <p className="note">{copy.noReceipts}</p>}
       <MessageForm
         id="gift"

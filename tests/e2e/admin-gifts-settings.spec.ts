@@ -1,6 +1,7 @@
 import { devices } from "@playwright/test";
-import { makeOfficial, newAddress, signInRequest } from "./accounts";
+import { adminDb, makeOfficial, newAddress, signInRequest } from "./accounts";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { postAsIfServedEarlier } from "./form-stamp";
 
 /**
  * The receiving body's settings (/gifts/settings): a treasurer's screen. What
@@ -76,4 +77,71 @@ test("the giving settings fit a 320 px phone and have no axe violations", async 
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
   await expectNoAxeViolations(page);
+});
+
+test("with an 80G registration in force, 'I have given' asks for PAN or Aadhaar: a wrong PAN is named, an ID needs the address and consent, and a PAN kept with consent", async ({
+  browser,
+  baseURL,
+}) => {
+  const db = adminDb();
+  try {
+    db.pragma("busy_timeout = 10000");
+    db.prepare(
+      `insert into receiving_body (id, registered_name, pan, urn, urn_valid_from, urn_valid_to, updated_at)
+       values (1, 'Demo Rotary Charitable Trust', 'AAATD1234Q', 'AAATD1234QF20214', '2021-04-01', null, ?)
+       on conflict (id) do update set registered_name = excluded.registered_name, pan = excluded.pan,
+         urn = excluded.urn, urn_valid_from = excluded.urn_valid_from, urn_valid_to = null`,
+    ).run(new Date().toISOString());
+  } finally {
+    db.close();
+  }
+  const visitor = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 } });
+  const page = await visitor.newPage();
+  await page.goto("/donate?citizen=indian");
+  await expect(page.getByRole("group", { name: "For an 80G receipt (optional)" })).toBeVisible();
+  const email = newAddress("donor-pan");
+  await page.getByLabel("Full name (as on your PAN card)").fill("Asha Verma");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Phone number", { exact: true }).fill("+91 98765 43210");
+  await page.getByLabel("Amount in rupees", { exact: true }).fill("5,000");
+  await page.getByLabel("How you gave").selectOption("cheque");
+  await page.getByLabel("Transaction reference").fill(`CHQ ${Date.now().toString().slice(-6)}`);
+  await page.getByLabel("PAN or Aadhaar number (optional)").fill("ABCDE1234F");
+  await postAsIfServedEarlier(page, 3, `${process.env.E2E_DATA_DIR}-admin`);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const summary = page.locator(".error-summary");
+  await expect(summary).toContainText("Enter a PAN of 10 characters");
+
+  await page.getByLabel("PAN or Aadhaar number (optional)").fill("abcpe 1234 f");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(summary).toContainText("Enter your postal address");
+  await expect(summary).toContainText("Tick the box to let us keep your PAN");
+
+  await page.getByLabel("Postal address (needed with a PAN or Aadhaar number)").fill("12 Civil Lines, Kanpur 208001");
+  await page.getByRole("checkbox", { name: /I agree that .* keeps my PAN/ }).check();
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you! Your gift is recorded." })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const check = adminDb();
+  try {
+    const gift = check
+      .prepare(
+        "select id_kind as kind, id_number as number, address, consent_at is not null as consented, amount_paise as paise, mode from gifts where email = ?",
+      )
+      .get(email);
+    expect(gift).toEqual({
+      kind: "pan",
+      number: "ABCPE1234F",
+      address: "12 Civil Lines, Kanpur 208001",
+      consented: 1,
+      paise: 500_000,
+      mode: "cheque",
+    });
+    const mail = check.prepare("select body from outbox where recipient = ?").get(email) as { body: string };
+    expect(mail.body).toContain("we will e-mail you an 80G receipt");
+  } finally {
+    check.close();
+  }
+  await visitor.close();
 });

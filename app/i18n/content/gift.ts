@@ -37,6 +37,8 @@ const en = {
     heading: "I have given",
     intro:
       "Tell us about your gift once you have paid, so we can thank you, match it with our bank statement and, if you wish, send you an 80G receipt.",
+    introWithoutReceipts:
+      "Tell us about your gift once you have paid, so we can thank you and match it with our bank statement.",
     formLabel: "Tell us about your gift",
     required: "Fields not marked optional are required.",
     fields: {
@@ -155,6 +157,7 @@ const ko: GiftContent = {
   report: {
     heading: "후원했어요",
     intro: "보내신 뒤 알려 주시면 감사 인사를 드리고, 은행 거래 내역과 대조하고, 원하시면 80G 영수증도 보내 드립니다.",
+    introWithoutReceipts: "보내신 뒤 알려 주시면 감사 인사를 드리고 은행 거래 내역과 대조해 확인하겠습니다.",
     formLabel: "후원 알리기",
     required: "'선택'이라고 적히지 않은 칸은 모두 필수입니다.",
     fields: {
@@ -269,6 +272,8 @@ const hi: GiftContent = {
     heading: "मैंने दान दे दिया है",
     intro:
       "भुगतान के बाद हमें अपने दान के बारे में बताएँ, ताकि हम आपको धन्यवाद दे सकें, बैंक स्टेटमेंट से उसका मिलान कर सकें और आप चाहें तो आपको 80G रसीद भेज सकें।",
+    introWithoutReceipts:
+      "भुगतान के बाद हमें अपने दान के बारे में बताएँ, ताकि हम आपको धन्यवाद दे सकें और बैंक स्टेटमेंट से उसका मिलान कर सकें।",
     formLabel: "अपने दान के बारे में बताएँ",
     required: "जिन खानों पर 'वैकल्पिक' नहीं लिखा है, वे सभी ज़रूरी हैं।",
     fields: {
