@@ -35,11 +35,22 @@ export const adminScreens: readonly (readonly [path: string, file: string, role:
   ["/content/:document/preview", "routes/admin/content-preview.tsx", "editor"],
   ["/content/:document/history", "routes/admin/history.tsx", "editor"],
   ["/content/:document/versions/:number", "routes/admin/version.tsx", "editor"],
+  ["/gifts", "routes/admin/gifts.tsx", "treasurer"],
   ["/gifts/settings", "routes/admin/gifts-settings.tsx", "treasurer"],
 ];
 
 /** The whole site as an archive (routes/admin/backup-download.ts): a download, not a page, so not in adminScreens. */
 export const backupDownloadPath = "/backup.tar.gz";
+
+/** Form 10BD's rows for the tax portal (routes/admin/gifts-10bd-csv.ts), with ?year=2026-27. */
+export const form10bdPath = "/gifts/10bd.csv";
+
+/** The officials' downloads (files, not pages) and the role each needs. */
+export const adminDownloads: readonly (readonly [path: string, role: OfficialRole])[] = [
+  [backupDownloadPath, "administrator"],
+  [form10bdPath, "treasurer"],
+  ["/inbox.csv", "editor"],
+];
 
 /**
  * The screens only administrators may use: the officials, the club profile,
@@ -50,7 +61,7 @@ export const backupDownloadPath = "/backup.tar.gz";
  */
 export const administratorScreens: readonly string[] = [
   ...adminScreens.filter(([, , role]) => role === "administrator").map(([path]) => path),
-  backupDownloadPath,
+  ...adminDownloads.filter(([, role]) => role === "administrator").map(([path]) => path),
 ];
 
 // In a module of their own: the public pages' language links read them, and
@@ -59,17 +70,18 @@ export { accountPages, isAccountPage } from "./account-pages";
 
 const screenPattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}/?$`, "i");
 const screenPatterns = adminScreens.map(([path]) => screenPattern(path));
-const administratorPatterns = administratorScreens.map(screenPattern);
-const screenRoles = adminScreens.map(([path, , role]) => [screenPattern(path), role] as const);
+const screenRoles = [
+  ...adminScreens.map(([path, , role]) => [screenPattern(path), role] as const),
+  ...adminDownloads.map(([path, role]) => [screenPattern(path.replaceAll(".", "\\.")), role] as const),
+];
 
 /** Whether a path is one of the officials' screens. */
 export function isAdminScreen(pathname: string): boolean {
   return screenPatterns.some((pattern) => pattern.test(pathname));
 }
 
-/** The role a path needs: the one its screen names above (an administrator's for the backup), any official's elsewhere. */
+/** The role a path needs: the one its screen or download names above, any official's elsewhere. */
 export function roleNeededFor(pathname: string): OfficialRole {
-  if (administratorPatterns.some((pattern) => pattern.test(pathname))) return "administrator";
   return screenRoles.find(([pattern]) => pattern.test(pathname))?.[1] ?? "editor";
 }
 

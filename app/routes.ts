@@ -1,5 +1,5 @@
 import { layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { accountPages, adminScreens, backupDownloadPath } from "./admin-screens";
+import { accountPages, adminScreens, backupDownloadPath, form10bdPath } from "./admin-screens";
 import { localizePath } from "./i18n/locale";
 import { languages } from "./i18n/locales";
 import { publicPages } from "./public-pages";
@@ -31,6 +31,7 @@ export default [
     }),
   ),
   route("/inbox.csv", "routes/admin/inbox-csv.ts", { id: "admin/inbox.csv" }),
+  route(form10bdPath, "routes/admin/gifts-10bd-csv.ts", { id: "admin/gifts/10bd.csv" }),
   route(backupDownloadPath, "routes/admin/backup-download.ts", { id: "admin/backup.tar.gz" }),
   route("/media-upload", "routes/media-upload.ts"),
   route("/login", "routes/login-alias.tsx"),

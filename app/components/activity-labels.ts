@@ -27,6 +27,7 @@ const pastTense: Record<string, string> = {
   update: "Updated",
   delete: "Deleted",
   restore: "Restored",
+  reveal: "Revealed",
 };
 
 /** What was done, as the verb that starts a line: "Updated". */

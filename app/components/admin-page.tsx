@@ -17,6 +17,7 @@ const toolLinks = [
   ["/handover", "Handover"],
   ["/trash", "Trash"],
   ["/activity", "Activity"],
+  ["/gifts", "Gifts"],
   ["/gifts/settings", "Giving settings"],
 ] as const;
 

@@ -1,7 +1,8 @@
 import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
 
-export type AuditAction = "create" | "update" | "delete" | "restore";
+/** "reveal": an official saw a donor's masked details in full. */
+export type AuditAction = "create" | "update" | "delete" | "restore" | "reveal";
 
 /**
  * Who did what to which record, and when. `officialId` is null for the command

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { administratorScreens, adminScreens, mayOpen } from "../../app/admin-screens";
+import { adminDownloads, administratorScreens, adminScreens, mayOpen } from "../../app/admin-screens";
 import { screenAddress } from "../helpers/screens";
 import { adminDb, makeOfficial, newAddress, signInRequest } from "./accounts";
 import { expect, signIn, test } from "./fixtures";
@@ -18,6 +18,7 @@ const beyondEditors = [
   ...new Set([
     ...administratorScreens,
     ...adminScreens.map(([path]) => screenAddress(path)).filter((path) => !mayOpen("editor", path)),
+    ...adminDownloads.map(([path]) => path).filter((path) => !mayOpen("editor", path)),
   ]),
 ];
 

@@ -310,6 +310,7 @@ test.describe("the dashboard", () => {
       /^Inbox \d+ new$/,
       "Edit pages",
       "Club profile",
+      "Gifts",
       "Giving settings",
     ]);
     for (const task of await tasks.all()) await expectTarget(task, 44);
@@ -335,6 +336,7 @@ test.describe("the dashboard", () => {
       "Handover",
       "Trash",
       "Activity",
+      "Gifts",
       "Giving settings",
     ]);
     for (const tool of await tools.all()) await expectTarget(tool, 24);

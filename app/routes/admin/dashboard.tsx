@@ -59,6 +59,7 @@ const commonTasks = [
   ["/inbox", "Inbox"],
   ["/content", "Edit pages"],
   ["/club-profile", "Club profile"],
+  ["/gifts", "Gifts"],
   ["/gifts/settings", "Giving settings"],
 ] as const;
 

@@ -1,0 +1,138 @@
+import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
+import type { Db } from "~/db/connect.server";
+import type { DB } from "~/db/schema";
+import type { GiftMode } from "~/lib/form-10bd";
+import type { GiftFilters } from "~/lib/gift-filters";
+import { financialYearDates, maskAadhaar, maskPan } from "~/lib/indian-tax";
+import { recordAudit } from "./audit.server";
+
+/** A gift as the treasurer's list shows it: the donor's PAN or Aadhaar number masked. */
+export interface GiftEntry {
+  id: number;
+  reference: string;
+  status: "reported" | "received" | "rejected";
+  donorName: string;
+  email: string;
+  amountPaise: number;
+  givenOn: string;
+  mode: GiftMode;
+  bankReference: string | null;
+  cause: string | null;
+  /** "ABCPE****F" or "XXXX XXXX 0124"; null when the donor gave none. */
+  maskedId: string | null;
+  idKind: "pan" | "aadhaar" | null;
+  hasAddress: boolean;
+  /** The receipt in force, if one was issued. */
+  receipt: { id: number; receiptNo: string; deductible: boolean } | null;
+}
+
+function filtered<O>(query: SelectQueryBuilder<DB, "gifts", O>, filters: GiftFilters) {
+  const year = financialYearDates(filters.year);
+  let q = query;
+  if (year) q = q.where("gifts.given_on", ">=", year.from).where("gifts.given_on", "<=", year.to);
+  if (filters.status !== "all") q = q.where("gifts.status", "=", filters.status);
+  if (filters.mode !== "all") q = q.where("gifts.mode", "=", filters.mode);
+  if (filters.cause) q = q.where("gifts.cause", "=", filters.cause);
+  if (filters.search) {
+    // Case-insensitive on both engines; % and _ typed are matched as themselves.
+    const pattern = `%${filters.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = (
+      eb: ExpressionBuilder<DB, "gifts">,
+      column: "donor_name" | "email" | "reference" | "bank_reference",
+    ) => eb(eb.fn("lower", [eb.ref(`gifts.${column}`)]), "like", eb.val(pattern));
+    q = q.where((eb) =>
+      eb.or([like(eb, "donor_name"), like(eb, "email"), like(eb, "reference"), like(eb, "bank_reference")]),
+    );
+  }
+  return q;
+}
+
+export async function countGifts(db: Db, filters: GiftFilters): Promise<{ count: number; totalPaise: number }> {
+  const row = await filtered(db.selectFrom("gifts"), filters)
+    .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.sum<number>("gifts.amount_paise").as("total")])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), totalPaise: Number(row.total ?? 0) };
+}
+
+/** One page of gifts, the newest gift first. */
+export async function listGifts(
+  db: Db,
+  filters: GiftFilters,
+  page: { limit: number; offset: number },
+): Promise<GiftEntry[]> {
+  const rows = await filtered(db.selectFrom("gifts"), filters)
+    .leftJoin("receipts", (join) =>
+      join.onRef("receipts.gift_id", "=", "gifts.id").on("receipts.cancelled_at", "is", null),
+    )
+    .select([
+      "gifts.id",
+      "gifts.reference",
+      "gifts.status",
+      "gifts.donor_name",
+      "gifts.email",
+      "gifts.amount_paise",
+      "gifts.given_on",
+      "gifts.mode",
+      "gifts.bank_reference",
+      "gifts.cause",
+      "gifts.id_kind",
+      "gifts.id_number",
+      "gifts.address",
+      "receipts.id as receipt_id",
+      "receipts.receipt_no",
+      "receipts.deductible",
+    ])
+    .orderBy("gifts.given_on", "desc")
+    .orderBy("gifts.id", "desc")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    reference: row.reference,
+    status: row.status,
+    donorName: row.donor_name,
+    email: row.email,
+    amountPaise: Number(row.amount_paise),
+    givenOn: row.given_on,
+    mode: row.mode,
+    bankReference: row.bank_reference,
+    cause: row.cause,
+    idKind: row.id_kind,
+    maskedId: row.id_number ? (row.id_kind === "aadhaar" ? maskAadhaar(row.id_number) : maskPan(row.id_number)) : null,
+    hasAddress: row.address.trim() !== "",
+    receipt:
+      row.receipt_id !== null && row.receipt_no !== null
+        ? { id: Number(row.receipt_id), receiptNo: row.receipt_no, deductible: Boolean(row.deductible) }
+        : null,
+  }));
+}
+
+/**
+ * A donor's PAN or Aadhaar number and address in full, for one official, with
+ * a line in the activity log saying who saw whose: DPDP asks that personal
+ * data be seen only as needed, and that it can be told who did.
+ */
+export async function revealDonorDetails(
+  db: Db,
+  officialId: number | null,
+  giftId: number,
+): Promise<{ idNumber: string | null; address: string; phone: string } | null> {
+  return db.transaction().execute(async (trx) => {
+    const gift = await trx
+      .selectFrom("gifts")
+      .select(["id_number", "id_kind", "address", "phone", "reference"])
+      .where("id", "=", giftId)
+      .executeTakeFirst();
+    if (!gift) return null;
+    await recordAudit(
+      trx,
+      officialId,
+      "reveal",
+      "gift",
+      String(giftId),
+      `Saw the donor's ${gift.id_kind === "aadhaar" ? "Aadhaar number" : "PAN"} and address of gift ${gift.reference}`,
+    );
+    return { idNumber: gift.id_number, address: gift.address, phone: gift.phone };
+  });
+}

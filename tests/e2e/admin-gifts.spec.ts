@@ -1,0 +1,127 @@
+import type { Page } from "@playwright/test";
+import { adminDb, newAddress } from "./accounts";
+import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
+import { postAsIfServedEarlier } from "./form-stamp";
+
+/**
+ * The treasurer's gifts list (/gifts): a donor's report arrives, the donor's
+ * PAN shows masked until an official asks (and the activity log says who
+ * did), the gift is marked received and gets its numbered 80G receipt, and
+ * Form 10BD's file carries it; a received gift without PAN is named as one
+ * the file cannot carry.
+ */
+
+const adminData = () => `${process.env.E2E_DATA_DIR}-admin`;
+
+function register80g() {
+  const db = adminDb();
+  try {
+    db.prepare(
+      `insert into receiving_body (id, registered_name, pan, urn, urn_issued_on, urn_valid_from, urn_valid_to, receipt_prefix, updated_at)
+       values (1, 'Demo Rotary Charitable Trust', 'AAATD1234Q', 'AAATD1234QF20214', '2021-09-24', '2021-04-01', null, 'DRCT/', ?)
+       on conflict (id) do update set registered_name = excluded.registered_name, pan = excluded.pan,
+         urn = excluded.urn, urn_issued_on = excluded.urn_issued_on, urn_valid_from = excluded.urn_valid_from,
+         urn_valid_to = null`,
+    ).run(new Date().toISOString());
+  } finally {
+    db.close();
+  }
+}
+
+/** A donor reports a gift on the giving page, as a visitor (no session). */
+async function reportGift(page: Page, gift: { name: string; email: string; pan?: string; utr: string }) {
+  await page.goto("/donate?citizen=indian&amount=1500");
+  const reference = (await page.locator(".gift-reference").innerText()).trim();
+  await page.getByLabel("Full name (as on your PAN card)").fill(gift.name);
+  await page.getByLabel("E-mail address").fill(gift.email);
+  await page.getByLabel("Phone number", { exact: true }).fill("+91 98765 43210");
+  await page.getByLabel("Transaction reference").fill(gift.utr);
+  if (gift.pan) {
+    await page.getByLabel("PAN or Aadhaar number (optional)").fill(gift.pan);
+    await page.getByLabel("Postal address (needed with a PAN or Aadhaar number)").fill("4 Mall Road, Kanpur");
+    await page.getByRole("checkbox", { name: /I agree that/ }).check();
+  }
+  await postAsIfServedEarlier(page, 1, adminData());
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you! Your gift is recorded." })).toBeVisible();
+  return reference;
+}
+
+test("a reported gift: PAN masked until shown (and logged), marked received, receipted with the year's next number, and in Form 10BD", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  register80g();
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  const tag = Date.now().toString(36).toUpperCase();
+  const donor = { name: `Meera Iyer ${tag}`, email: newAddress("meera"), pan: "ABCPI1234K", utr: `UTRA${tag}` };
+  const reference = await reportGift(visitor, donor);
+  const cashless = { name: `Ravi Kumar ${tag}`, email: newAddress("ravi"), utr: `UTRB${tag}` };
+  const otherReference = await reportGift(visitor, cashless);
+  await visitor.context().close();
+
+  await signIn(page);
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Gifts", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gifts" })).toBeVisible();
+  await page.getByLabel("Name, e-mail or reference").fill(reference.toLowerCase());
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  const row = page.locator("tbody tr").filter({ hasText: donor.name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("₹1,500");
+  await expect(row).toContainText(donor.utr);
+  await expect(row).toContainText("Reported");
+  await expect(row).not.toContainText(donor.pan);
+  await expect(row).toContainText("ABXXXXXX4K");
+  await expectNoAxeViolations(page);
+
+  await row.getByRole("button", { name: `Show the phone, ID and address of ${donor.name}` }).click();
+  await expect(row).toContainText(donor.pan);
+  await expect(row).toContainText("4 Mall Road, Kanpur");
+  const db = adminDb();
+  try {
+    const logged = db
+      .prepare("select action, summary from audit_log where entity = 'gift' and summary like ? order by id desc")
+      .get(`%${reference}%`) as { action: string; summary: string } | undefined;
+    expect(logged).toEqual({ action: "reveal", summary: `Saw the donor's PAN and address of gift ${reference}` });
+  } finally {
+    db.close();
+  }
+
+  await row.getByRole("button", { name: /^Mark as received: Meera Iyer/ }).click();
+  await expect(page.getByText("Marked as received.")).toBeVisible();
+  await expect(row).toContainText("Received");
+  await row.getByRole("button", { name: /^Issue the 80G receipt: Meera Iyer/ }).click();
+  await expect(page.getByText("Receipt issued.")).toBeVisible();
+  await expect(row).toContainText(/Receipt DRCT\/\d{4}-\d{2}\/\d{4}/);
+
+  // The second donor gave no PAN: received, they are named as not reportable.
+  await page.getByLabel("Name, e-mail or reference").fill(otherReference);
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  const other = page.locator("tbody tr").filter({ hasText: cashless.name });
+  await other.getByRole("button", { name: /^Mark as received/ }).click();
+  await expect(page.getByText("Marked as received.")).toBeVisible();
+  await expect(page.locator(".form-error").filter({ hasText: "cannot go in Form 10BD" })).toContainText(
+    `${cashless.name} (${otherReference})`,
+  );
+
+  const link = page.getByRole("link", { name: /Download Form 10BD \(CSV\)/ });
+  const csv = await (await page.request.get((await link.getAttribute("href")) ?? "")).text();
+  expect(csv).toContain(`"${donor.pan}"`);
+  expect(csv).toContain(donor.name);
+  expect(csv).not.toContain(cashless.name);
+  expect((await page.request.get("/gifts/10bd.csv?year=soon")).status()).toBe(400);
+});
+
+test("the gifts list fits a 320 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await signIn(page);
+  await page.goto("/gifts");
+  await expect(page.getByRole("heading", { level: 1, name: "Gifts" })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});
