@@ -36,6 +36,7 @@ export const adminScreens: readonly (readonly [path: string, file: string, role:
   ["/content/:document/history", "routes/admin/history.tsx", "editor"],
   ["/content/:document/versions/:number", "routes/admin/version.tsx", "editor"],
   ["/gifts", "routes/admin/gifts.tsx", "treasurer"],
+  ["/gifts/match", "routes/admin/gifts-match.tsx", "treasurer"],
   ["/gifts/settings", "routes/admin/gifts-settings.tsx", "treasurer"],
 ];
 

@@ -392,3 +392,91 @@ export async function giftsForForm10bd(db: Db, financialYear: string): Promise<R
     receivedOn: row.given_on,
   }));
 }
+
+/** Reported gifts given between two days, for matching a bank statement's credits. */
+export async function reportedGiftsBetween(db: Db, from: string, to: string) {
+  const rows = await db
+    .selectFrom("gifts")
+    .select(["id", "reference", "bank_reference", "amount_paise", "given_on", "donor_name"])
+    .where("status", "=", "reported")
+    .where("given_on", ">=", from)
+    .where("given_on", "<=", to)
+    .orderBy("given_on")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    reference: row.reference,
+    bankReference: row.bank_reference,
+    amountPaise: Number(row.amount_paise),
+    givenOn: row.given_on,
+    donorName: row.donor_name,
+  }));
+}
+
+/** A credit on the bank statement that no donor reported, as the treasurer saw it. */
+export interface StatementCreditGift {
+  date: string;
+  amountPaise: number;
+  mode: GiftMode;
+  /** The bank's reference; kept only when no other gift has it. */
+  bankReference: string | null;
+}
+
+/**
+ * Records a credit nobody reported as a received gift from an anonymous
+ * donor: it counts in the year's totals, and Form 10BD lists it with the
+ * gifts it cannot carry until someone names the donor.
+ */
+export async function recordStatementCredit(
+  db: Db,
+  officialId: number | null,
+  credit: StatementCreditGift,
+  now: Date = new Date(),
+): Promise<{ id: number; reference: string }> {
+  checkAmount(credit.amountPaise);
+  const at = nowIso(now);
+  const reference = newGiftReference();
+  return db.transaction().execute(async (trx) => {
+    const bankReference = credit.bankReference ? normalizeBankReference(credit.bankReference) : null;
+    const taken = bankReference
+      ? await trx.selectFrom("gifts").select("id").where("bank_reference", "=", bankReference).executeTakeFirst()
+      : undefined;
+    const row = await trx
+      .insertInto("gifts")
+      .values({
+        reference,
+        status: "received",
+        indian_citizen: 1,
+        donor_name: "Anonymous",
+        email: "",
+        phone: "",
+        address: "",
+        id_kind: null,
+        id_number: null,
+        amount_paise: credit.amountPaise,
+        mode: credit.mode,
+        bank_reference: taken ? null : bankReference,
+        given_on: credit.date,
+        cause: null,
+        donation_type: "others",
+        locale: "en",
+        consent_at: null,
+        reported_at: null,
+        received_at: at,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(
+      trx,
+      officialId,
+      "create",
+      "gift",
+      String(row.id),
+      `Recorded an unreported bank credit as gift ${reference}`,
+    );
+    return { id: Number(row.id), reference };
+  });
+}

@@ -125,3 +125,77 @@ test("the gifts list fits a 320 px phone", async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 });
+
+test("a bank statement's credits are matched to reported gifts by UTR; an unreported credit becomes an anonymous gift; a file that is not a statement changes nothing", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  const tag = Date.now().toString(36).toUpperCase();
+  const utr = `61${Date.now()}`.slice(0, 12);
+  const donor = { name: `Anita Rao ${tag}`, email: newAddress("anita"), utr };
+  const reference = await reportGift(visitor, donor);
+  await visitor.context().close();
+  const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+  const [y, m, d] = today.split("-");
+  const hdfcDay = `${d}/${m}/${y?.slice(2)}`;
+  const statement = [
+    "Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance",
+    `${hdfcDay},UPI-ANITA RAO-ANITA@OKHDFC-HDFC0000001-${utr}-PAYMENT,0000${utr},${hdfcDay},,1500.00,101500.00`,
+    `${hdfcDay},NEFT CR-SBIN0000691-UNKNOWN DONOR ${tag},N${tag},${hdfcDay},,777.00,102277.00`,
+    `${hdfcDay},ATM WDL,000000000000,${hdfcDay},2000.00,,100277.00`,
+  ].join("\n");
+
+  await signIn(page);
+  await page.goto("/gifts");
+  await page.getByRole("link", { name: "Match a bank statement" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Match a bank statement" })).toBeVisible();
+
+  const gifts = () => {
+    const db = adminDb();
+    try {
+      return (db.prepare("select count(*) as n from gifts").get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  };
+  const before = gifts();
+  await page
+    .getByLabel("Bank statement (CSV)")
+    .setInputFiles({ name: "statement.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n%âãÏÓ\n") });
+  await page.getByRole("button", { name: "Read the statement" }).click();
+  await expect(page.getByText("No statement columns were found.")).toBeVisible();
+  expect(gifts()).toBe(before);
+
+  await page
+    .getByLabel("Bank statement (CSV)")
+    .setInputFiles({ name: "hdfc.csv", mimeType: "text/csv", buffer: Buffer.from(statement) });
+  await page.getByRole("button", { name: "Read the statement" }).click();
+  await expect(page.getByRole("heading", { name: "2 credits read (HDFC layout)" })).toBeVisible();
+  const matched = page.locator("tbody tr").filter({ hasText: donor.name });
+  await expect(matched).toContainText(reference);
+  await expect(matched).toContainText("Found by its reference");
+  await expect(matched.getByRole("checkbox", { name: /Mark received/ })).toBeChecked();
+  const unreported = page.locator("tbody tr").filter({ hasText: `UNKNOWN DONOR ${tag}` });
+  await expect(unreported).toContainText("No reported gift");
+  await unreported.getByRole("checkbox", { name: /Record as an anonymous gift/ }).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Confirm the ticked credits" }).click();
+
+  await expect(page).toHaveURL(/\/gifts\?done=matched/);
+  await expect(page.getByText("Statement confirmed: 1 marked received, 1 unreported credits recorded")).toBeVisible();
+  const db = adminDb();
+  try {
+    expect(
+      (db.prepare("select status from gifts where reference = ?").get(reference) as { status: string }).status,
+    ).toBe("received");
+    const anonymous = db
+      .prepare("select donor_name as name, status, mode, amount_paise as paise from gifts where bank_reference = ?")
+      .get(`N${tag}`);
+    expect(anonymous).toEqual({ name: "Anonymous", status: "received", mode: "bank", paise: 77_700 });
+  } finally {
+    db.close();
+  }
+  expect(gifts()).toBe(before + 1);
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { matchCredits, readBankStatement } from "~/lib/bank-statement";
 import { form10bdCsv, form10bdRows } from "~/lib/form-10bd";
 import { smtpTransport } from "~/mail/transport.server";
 import { createMailWorker } from "~/mail/worker.server";
@@ -14,10 +15,13 @@ import {
   issueReceipt,
   newGiftReference,
   receiptsOfGift,
+  recordStatementCredit,
+  reportedGiftsBetween,
   reportGift,
   reportGiftAndAcknowledge,
 } from "~/models/gifts.server";
 import { getReceivingBody, saveReceivingBody } from "~/models/receiving-body.server";
+import { statements } from "../helpers/bank-statements";
 import { migratedDatabase, testEngines } from "../helpers/engines";
 import { startSmtp } from "../helpers/smtp";
 
@@ -278,5 +282,81 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
       await worker.stop();
       await smtp.close();
     }
+  });
+
+  it("a statement of each listed layout is read and its credits matched to the gifts reported for them, then confirmed", async () => {
+    // The gifts the sample statements pay for, reported as donors would (UTR or the gift's own reference).
+    const reported = {
+      SBI: await reportGift(
+        db(),
+        report({
+          givenOn: "2026-05-14",
+          bankReference: "612345678901",
+          reference: "GABCDEFGH2",
+          idNumber: null,
+          idKind: null,
+        }),
+      ),
+      HDFC: await reportGift(
+        db(),
+        report({ givenOn: "2026-05-14", reference: "GPQRSTUVW3", idNumber: null, idKind: null }),
+      ),
+      ICICI: await reportGift(
+        db(),
+        report({ givenOn: "2026-05-13", amountPaise: 150_000, reference: "GJKLMNPQR4", idNumber: null, idKind: null }),
+      ),
+      Axis: await reportGift(
+        db(),
+        report({
+          givenOn: "2026-05-14",
+          amountPaise: 75_000,
+          bankReference: "612345678904",
+          idNumber: null,
+          idKind: null,
+        }),
+      ),
+      generic: await reportGift(
+        db(),
+        report({
+          givenOn: "2026-05-15",
+          mode: "cheque",
+          amountPaise: 1_00_00_000,
+          bankReference: "CHQ778899",
+          idNumber: null,
+          idKind: null,
+        }),
+      ),
+    };
+    const gifts = await reportedGiftsBetween(db(), "2026-05-01", "2026-05-31");
+    for (const [layout, text] of Object.entries(statements)) {
+      const reading = readBankStatement(text);
+      expect(reading.ok && reading.layout).toBe(layout);
+      if (!reading.ok) continue;
+      const found = matchCredits(reading.credits, gifts).filter(
+        (m) => m.gift?.id === reported[layout as keyof typeof reported].id,
+      );
+      expect(
+        found.map((m) => m.basis),
+        layout,
+      ).toEqual(["reference"]);
+      await confirmGiftReceived(db(), null, reported[layout as keyof typeof reported].id);
+    }
+    expect((await reportedGiftsBetween(db(), "2026-05-01", "2026-05-31")).map((g) => g.id)).not.toEqual(
+      expect.arrayContaining(Object.values(reported).map((g) => g.id)),
+    );
+    // An unreported credit recorded as an anonymous, received gift; its UTR already taken is not copied.
+    const anonymous = await recordStatementCredit(db(), null, {
+      date: "2026-05-21",
+      amountPaise: 30_000,
+      mode: "upi",
+      bankReference: "612345678904",
+    });
+    const row = await db().selectFrom("gifts").selectAll().where("id", "=", anonymous.id).executeTakeFirstOrThrow();
+    expect([row.donor_name, row.status, row.bank_reference, Number(row.amount_paise)]).toEqual([
+      "Anonymous",
+      "received",
+      null,
+      30_000,
+    ]);
   });
 });

@@ -70,6 +70,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Received gifts of the year that Form 10BD cannot carry: the donor gave no PAN or Aadhaar.
   const { notReportable } = form10bdRows(yearGifts, { sectionCode: "", urn: "", urnDate: "" });
   const done = url.searchParams.get("done") ?? "";
+  const matched =
+    done === "matched"
+      ? `Statement confirmed: ${Number(url.searchParams.get("received")) || 0} marked received, ${Number(url.searchParams.get("recorded")) || 0} unreported credits recorded as anonymous gifts.`
+      : null;
   return {
     gifts,
     count,
@@ -81,7 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     years: recentFinancialYears(),
     registered: Boolean(body.urn),
     notReportable: notReportable.map((gift) => ({ reference: gift.reference, donorName: gift.donorName })),
-    notice: notices[done] ?? null,
+    notice: matched ?? notices[done] ?? null,
   };
 }
 
@@ -163,6 +167,11 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
       <p>
         {count === 1 ? "1 gift" : `${count} gifts`}, {total} in all, in the financial year {filters.year} (1 April to 31
         March).
+      </p>
+      <p>
+        <Link className="button" to="/gifts/match">
+          Match a bank statement
+        </Link>
       </p>
       {registered ? (
         <p>

@@ -1,0 +1,242 @@
+import { data, Form, redirect } from "react-router";
+import { requireOfficial } from "~/auth/session.server";
+import { AdminPage } from "~/components/admin-page";
+import { PageNotice } from "~/components/page-notice";
+import { formatLongDate, formatRupees } from "~/i18n/format";
+import {
+  matchCredits,
+  readBankStatement,
+  type StatementCredit,
+  type StatementProblem,
+  statementDate,
+} from "~/lib/bank-statement";
+import type { GiftMode } from "~/lib/form-10bd";
+import { maxGiftPaise } from "~/lib/indian-money";
+import { readForm } from "~/lib/read-form.server";
+import { parseRecordId } from "~/lib/record-id";
+import { log } from "~/log.server";
+import { confirmGiftReceived, GiftRuleError, recordStatementCredit, reportedGiftsBetween } from "~/models/gifts.server";
+import type { Route } from "./+types/gifts-match";
+
+export const meta: Route.MetaFunction = () => [{ title: "Match a bank statement" }];
+
+/** A year of a busy account's statement is well under this. */
+const maxStatementBytes = 4 * 1024 * 1024;
+
+const problems: Record<StatementProblem, string> = {
+  empty: "The file is empty.",
+  "not-csv":
+    "The file could not be read as CSV. Export the statement from your bank as CSV (not PDF or Excel) and try again.",
+  "no-header":
+    "No statement columns were found. The file needs a header row with a date, a description and a credit column (SBI, HDFC, ICICI and Axis Bank's exports have them).",
+  "no-credits": "The statement has no credits to match.",
+  "too-large": "The statement is too long: export one month or one quarter at a time.",
+};
+
+/** How a credit came, from the words banks put in its description. */
+function modeOf(credit: StatementCredit): GiftMode {
+  const text = `${credit.description} ${credit.reference}`;
+  if (/\bUPI\b/i.test(text)) return "upi";
+  if (/\b(CHQ|CHEQUE|CLEARING|CLG)\b/i.test(text)) return "cheque";
+  if (/\bCASH\b/i.test(text)) return "cash";
+  return "bank";
+}
+
+const shiftDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** An unmatched credit the treasurer may record, carried in the review form as one value. */
+const creditValue = (credit: StatementCredit) =>
+  [credit.date, credit.amountPaise, modeOf(credit), credit.reference.slice(0, 35)].join("|");
+
+function parseCreditValue(value: FormDataEntryValue) {
+  const [date = "", paise = "", mode = "", reference = ""] = String(value).split("|");
+  const amountPaise = Number(paise);
+  if (statementDate(date) !== date || !Number.isSafeInteger(amountPaise) || amountPaise <= 0) return null;
+  if (amountPaise > maxGiftPaise || !["upi", "bank", "cheque", "cash"].includes(mode)) return null;
+  return { date, amountPaise, mode: mode as GiftMode, bankReference: reference.trim() || null };
+}
+
+type Review = {
+  layout: string;
+  skipped: number;
+  matches: {
+    credit: StatementCredit;
+    value: string;
+    gift: { id: number; donorName: string; reference: string } | null;
+    basis: "reference" | "amount-and-date" | null;
+  }[];
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOfficial(request, context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const official = await requireOfficial(request, context);
+  const form = await readForm(request, maxStatementBytes);
+  const intent = form.get("intent");
+  if (intent === "read") {
+    const file = form.get("statement");
+    if (!(file instanceof File) || file.size === 0)
+      return data({ message: "Choose the bank statement's CSV file.", review: null }, { status: 400 });
+    const reading = readBankStatement(await file.text());
+    if (!reading.ok) return data({ message: problems[reading.problem], review: null }, { status: 400 });
+    const dates = reading.credits.map((c) => c.date).sort();
+    const gifts = await reportedGiftsBetween(
+      context.db,
+      shiftDays(dates[0] ?? "", -10),
+      shiftDays(dates.at(-1) ?? "", 3),
+    );
+    const review: Review = {
+      layout: reading.layout,
+      skipped: reading.skipped,
+      matches: matchCredits(reading.credits, gifts).map(({ credit, gift, basis }) => {
+        const found = gift ? gifts.find((g) => g.id === gift.id) : undefined;
+        return {
+          credit,
+          value: creditValue(credit),
+          gift: found ? { id: found.id, donorName: found.donorName, reference: found.reference } : null,
+          basis,
+        };
+      }),
+    };
+    return { message: null, review };
+  }
+  if (intent !== "confirm") return data({ message: "Unknown request.", review: null }, { status: 400 });
+  const giftIds = form.getAll("gift").map(parseRecordId);
+  const credits = form.getAll("credit").map(parseCreditValue);
+  if (giftIds.some((id) => id === null) || credits.some((c) => c === null))
+    return data({ message: "The review could not be read: read the statement again.", review: null }, { status: 400 });
+  let received = 0;
+  let recorded = 0;
+  try {
+    for (const id of giftIds) {
+      try {
+        await confirmGiftReceived(context.db, official.id, id as number);
+        received += 1;
+      } catch (error) {
+        // Marked received meanwhile (another official, or this review sent twice): nothing to do.
+        if (!(error instanceof GiftRuleError)) throw error;
+      }
+    }
+    for (const credit of credits)
+      if (credit) await recordStatementCredit(context.db, official.id, credit).then(() => (recorded += 1));
+  } catch (error) {
+    log.error("matching a bank statement failed", { err: error });
+    return data(
+      {
+        message: `Stopped after ${received} marked received and ${recorded} recorded: please read the statement again.`,
+        review: null,
+      },
+      { status: 500 },
+    );
+  }
+  return redirect(`/gifts?done=matched&received=${received}&recorded=${recorded}`);
+}
+
+const basisLabel = { reference: "by its reference", "amount-and-date": "same amount, within 3 days" } as const;
+
+export default function GiftsMatch({ actionData }: Route.ComponentProps) {
+  const review = actionData?.review ?? null;
+  return (
+    <AdminPage title="Match a bank statement" wide>
+      <PageNotice ok={false} text={actionData?.message} />
+      <p>
+        Export the statement from your bank's internet banking as CSV and choose it here. The site reads its credits
+        (SBI, HDFC, ICICI, Axis Bank, or any file with date, description and credit columns) and proposes the gift each
+        one pays for. Nothing changes until you confirm.
+      </p>
+      <Form method="post" encType="multipart/form-data" className="inbox-filters">
+        <input type="hidden" name="intent" value="read" />
+        <div className="field">
+          <label htmlFor="statement">Bank statement (CSV)</label>
+          <input id="statement" name="statement" type="file" accept=".csv,text/csv" required />
+        </div>
+        <button type="submit" className="button">
+          Read the statement
+        </button>
+      </Form>
+      {review ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="confirm" />
+          <h2>
+            {review.matches.length === 1 ? "1 credit" : `${review.matches.length} credits`} read ({review.layout}{" "}
+            layout)
+          </h2>
+          {review.skipped > 0 ? (
+            <p className="muted">
+              {review.skipped === 1 ? "1 line was" : `${review.skipped} lines were`} not a transaction and passed over.
+            </p>
+          ) : null}
+          <div className="table-scroll">
+            <table className="admin-table stack-table">
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Description</th>
+                  <th scope="col">Gift it pays for</th>
+                  <th scope="col">Confirm</th>
+                </tr>
+              </thead>
+              <tbody>
+                {review.matches.map(({ credit, value, gift, basis }) => {
+                  const amount = formatRupees(credit.amountPaise / 100, "en");
+                  const day = formatLongDate(credit.date, "en");
+                  return (
+                    <tr key={`${credit.line}-${value}`}>
+                      <td data-label="Line">{credit.line}</td>
+                      <td data-label="Date">{day}</td>
+                      <td data-label="Amount">{amount}</td>
+                      <td data-label="Description" className="break-anywhere">
+                        {credit.description}
+                        {credit.reference ? <span className="muted"> ({credit.reference})</span> : null}
+                      </td>
+                      <td data-label="Gift it pays for">
+                        {gift ? (
+                          <>
+                            {gift.donorName} <span className="muted">({gift.reference})</span>
+                            <br />
+                            <span className="muted">Found {basis ? basisLabel[basis] : ""}</span>
+                          </>
+                        ) : (
+                          "No reported gift"
+                        )}
+                      </td>
+                      <td data-label="Confirm">
+                        {gift ? (
+                          <label className="check-label">
+                            <input type="checkbox" name="gift" value={gift.id} defaultChecked={basis === "reference"} />{" "}
+                            Mark received
+                            <span className="visually-hidden">
+                              : {gift.donorName}, {amount} on {day}
+                            </span>
+                          </label>
+                        ) : (
+                          <label className="check-label">
+                            <input type="checkbox" name="credit" value={value} /> Record as an anonymous gift
+                            <span className="visually-hidden">
+                              : {amount} on {day}
+                            </span>
+                          </label>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <p>
+            <button type="submit" className="button primary">
+              Confirm the ticked credits
+            </button>
+          </p>
+        </Form>
+      ) : null}
+    </AdminPage>
+  );
+}
