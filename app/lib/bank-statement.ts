@@ -112,21 +112,20 @@ const months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "
 /** A day as banks write it: 14/05/2026, 14-05-26, 14.05.2026, 14 May 2026, 14-May-26, 2026-05-14. */
 export function statementDate(text: string): string | null {
   const t = text.trim();
-  let year: number;
-  let month: number;
-  let day: number;
-  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(t);
-  if (m) [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  else if ((m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b/.exec(t)))
-    [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  else if ((m = /^(\d{1,2})[\s-]([A-Za-z]{3})[A-Za-z]*[\s,-]+(\d{2}|\d{4})\b/.exec(t))) {
-    day = Number(m[1]);
-    month = months.indexOf((m[2] ?? "").toLowerCase()) + 1;
-    year = Number(m[3]);
-  } else return null;
-  if (year < 100) year += 2000;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (month < 1 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(t);
+  const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b/.exec(t);
+  const named = /^(\d{1,2})[\s-]([A-Za-z]{3})[A-Za-z]*[\s,-]+(\d{2}|\d{4})\b/.exec(t);
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : numeric
+      ? [Number(numeric[3]), Number(numeric[2]), Number(numeric[1])]
+      : named
+        ? [Number(named[3]), months.indexOf((named[2] ?? "").toLowerCase()) + 1, Number(named[1])]
+        : [0, 0, 0];
+  if (month < 1) return null;
+  const fullYear = year < 100 ? year + 2000 : year;
+  const date = new Date(Date.UTC(fullYear, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return date.toISOString().slice(0, 10);
 }
 
