@@ -46,10 +46,14 @@ export const backupDownloadPath = "/backup.tar.gz";
 /** Form 10BD's rows for the tax portal (routes/admin/gifts-10bd-csv.ts), with ?year=2026-27. */
 export const form10bdPath = "/gifts/10bd.csv";
 
+/** An issued 80G receipt's PDF (routes/admin/gifts-receipt-pdf.ts). */
+export const receiptPdfPath = "/gifts/receipts/:id";
+
 /** The officials' downloads (files, not pages) and the role each needs. */
 export const adminDownloads: readonly (readonly [path: string, role: OfficialRole])[] = [
   [backupDownloadPath, "administrator"],
   [form10bdPath, "treasurer"],
+  [receiptPdfPath, "treasurer"],
   ["/inbox.csv", "editor"],
 ];
 

@@ -260,6 +260,8 @@ export async function issueReceipt(
 }
 
 /** What an issued receipt prints, frozen at issue. */
+export type ReceiptData = ReturnType<typeof receiptData>;
+
 function receiptData(
   gift: Selectable<GiftsTable>,
   body: ReceivingBody,
@@ -478,5 +480,27 @@ export async function recordStatementCredit(
       `Recorded an unreported bank credit as gift ${reference}`,
     );
     return { id: Number(row.id), reference };
+  });
+}
+
+/**
+ * An issued receipt as printed, for an official to download: its frozen data
+ * and, if cancelled, why. The download is written to the activity log, as it
+ * shows the donor's PAN or Aadhaar number in full.
+ */
+export async function receiptForDownload(db: Db, officialId: number | null, receiptId: number) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("receipts")
+      .select(["receipt_no", "data", "cancelled_at", "cancel_reason"])
+      .where("id", "=", receiptId)
+      .executeTakeFirst();
+    if (!row) return null;
+    await recordAudit(trx, officialId, "reveal", "receipt", String(receiptId), `Downloaded receipt ${row.receipt_no}`);
+    return {
+      receiptNo: row.receipt_no,
+      data: JSON.parse(row.data) as ReceiptData,
+      cancelled: row.cancelled_at ? { reason: row.cancel_reason ?? "" } : undefined,
+    };
   });
 }

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { adminDb, newAddress } from "./accounts";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
@@ -10,6 +14,13 @@ import { postAsIfServedEarlier } from "./form-stamp";
  * Form 10BD's file carries it; a received gift without PAN is named as one
  * the file cannot carry.
  */
+
+/** A PDF's text as Poppler's pdftotext reads it. */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "receipt-")), "receipt.pdf");
+  fs.writeFileSync(file, pdf);
+  return execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+}
 
 const adminData = () => `${process.env.E2E_DATA_DIR}-admin`;
 
@@ -95,6 +106,14 @@ test("a reported gift: PAN masked until shown (and logged), marked received, rec
   await row.getByRole("button", { name: /^Issue the 80G receipt: Meera Iyer/ }).click();
   await expect(page.getByText("Receipt issued.")).toBeVisible();
   await expect(row).toContainText(/Receipt DRCT\/\d{4}-\d{2}\/\d{4}/);
+  const receiptLink = row.getByRole("link", { name: /Receipt DRCT\/.*\(PDF\)/ });
+  const receiptNo = ((await receiptLink.innerText()).match(/DRCT\/\d{4}-\d{2}\/\d{4}/) ?? [""])[0];
+  const pdf = await page.request.get((await receiptLink.getAttribute("href")) ?? "");
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const printed = pdfText(await pdf.body());
+  expect(printed).toContain(`Receipt No.: ${receiptNo}`);
+  expect(printed).toContain(`PAN: ${donor.pan}`);
+  expect(printed).toContain("Rupees One Thousand Five Hundred Only");
 
   // The second donor gave no PAN: received, they are named as not reportable.
   await page.getByLabel("Name, e-mail or reference").fill(otherReference);

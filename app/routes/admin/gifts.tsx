@@ -280,7 +280,9 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
                       {gift.receipt ? (
                         <>
                           <br />
-                          <span translate="no">Receipt {gift.receipt.receiptNo}</span>
+                          <a href={`/gifts/receipts/${gift.receipt.id}`} download translate="no">
+                            Receipt {gift.receipt.receiptNo} (PDF)
+                          </a>
                           {gift.receipt.deductible ? null : <span className="muted"> (no deduction)</span>}
                         </>
                       ) : null}

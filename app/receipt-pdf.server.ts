@@ -1,0 +1,257 @@
+import fs from "node:fs";
+import PDFDocument from "pdfkit";
+import type { GiftMode } from "~/lib/form-10bd";
+import { upiAmount } from "~/lib/indian-money";
+import { log } from "~/log.server";
+import type { ReceiptData } from "~/models/gifts.server";
+
+/**
+ * An 80G receipt as a PDF (issue 23): English, with each heading also in the
+ * donor's language when that is Hindi or Korean. Made from what the receipt
+ * froze when it was issued, so the same receipt always prints the same.
+ *
+ * Fonts are embedded (subset) from Debian's Noto packages (fonts-noto-core,
+ * fonts-noto-cjk). Devanagari is shaped by fontkit, which puts a short i's
+ * glyph before its consonant; each Hindi run is therefore marked with its
+ * text as ActualText, so a reader that extracts or copies the text gets
+ * "दिया", not the glyph order. Without the fonts the receipt is English only.
+ */
+
+const fontFiles = {
+  latin: "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
+  latinBold: "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf",
+  hi: "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf",
+  ko: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+} as const;
+/** The face of the collection above that is drawn for Korean. */
+const koreanFace = "NotoSansCJKkr-Regular";
+
+type Side = "hi" | "ko";
+
+interface Words {
+  title: string;
+  receivedFrom: string;
+  receiptNo: string;
+  date: string;
+  donor: string;
+  address: string;
+  pan: string;
+  aadhaar: string;
+  amount: string;
+  inWords: string;
+  mode: string;
+  reference: string;
+  giftReference: string;
+  signatory: string;
+  modes: Record<GiftMode, string>;
+}
+
+const english: Words = {
+  title: "Receipt for a donation",
+  receivedFrom: "Received with thanks from",
+  receiptNo: "Receipt No.",
+  date: "Date",
+  donor: "Donor",
+  address: "Address",
+  pan: "PAN",
+  aadhaar: "Aadhaar",
+  amount: "Amount",
+  inWords: "In words",
+  mode: "Mode of payment",
+  reference: "Transaction reference",
+  giftReference: "Gift reference",
+  signatory: "Authorised signatory",
+  modes: { upi: "UPI", bank: "Bank transfer", cheque: "Cheque", cash: "Cash", kind: "In kind" },
+};
+
+const beside: Record<Side, Words> = {
+  hi: {
+    title: "दान की रसीद",
+    receivedFrom: "धन्यवाद सहित प्राप्त",
+    receiptNo: "रसीद संख्या",
+    date: "तारीख़",
+    donor: "दाता",
+    address: "पता",
+    pan: "PAN",
+    aadhaar: "आधार",
+    amount: "राशि",
+    inWords: "शब्दों में",
+    mode: "भुगतान का माध्यम",
+    reference: "लेन-देन संदर्भ",
+    giftReference: "दान संदर्भ",
+    signatory: "अधिकृत हस्ताक्षरकर्ता",
+    modes: { upi: "UPI", bank: "बैंक ट्रांसफ़र", cheque: "चेक", cash: "नकद", kind: "वस्तु के रूप में" },
+  },
+  ko: {
+    title: "기부금 영수증",
+    receivedFrom: "감사히 받았습니다",
+    receiptNo: "영수증 번호",
+    date: "날짜",
+    donor: "기부자",
+    address: "주소",
+    pan: "PAN",
+    aadhaar: "Aadhaar",
+    amount: "금액",
+    inWords: "금액(영문)",
+    mode: "납부 방법",
+    reference: "거래 번호",
+    giftReference: "후원 참조 번호",
+    signatory: "서명권자",
+    modes: { upi: "UPI", bank: "계좌 이체", cheque: "수표", cash: "현금", kind: "현물" },
+  },
+};
+
+const available = (file: string) => {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
+let warned = false;
+
+/** "14 May 2026" from "2026-05-14". */
+const longDate = (day: string) =>
+  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+
+/** ₹ with Indian grouping and two decimals: "₹1,00,000.00". */
+const rupees = (paise: number) => {
+  const [whole = "0", fraction = "00"] = upiAmount(paise).split(".");
+  const grouped =
+    whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",")},${whole.slice(-3)}` : whole;
+  return `₹${grouped}.${fraction}`;
+};
+
+export function receiptPdf(receipt: ReceiptData, options: { cancelled?: { reason: string } } = {}): Promise<Buffer> {
+  const fonts = {
+    latin: available(fontFiles.latin),
+    latinBold: available(fontFiles.latinBold),
+    hi: available(fontFiles.hi),
+    ko: available(fontFiles.ko),
+  };
+  const locale = receipt.donor.locale;
+  const side: Side | null = (locale === "hi" && fonts.hi) || (locale === "ko" && fonts.ko) ? locale : null;
+  if ((locale === "hi" || locale === "ko") && !side && !warned) {
+    warned = true;
+    log.warn("an 80G receipt is printed in English only: its language's font is missing", { locale });
+  }
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 56,
+    tagged: true,
+    lang: "en-IN",
+    displayTitle: true,
+    info: { Title: `Receipt ${receipt.receiptNo}`, Author: receipt.body.name, Subject: "80G donation receipt" },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  if (fonts.latin) doc.registerFont("latin", fontFiles.latin);
+  if (fonts.latinBold) doc.registerFont("latinBold", fontFiles.latinBold);
+  if (fonts.hi) doc.registerFont("hi", fontFiles.hi);
+  if (fonts.ko) doc.registerFont("ko", fontFiles.ko, koreanFace);
+  const latin = fonts.latin ? "latin" : "Helvetica";
+  const bold = fonts.latinBold ? "latinBold" : "Helvetica-Bold";
+  const words = side ? beside[side] : null;
+  const width = doc.page.width - 112;
+
+  /**
+   * Text in the font its script needs (a donor may type their name or address in Hindi or Korean);
+   * a Devanagari or Hangul run is marked with its text, so extraction gets it in reading order.
+   */
+  const write = (text: string, options: { continued?: boolean; font?: string; align?: "center" | "right" } = {}) => {
+    const layout = { continued: options.continued, align: options.align };
+    const script =
+      /[\u0900-\u097F]/.test(text) && fonts.hi
+        ? "hi"
+        : /[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7AF]/.test(text) && fonts.ko
+          ? "ko"
+          : null;
+    if (!script) {
+      doc.font(options.font ?? latin).text(text, layout);
+      return;
+    }
+    doc.font(script);
+    doc.markContent("Span", { actual: text, lang: script === "hi" ? "hi-IN" : "ko-KR" });
+    doc.text(text, layout);
+    doc.endMarkedContent();
+  };
+  /** A label in English, and beside it the donor's language: "Amount / राशि: ₹2,500.00". */
+  const row = (key: keyof Omit<Words, "modes">, value: string) => {
+    doc.font(bold).fontSize(10).text(english[key], { continued: true });
+    if (words && words[key] !== english[key]) {
+      doc.font(latin).text(" / ", { continued: true });
+      write(words[key], { continued: true });
+    }
+    doc.font(latin).text(": ", { continued: true });
+    write(value);
+    doc.moveDown(0.35);
+  };
+
+  doc.fontSize(16);
+  write(receipt.body.name, { font: bold, align: "center" });
+  doc.fontSize(10);
+  write(receipt.body.address.replace(/\s*\n\s*/g, ", "), { align: "center" });
+  doc.text(`PAN: ${receipt.body.pan}`, { align: "center" });
+  const validity = [
+    receipt.body.urnValidFrom ? `from ${longDate(receipt.body.urnValidFrom)}` : "",
+    receipt.body.urnValidTo ? `to ${longDate(receipt.body.urnValidTo)}` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  doc.text(`80G Unique Registration Number: ${receipt.body.urn}${validity ? `, valid ${validity}` : ""}`, {
+    align: "center",
+  });
+  doc.moveDown(1);
+  // The donor's language on a line of its own: a centred line cannot change fonts midway.
+  doc.font(bold).fontSize(14).text(english.title, { align: "center" });
+  if (words) write(words.title, { align: "center" });
+  doc.font(latin).fontSize(10).text(`under ${receipt.body.sectionName}`, { align: "center" });
+  if (options.cancelled) {
+    doc.moveDown(0.5);
+    doc
+      .font(bold)
+      .fillColor("#b3261e")
+      .text(`CANCELLED: ${options.cancelled.reason}`, { align: "center" })
+      .fillColor("black");
+  }
+  doc.moveDown(1);
+
+  const gift = receipt.gift;
+  row("receiptNo", receipt.receiptNo);
+  row("date", longDate(receipt.issuedOn));
+  row("donor", receipt.donor.name);
+  if (receipt.donor.address) row("address", receipt.donor.address.replace(/\s*\n\s*/g, ", "));
+  if (receipt.donor.idNumber) row(receipt.donor.idKind === "aadhaar" ? "aadhaar" : "pan", receipt.donor.idNumber);
+  row("amount", rupees(gift.amountPaise));
+  row("inWords", gift.amountInWords);
+  const mode = gift.mode as GiftMode;
+  row("mode", `${english.modes[mode]} (${longDate(gift.givenOn)})`);
+  if (gift.bankReference) row("reference", gift.bankReference);
+  row("giftReference", gift.reference);
+  doc.moveDown(1);
+
+  doc
+    .font(latin)
+    .fontSize(10)
+    .text(
+      receipt.deductible
+        ? `This donation is eligible for deduction under ${receipt.body.sectionName}. The gift will be reported to the Income Tax Department in Form 10BD, and the donor's certificate in Form 10BE issued from it.`
+        : `This gift was received ${mode === "kind" ? "in kind" : "in cash above ₹2,000"} and is not eligible for deduction under ${receipt.body.sectionName}. It is acknowledged with thanks.`,
+      { width },
+    );
+  doc.moveDown(3);
+  write(receipt.body.signatoryName || " ", { font: bold, align: "right" });
+  if (receipt.body.signatoryDesignation) doc.font(latin).text(receipt.body.signatoryDesignation, { align: "right" });
+  doc.font(latin).text(english.signatory, { align: "right" });
+  if (words) write(words.signatory, { align: "right" });
+  doc.end();
+  return done;
+}
