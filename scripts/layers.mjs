@@ -10,7 +10,10 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const layers = [
   ["1 config and pure helpers", ["lib", "account-pages.ts", "admin-screens.ts", "public-pages.ts", "upi.ts"]],
   ["2 infrastructure", ["db", "media", "mail", "log.server.ts", "env.server.ts", "context.ts"]],
-  ["3 domain", ["models", "auth", "events", "content", "backup", "import", "upi-qr.server.ts", "receipt-pdf.server.ts"]],
+  [
+    "3 domain",
+    ["models", "auth", "events", "content", "backup", "import", "upi-qr.server.ts", "receipt-pdf.server.ts"],
+  ],
   ["4 forms and copy", ["forms", "i18n", "seo.ts"]],
   ["5 components", ["components"]],
   ["6 routes", ["routes"]],
