@@ -1,9 +1,12 @@
 import fs from "node:fs";
 import PDFDocument from "pdfkit";
+import type { Db } from "~/db/connect.server";
 import type { GiftMode } from "~/lib/form-10bd";
 import { upiAmount } from "~/lib/indian-money";
 import { log } from "~/log.server";
-import type { ReceiptData } from "~/models/gifts.server";
+import type { ClaimedMail } from "~/mail/outbox.server";
+import type { MailAttachment } from "~/mail/transport.server";
+import { printedReceipt, type ReceiptData } from "~/models/gifts.server";
 
 /**
  * An 80G receipt as a PDF (issue 23): English, with each heading also in the
@@ -254,4 +257,24 @@ export function receiptPdf(receipt: ReceiptData, options: { cancelled?: { reason
   if (words) write(words.signatory, { align: "right" });
   doc.end();
   return done;
+}
+
+/** The receipt's file name: "receipt-DRCT-2026-27-0042.pdf". */
+export function receiptFileName(receiptNo: string): string {
+  return `receipt-${receiptNo.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`;
+}
+
+/** The mail worker's attachments: an e-mail that carries a receipt gets its PDF, drawn now. */
+export function receiptAttachments(db: Db) {
+  return async (mail: ClaimedMail): Promise<MailAttachment[]> => {
+    const receipt = mail.receiptId === null ? null : await printedReceipt(db, mail.receiptId);
+    if (!receipt) return [];
+    return [
+      {
+        filename: receiptFileName(receipt.receiptNo),
+        contentType: "application/pdf",
+        content: await receiptPdf(receipt.data, { cancelled: receipt.cancelled }),
+      },
+    ];
+  };
 }

@@ -38,6 +38,7 @@ import { perLanguagePlaces } from "./migrations/0017-per-language-places";
 import { mediaTexts } from "./migrations/0018-media-texts";
 import { jobClaims } from "./migrations/0019-job-claims";
 import { gifts } from "./migrations/0020-gifts";
+import { outboxReceipts } from "./migrations/0021-outbox-receipts";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -156,6 +157,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0018-media-texts": mediaTexts,
     "0019-job-claims": jobClaims,
     "0020-gifts": gifts(engine),
+    "0021-outbox-receipts": outboxReceipts,
   };
 }
 

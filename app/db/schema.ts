@@ -233,6 +233,8 @@ export interface OutboxTable {
   failed_at: Instant | null;
   /** 1: the body holds a one-time link and is replaced once the e-mail is sent. */
   erase_after_send: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The 80G receipt sent with it as a PDF, drawn when sending (migration 0021). */
+  receipt_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type MailAudience = "officials" | "visitor";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type GiftForMail, giftAcknowledgementEmail } from "./gift-templates";
+import { type GiftForMail, giftAcknowledgementEmail, receiptEmail } from "./gift-templates";
 
 const gift: GiftForMail = {
   locale: "en",
@@ -47,5 +47,24 @@ describe("gift acknowledgement e-mail", () => {
   it("a name typed over several lines cannot start a header or a paragraph of its own", () => {
     const mail = giftAcknowledgementEmail({ ...gift, donorName: "Asha\r\nBcc: someone@example.org" }, setting);
     expect(mail.text.split("\n")[0]).toBe("Dear Asha Bcc: someone@example.org,");
+  });
+
+  it("the receipt's e-mail names the receipt and says whether it carries a deduction, in the donor's language", () => {
+    const receipt = {
+      locale: "en" as const,
+      donorName: "Asha Verma",
+      amountPaise: 2_500_00,
+      receiptNo: "DRCT/2026-27/0007",
+      deductible: true,
+    };
+    const mail = receiptEmail(receipt, { clubName: "Demo Rotary Club" });
+    expect(mail.subject).toBe("Your receipt DRCT/2026-27/0007 from Demo Rotary Club");
+    expect(mail.text).toContain("attached to this e-mail as a PDF");
+    expect(mail.text).toContain("section 80G");
+    expect(receiptEmail({ ...receipt, deductible: false }, { clubName: "X" }).text).toContain(
+      "does not carry a tax deduction",
+    );
+    expect(receiptEmail({ ...receipt, locale: "hi" }, { clubName: "X" }).text).toContain("संलग्न");
+    expect(receiptEmail({ ...receipt, locale: "ko" }, { clubName: "X" }).subject).toContain("영수증 DRCT/2026-27/0007");
   });
 });

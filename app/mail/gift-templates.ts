@@ -134,3 +134,63 @@ export function giftAcknowledgementEmail(gift: GiftForMail, setting: GiftMailSet
     ].join("\n\n"),
   };
 }
+
+export interface ReceiptForMail {
+  locale: Locale;
+  donorName: string;
+  amountPaise: number;
+  receiptNo: string;
+  deductible: boolean;
+}
+
+const receiptCopy: Record<
+  Locale,
+  {
+    subject: (receiptNo: string, club: string) => string;
+    attached: (amount: string, receiptNo: string) => string;
+    deductible: string;
+    notDeductible: string;
+  }
+> = {
+  en: {
+    subject: (receiptNo, club) => `Your receipt ${receiptNo} from ${club}`,
+    attached: (amount, receiptNo) =>
+      `Thank you again for your gift of ${amount}. Your receipt ${receiptNo} is attached to this e-mail as a PDF.`,
+    deductible:
+      "Please keep it with your tax papers: it supports your claim for a deduction under section 80G. We will also report your gift to the Income Tax Department in Form 10BD, and send you the certificate in Form 10BE that follows from it.",
+    notDeductible: "As the receipt says, this gift does not carry a tax deduction.",
+  },
+  ko: {
+    subject: (receiptNo, club) => `${club} 후원 영수증 ${receiptNo}`,
+    attached: (amount, receiptNo) =>
+      `보내 주신 후원금 ${amount}에 다시 한번 감사드립니다. 영수증 ${receiptNo}을(를) PDF로 첨부해 드립니다.`,
+    deductible:
+      "세금 관련 서류와 함께 보관해 주세요. 80G에 따른 소득 공제를 신청하실 때 필요합니다. 저희는 이 후원을 Form 10BD로 인도 소득세청에 신고하고, 이어서 발급되는 Form 10BE 증명서도 보내 드리겠습니다.",
+    notDeductible: "영수증에 적힌 대로 이 후원은 소득 공제 대상이 아닙니다.",
+  },
+  hi: {
+    subject: (receiptNo, club) => `${club} की ओर से आपकी रसीद ${receiptNo}`,
+    attached: (amount, receiptNo) =>
+      `${amount} के आपके दान के लिए एक बार फिर धन्यवाद। आपकी रसीद ${receiptNo} इस ई-मेल के साथ PDF के रूप में संलग्न है।`,
+    deductible:
+      "इसे अपने कर संबंधी काग़ज़ों के साथ रखें: धारा 80G के तहत छूट के दावे में यह काम आएगी। हम आपके दान की जानकारी फ़ॉर्म 10BD में आयकर विभाग को भी देंगे, और उसके बाद मिलने वाला फ़ॉर्म 10BE प्रमाणपत्र आपको भेजेंगे।",
+    notDeductible: "जैसा रसीद में लिखा है, इस दान पर कर छूट नहीं मिलती।",
+  },
+};
+
+/** The e-mail that carries an issued 80G receipt (its PDF is attached when sent), in the donor's language. */
+export function receiptEmail(receipt: ReceiptForMail, setting: { clubName: string }): RenderedMail {
+  const c = copy[receipt.locale];
+  const r = receiptCopy[receipt.locale];
+  const club = singleLine(setting.clubName) || "our Rotary club";
+  const amount = formatRupees(receipt.amountPaise / 100, receipt.locale);
+  return {
+    subject: singleLine(r.subject(receipt.receiptNo, club)),
+    text: [
+      c.greeting(singleLine(receipt.donorName, 100)),
+      r.attached(amount, receipt.receiptNo),
+      receipt.deductible ? r.deductible : r.notDeductible,
+      club,
+    ].join("\n\n"),
+  };
+}

@@ -13,6 +13,8 @@ export interface OutboxDraft {
   body: string;
   /** The body holds a one-time link: once sent, the outbox keeps only a note that it did. */
   eraseAfterSend?: boolean;
+  /** An 80G receipt to attach as its PDF. */
+  receiptId?: number;
 }
 
 /** What a sent e-mail's body becomes when it held a one-time link. */
@@ -36,6 +38,7 @@ export async function enqueueMail(db: Db, messageId: number | null, drafts: Outb
         last_error: null,
         created_at: nowIso(now),
         erase_after_send: draft.eraseAfterSend ? 1 : 0,
+        receipt_id: draft.receiptId ?? null,
       })),
     )
     .execute();
@@ -53,6 +56,8 @@ export interface ClaimedMail {
   createdAt: string;
   lockedBy: string;
   message: { id: number; kind: MessageKind; name: string; email: string } | null;
+  /** The 80G receipt it carries, if any. */
+  receiptId: number | null;
 }
 
 export interface ClaimOptions {
@@ -105,6 +110,7 @@ export async function claimDueMail(db: Db, engine: Engine, options: ClaimOptions
       "o.attempts",
       "o.created_at",
       "o.locked_by",
+      "o.receipt_id",
       "m.id as message_id",
       "m.kind",
       "m.name",
@@ -122,6 +128,7 @@ export async function claimDueMail(db: Db, engine: Engine, options: ClaimOptions
     attempts: Number(r.attempts),
     createdAt: r.created_at,
     lockedBy: token,
+    receiptId: r.receipt_id === null ? null : Number(r.receipt_id),
     message:
       r.message_id !== null && r.kind !== null && r.name !== null && r.email !== null
         ? { id: r.message_id, kind: r.kind, name: r.name, email: r.email }

@@ -15,6 +15,14 @@ export interface OutgoingMail {
   /** The same on every try, so a receiver that sees it twice can tell. */
   messageId: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with an e-mail, made in memory (never read from a path or a URL). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface MailTransport {
@@ -62,6 +70,7 @@ export function smtpTransport(url: string): MailTransport {
         text: mail.text,
         messageId: mail.messageId,
         headers: mail.headers,
+        attachments: mail.attachments,
         disableFileAccess: true,
         disableUrlAccess: true,
       });

@@ -9,6 +9,7 @@ import { singleLine } from "./templates";
 import {
   describeSendError,
   isPermanentRecipientError,
+  type MailAttachment,
   type MailTransport,
   type OutgoingMail,
 } from "./transport.server";
@@ -30,6 +31,8 @@ export interface MailWorkerOptions {
   /** E-mails taken per claim, and sent side by side. */
   batchSize?: number;
   random?: () => number;
+  /** The files an e-mail carries (an 80G receipt's PDF), made when it is sent. */
+  attachmentsFor?: (mail: ClaimedMail) => Promise<MailAttachment[]>;
 }
 
 export interface MailWorker extends MailQueue {
@@ -88,6 +91,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const outgoing = outgoingMail(mail, options);
     const fields = { outbox: mail.id, message: mail.message?.id ?? null, attempt: mail.attempts };
     try {
+      if (mail.receiptId !== null && options.attachmentsFor) outgoing.attachments = await options.attachmentsFor(mail);
       await options.transport.send(outgoing);
     } catch (error) {
       const reason = describeSendError(error);

@@ -4,11 +4,12 @@ import type { Db } from "~/db/connect.server";
 import type { GiftsTable, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
+import { isLocale } from "~/i18n/locales";
 import type { DonationType, DonorIdKind, GiftMode, ReportableGift } from "~/lib/form-10bd";
 import { indiaDate } from "~/lib/india-time";
 import { amountInWords, maxGiftPaise } from "~/lib/indian-money";
 import { financialYearDates, financialYearOf } from "~/lib/indian-tax";
-import { giftAcknowledgementEmail } from "~/mail/gift-templates";
+import { giftAcknowledgementEmail, receiptEmail } from "~/mail/gift-templates";
 import { enqueueMail } from "~/mail/outbox.server";
 import { recordAudit } from "./audit.server";
 import { getClubNames } from "./club-profile.server";
@@ -198,6 +199,8 @@ export interface IssuedReceipt {
   financialYear: string;
   number: number;
   deductible: boolean;
+  /** Its e-mail to the donor is in the outbox. */
+  emailed: boolean;
 }
 
 /**
@@ -212,6 +215,8 @@ export async function issueReceipt(
   officialId: number | null,
   giftId: number,
   now: Date = new Date(),
+  /** Also write the e-mail that takes the receipt's PDF to the donor, in the same transaction. */
+  options: { emailDonor?: boolean } = {},
 ): Promise<IssuedReceipt> {
   const body = await getReceivingBody(db);
   return db.transaction().execute(async (trx) => {
@@ -251,7 +256,36 @@ export async function issueReceipt(
         .returning("id")
         .executeTakeFirstOrThrow();
       await recordAudit(trx, officialId, "create", "receipt", String(row.id), `Issued receipt ${receiptNo}`);
-      return { id: Number(row.id), receiptNo, financialYear, number, deductible };
+      if (options.emailDonor && gift.email) {
+        const { clubName, clubNames } = await getClubNames(trx);
+        const locale: Locale = isLocale(gift.locale) ? gift.locale : "en";
+        const mail = receiptEmail(
+          { locale, donorName: gift.donor_name, amountPaise, receiptNo, deductible },
+          { clubName: clubNames[locale] || clubName },
+        );
+        await enqueueMail(
+          trx,
+          null,
+          [
+            {
+              audience: "visitor",
+              recipient: gift.email,
+              subject: mail.subject,
+              body: mail.text,
+              receiptId: Number(row.id),
+            },
+          ],
+          now,
+        );
+      }
+      return {
+        id: Number(row.id),
+        receiptNo,
+        financialYear,
+        number,
+        deductible,
+        emailed: Boolean(options.emailDonor && gift.email),
+      };
     } catch (error) {
       if (isUniqueViolation(error)) throw new GiftRuleError("This gift already has a receipt in force.");
       throw error;
@@ -483,24 +517,37 @@ export async function recordStatementCredit(
   });
 }
 
+/** An issued receipt as printed: its frozen data and, if cancelled, why. */
+export async function printedReceipt(db: Db, receiptId: number) {
+  const row = await db
+    .selectFrom("receipts")
+    .select(["receipt_no", "data", "cancelled_at", "cancel_reason"])
+    .where("id", "=", receiptId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    receiptNo: row.receipt_no,
+    data: JSON.parse(row.data) as ReceiptData,
+    cancelled: row.cancelled_at ? { reason: row.cancel_reason ?? "" } : undefined,
+  };
+}
+
 /**
- * An issued receipt as printed, for an official to download: its frozen data
- * and, if cancelled, why. The download is written to the activity log, as it
- * shows the donor's PAN or Aadhaar number in full.
+ * A receipt for an official to download. The download is written to the
+ * activity log, as it shows the donor's PAN or Aadhaar number in full.
  */
 export async function receiptForDownload(db: Db, officialId: number | null, receiptId: number) {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("receipts")
-      .select(["receipt_no", "data", "cancelled_at", "cancel_reason"])
-      .where("id", "=", receiptId)
-      .executeTakeFirst();
-    if (!row) return null;
-    await recordAudit(trx, officialId, "reveal", "receipt", String(receiptId), `Downloaded receipt ${row.receipt_no}`);
-    return {
-      receiptNo: row.receipt_no,
-      data: JSON.parse(row.data) as ReceiptData,
-      cancelled: row.cancelled_at ? { reason: row.cancel_reason ?? "" } : undefined,
-    };
+    const receipt = await printedReceipt(trx, receiptId);
+    if (receipt)
+      await recordAudit(
+        trx,
+        officialId,
+        "reveal",
+        "receipt",
+        String(receiptId),
+        `Downloaded receipt ${receipt.receiptNo}`,
+      );
+    return receipt;
   });
 }

@@ -104,7 +104,7 @@ test("a reported gift: PAN masked until shown (and logged), marked received, rec
   await expect(page.getByText("Marked as received.")).toBeVisible();
   await expect(row).toContainText("Received");
   await row.getByRole("button", { name: /^Issue the 80G receipt: Meera Iyer/ }).click();
-  await expect(page.getByText("Receipt issued.")).toBeVisible();
+  await expect(page.getByText("Receipt issued, and e-mailed to the donor")).toBeVisible();
   await expect(row).toContainText(/Receipt DRCT\/\d{4}-\d{2}\/\d{4}/);
   const receiptLink = row.getByRole("link", { name: /Receipt DRCT\/.*\(PDF\)/ });
   const receiptNo = ((await receiptLink.innerText()).match(/DRCT\/\d{4}-\d{2}\/\d{4}/) ?? [""])[0];
@@ -114,6 +114,16 @@ test("a reported gift: PAN masked until shown (and logged), marked received, rec
   expect(printed).toContain(`Receipt No.: ${receiptNo}`);
   expect(printed).toContain(`PAN: ${donor.pan}`);
   expect(printed).toContain("Rupees One Thousand Five Hundred Only");
+  const mailed = adminDb();
+  try {
+    const outbox = mailed
+      .prepare("select subject, receipt_id as receiptId from outbox where recipient = ? and receipt_id is not null")
+      .all(donor.email) as { subject: string; receiptId: number }[];
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]?.subject.startsWith(`Your receipt ${receiptNo} from `)).toBe(true);
+  } finally {
+    mailed.close();
+  }
 
   // The second donor gave no PAN: received, they are named as not reportable.
   await page.getByLabel("Name, e-mail or reference").fill(otherReference);

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { matchCredits, readBankStatement } from "~/lib/bank-statement";
 import { form10bdCsv, form10bdRows } from "~/lib/form-10bd";
@@ -21,6 +25,7 @@ import {
   reportGiftAndAcknowledge,
 } from "~/models/gifts.server";
 import { getReceivingBody, saveReceivingBody } from "~/models/receiving-body.server";
+import { receiptAttachments } from "~/receipt-pdf.server";
 import { statements } from "../helpers/bank-statements";
 import { migratedDatabase, testEngines } from "../helpers/engines";
 import { startSmtp } from "../helpers/smtp";
@@ -208,6 +213,20 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
     await expect(giftsForForm10bd(db(), "2030-32")).rejects.toThrow("Not a financial year");
   });
 
+  /** One part of a multipart e-mail, decoded (base64 or quoted-printable, as nodemailer writes them). */
+  function mimePart(raw: string, type: string): Buffer {
+    const part = new RegExp(
+      `Content-Type: ${type.replace("/", "\\/")}[^\\r\\n]*\\r?\\n(?:[^\\r\\n]+\\r?\\n)*?Content-Transfer-Encoding: (base64|quoted-printable)\\r?\\n(?:[^\\r\\n]+\\r?\\n)*\\r?\\n([^]*?)\\r?\\n--`,
+    ).exec(raw);
+    if (!part) throw new Error(`no ${type} part`);
+    const body = part[2] ?? "";
+    if (part[1] === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64");
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, "latin1");
+  }
+
   const countOf = async (table: "gifts" | "outbox") =>
     Number(
       (
@@ -358,5 +377,49 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
       null,
       30_000,
     ]);
+  });
+
+  it("an issued receipt is e-mailed to the donor in their language with its PDF attached, drawn when sent", async () => {
+    await registered();
+    await saveReceivingBody(db(), null, { ...(await getReceivingBody(db())), urnValidTo: null });
+    const smtp = await startSmtp();
+    const worker = createMailWorker({
+      db: db(),
+      engine: handle.database.engine,
+      transport: smtpTransport(smtp.url),
+      from: "Club website <website@club.example>",
+      officials: { join: "membership@club.example", contact: "secretary@club.example" },
+      pollMs: 60_000,
+      leaseMs: 30_000,
+      retry: { baseMs: 20, maxMs: 200, maxAttempts: 5 },
+      attachmentsFor: receiptAttachments(db()),
+    });
+    try {
+      const email = `receipt-${newGiftReference().toLowerCase()}@example.org`;
+      const id = await receivedGift({ email, locale: "hi", donorName: "आशा वर्मा", givenOn: "2026-07-01" });
+      const issued = await issueReceipt(db(), null, id, new Date(), { emailDonor: true });
+      expect(issued.emailed).toBe(true);
+      await vi.waitFor(
+        async () => {
+          await worker.drain();
+          expect(smtp.received.some((m) => m.envelopeTo.includes(email))).toBe(true);
+        },
+        { timeout: 60_000, interval: 50 },
+      );
+      const mail = smtp.received.find((m) => m.envelopeTo.includes(email));
+      expect(mail?.subject).toContain(issued.receiptNo);
+      expect(mimePart(mail?.raw ?? "", "text/plain").toString("utf8")).toContain("प्रिय आशा वर्मा,");
+      const pdf = mimePart(mail?.raw ?? "", "application/pdf");
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "mailed-receipt-")), "receipt.pdf");
+      fs.writeFileSync(file, pdf);
+      const text = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+      expect(text).toContain(issued.receiptNo);
+      expect(text).toContain("रसीद संख्या");
+      expect(text).toContain("आशा वर्मा");
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { requireOfficial } from "~/auth/session.server";
 import { parseRecordId } from "~/lib/record-id";
 import { receiptForDownload } from "~/models/gifts.server";
-import { receiptPdf } from "~/receipt-pdf.server";
+import { receiptFileName, receiptPdf } from "~/receipt-pdf.server";
 import type { Route } from "./+types/gifts-receipt-pdf";
 
 /** An issued 80G receipt as its PDF (a cancelled one says so across it), for treasurers and administrators. */
@@ -18,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="receipt-${receipt.receiptNo.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf"`,
+      "Content-Disposition": `attachment; filename="${receiptFileName(receipt.receiptNo)}"`,
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
     },

@@ -48,7 +48,7 @@ const statusLabel = { reported: "Reported", received: "Received", rejected: "Not
 
 const notices: Record<string, string> = {
   received: "Marked as received.",
-  receipt: "Receipt issued.",
+  receipt: "Receipt issued, and e-mailed to the donor when they gave an address.",
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -103,7 +103,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     if (intent === "received") await confirmGiftReceived(context.db, official.id, id);
-    else await issueReceipt(context.db, official.id, id);
+    else {
+      const issued = await issueReceipt(context.db, official.id, id, new Date(), { emailDonor: true });
+      if (issued.emailed) context.mail?.nudge();
+    }
   } catch (error) {
     if (error instanceof GiftRuleError) return data({ message: error.message, revealed: null }, { status: 409 });
     log.error("a gift could not be updated", { err: error, intent });
