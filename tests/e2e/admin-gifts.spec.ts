@@ -22,6 +22,16 @@ function pdfText(pdf: Buffer): string {
   return execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
 }
 
+/** A receipt's row id, by its number. */
+function receiptIdOf(receiptNo: string): number {
+  const db = adminDb();
+  try {
+    return (db.prepare("select id from receipts where receipt_no = ?").get(receiptNo) as { id: number }).id;
+  } finally {
+    db.close();
+  }
+}
+
 const adminData = () => `${process.env.E2E_DATA_DIR}-admin`;
 
 function register80g() {
@@ -124,6 +134,19 @@ test("a reported gift: PAN masked until shown (and logged), marked received, rec
   } finally {
     mailed.close();
   }
+
+  // A receipt is cancelled only with a reason; its number stays used and the next receipt takes the next.
+  await row.getByRole("button", { name: `Cancel receipt ${receiptNo}` }).click();
+  await expect(row.getByLabel("Why cancel it?")).toBeFocused();
+  await row.getByLabel("Why cancel it?").fill("PAN typed wrongly");
+  await row.getByRole("button", { name: `Cancel receipt ${receiptNo}` }).click();
+  await expect(page.getByText("Receipt cancelled.")).toBeVisible();
+  await row.getByRole("button", { name: /^Issue the 80G receipt: Meera Iyer/ }).click();
+  await expect(page.getByText("Receipt issued")).toBeVisible();
+  const next = `DRCT/${receiptNo.split("/")[1]}/${String(Number(receiptNo.split("/")[2]) + 1).padStart(4, "0")}`;
+  await expect(row).toContainText(`Receipt ${next} (PDF)`);
+  const cancelledPdf = pdfText(await (await page.request.get(`/gifts/receipts/${receiptIdOf(receiptNo)}`)).body());
+  expect(cancelledPdf).toContain("CANCELLED: PAN typed wrongly");
 
   // The second donor gave no PAN: received, they are named as not reportable.
   await page.getByLabel("Name, e-mail or reference").fill(otherReference);

@@ -23,7 +23,13 @@ import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { countGifts, listGifts, revealDonorDetails } from "~/models/gift-list.server";
-import { confirmGiftReceived, GiftRuleError, giftsForForm10bd, issueReceipt } from "~/models/gifts.server";
+import {
+  cancelReceipt,
+  confirmGiftReceived,
+  GiftRuleError,
+  giftsForForm10bd,
+  issueReceipt,
+} from "~/models/gifts.server";
 import { getReceivingBody } from "~/models/receiving-body.server";
 import type { Route } from "./+types/gifts";
 
@@ -49,6 +55,7 @@ const statusLabel = { reported: "Reported", received: "Received", rejected: "Not
 const notices: Record<string, string> = {
   received: "Marked as received.",
   receipt: "Receipt issued, and e-mailed to the donor when they gave an address.",
+  cancel: "Receipt cancelled. Its number stays used; the gift can be given a new receipt.",
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -94,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const id = parseRecordId(form.get("id"));
   const intent = form.get("intent");
-  if (id === null || (intent !== "received" && intent !== "receipt" && intent !== "reveal"))
+  if (id === null || (intent !== "received" && intent !== "receipt" && intent !== "reveal" && intent !== "cancel"))
     return data({ message: "Unknown request.", revealed: null }, { status: 400 });
   if (intent === "reveal") {
     const details = await revealDonorDetails(context.db, official.id, id);
@@ -103,6 +110,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     if (intent === "received") await confirmGiftReceived(context.db, official.id, id);
+    // `id` is the receipt's here; the reason is required (cancelReceipt refuses a blank one).
+    else if (intent === "cancel") await cancelReceipt(context.db, official.id, id, String(form.get("reason") ?? ""));
     else {
       const issued = await issueReceipt(context.db, official.id, id, new Date(), { emailDonor: true });
       if (issued.emailed) context.mail?.nudge();
@@ -313,6 +322,20 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
                             aria-label={`Issue the 80G receipt: ${gift.donorName}, ${formatRupees(gift.amountPaise / 100, "en")}`}
                           >
                             Issue receipt
+                          </button>
+                        </Form>
+                      ) : gift.receipt ? (
+                        <Form method="post" className="cancel-receipt">
+                          <input type="hidden" name="id" value={gift.receipt.id} />
+                          <input type="hidden" name="intent" value="cancel" />
+                          <label htmlFor={`cancel-reason-${gift.receipt.id}`}>Why cancel it?</label>
+                          <input id={`cancel-reason-${gift.receipt.id}`} name="reason" required maxLength={500} />
+                          <button
+                            type="submit"
+                            className="button small"
+                            aria-label={`Cancel receipt ${gift.receipt.receiptNo}`}
+                          >
+                            Cancel receipt
                           </button>
                         </Form>
                       ) : null}
