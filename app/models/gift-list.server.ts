@@ -136,3 +136,55 @@ export async function revealDonorDetails(
     return { idNumber: gift.id_number, address: gift.address, phone: gift.phone };
   });
 }
+
+/** A financial year's received gifts added up: in all, by cause, by way of giving and by month. */
+export interface GiftYearSummary {
+  totalPaise: number;
+  count: number;
+  byCause: { cause: string | null; paise: number; count: number }[];
+  byMode: { mode: GiftMode; paise: number; count: number }[];
+  /** "2026-04" to "2027-03", only months with gifts, in order. */
+  byMonth: { month: string; paise: number; count: number }[];
+}
+
+export async function giftYearSummary(db: Db, financialYear: string): Promise<GiftYearSummary> {
+  const year = financialYearDates(financialYear);
+  if (!year) return { totalPaise: 0, count: 0, byCause: [], byMode: [], byMonth: [] };
+  const received = db
+    .selectFrom("gifts")
+    .where("status", "=", "received")
+    .where("given_on", ">=", year.from)
+    .where("given_on", "<=", year.to);
+  const sums = (eb: ExpressionBuilder<DB, "gifts">) => [
+    eb.fn.sum<number>("amount_paise").as("paise"),
+    eb.fn.countAll<number>().as("count"),
+  ];
+  const [byCause, byMode, byMonth] = await Promise.all([
+    received
+      .select((eb) => ["cause", ...sums(eb)])
+      .groupBy("cause")
+      .orderBy("paise", "desc")
+      .execute(),
+    received
+      .select((eb) => ["mode", ...sums(eb)])
+      .groupBy("mode")
+      .orderBy("paise", "desc")
+      .execute(),
+    received
+      .select((eb) => [eb.fn<string>("substr", [eb.ref("given_on"), eb.val(1), eb.val(7)]).as("month"), ...sums(eb)])
+      .groupBy("month")
+      .orderBy("month")
+      .execute(),
+  ]);
+  const number = (row: { paise: number | string | null; count: number | string }) => ({
+    paise: Number(row.paise ?? 0),
+    count: Number(row.count),
+  });
+  return {
+    totalPaise: byMode.reduce((sum, row) => sum + Number(row.paise ?? 0), 0),
+    count: byMode.reduce((sum, row) => sum + Number(row.count), 0),
+    byCause: byCause.map((row) => ({ cause: row.cause, ...number(row) })),
+    byMode: byMode.map((row) => ({ mode: row.mode, ...number(row) })),
+    byMonth: byMonth.map((row) => ({ month: row.month, ...number(row) })),
+  };
+}

@@ -158,6 +158,12 @@ test("a reported gift: PAN masked until shown (and logged), marked received, rec
     `${cashless.name} (${otherReference})`,
   );
 
+  // The year's summary adds up received gifts (other tests add theirs, so only its shape is certain here).
+  const summary = page.getByRole("region", { name: /^Received in \d{4}-\d{2}$/ });
+  await expect(
+    summary.getByRole("table", { name: "By way of giving" }).getByRole("row", { name: /^UPI \d+ ₹/ }),
+  ).toBeVisible();
+  await expect(summary.getByRole("table", { name: "By cause" })).toContainText("Wherever needed most");
   const link = page.getByRole("link", { name: /Download Form 10BD \(CSV\)/ });
   const csv = await (await page.request.get((await link.getAttribute("href")) ?? "")).text();
   expect(csv).toContain(`"${donor.pan}"`);

@@ -8,6 +8,7 @@ import { form10bdCsv, form10bdRows } from "~/lib/form-10bd";
 import { smtpTransport } from "~/mail/transport.server";
 import { createMailWorker } from "~/mail/worker.server";
 import { listAudit } from "~/models/audit.server";
+import { giftYearSummary } from "~/models/gift-list.server";
 import {
   cancelReceipt,
   confirmGiftReceived,
@@ -421,5 +422,31 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
       await worker.stop();
       await smtp.close();
     }
+  });
+
+  it("a year's summary adds up received gifts by cause, way of giving and month; reported ones and other years stay out", async () => {
+    await receivedGift({ givenOn: "2031-04-02", cause: "literacy", mode: "upi", amountPaise: 2_500_00 });
+    await receivedGift({ givenOn: "2031-04-30", cause: "literacy", mode: "bank", amountPaise: 10_000_00 });
+    await receivedGift({ givenOn: "2032-03-31", cause: null, mode: "cash", amountPaise: 500_00 });
+    await reportGift(db(), report({ givenOn: "2031-05-01", amountPaise: 99_00 }));
+    await receivedGift({ givenOn: "2032-04-01", amountPaise: 7_00 });
+    const summary = await giftYearSummary(db(), "2031-32");
+    expect(summary).toEqual({
+      totalPaise: 13_000_00,
+      count: 3,
+      byCause: [
+        { cause: "literacy", paise: 12_500_00, count: 2 },
+        { cause: null, paise: 500_00, count: 1 },
+      ],
+      byMode: [
+        { mode: "bank", paise: 10_000_00, count: 1 },
+        { mode: "upi", paise: 2_500_00, count: 1 },
+        { mode: "cash", paise: 500_00, count: 1 },
+      ],
+      byMonth: [
+        { month: "2031-04", paise: 12_500_00, count: 2 },
+        { month: "2032-03", paise: 500_00, count: 1 },
+      ],
+    });
   });
 });

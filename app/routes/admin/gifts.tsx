@@ -8,7 +8,7 @@ import { itemPath } from "~/content/data";
 import { givingDocument } from "~/content/fields";
 import { reader } from "~/content/view";
 import { pageContent } from "~/content/view.server";
-import { formatLongDate, formatRupees } from "~/i18n/format";
+import { formatLongDate, formatMonthYear, formatRupees } from "~/i18n/format";
 import { form10bdRows, type GiftMode } from "~/lib/form-10bd";
 import {
   type GiftStatusFilter,
@@ -22,7 +22,7 @@ import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
-import { countGifts, listGifts, revealDonorDetails } from "~/models/gift-list.server";
+import { countGifts, giftYearSummary, listGifts, revealDonorDetails } from "~/models/gift-list.server";
 import {
   cancelReceipt,
   confirmGiftReceived,
@@ -66,11 +66,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = await pageContent(request, context, givingDocument);
   const { t, items } = reader(view);
   const causes = items("causes").map((id) => ({ id, title: t(itemPath("causes", id, "title")).value }));
-  const [gifts, { count, totalPaise }, body, yearGifts] = await Promise.all([
+  const [gifts, { count, totalPaise }, body, yearGifts, summary] = await Promise.all([
     listGifts(context.db, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
     countGifts(context.db, filters),
     getReceivingBody(context.db),
     giftsForForm10bd(context.db, filters.year),
+    giftYearSummary(context.db, filters.year),
   ]);
   const pages = pageCount(count, pageSize);
   assertPageExists(page, pages);
@@ -92,6 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     years: recentFinancialYears(),
     registered: Boolean(body.urn),
     notReportable: notReportable.map((gift) => ({ reference: gift.reference, donorName: gift.donorName })),
+    summary,
     notice: matched ?? notices[done] ?? null,
   };
 }
@@ -127,7 +129,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Gifts({ loaderData, actionData }: Route.ComponentProps) {
-  const { gifts, count, total, filters, page, pages, causes, years, registered, notReportable, notice } = loaderData;
+  const { gifts, count, total, filters, page, pages, causes, years, registered, notReportable, notice, summary } =
+    loaderData;
   const { pathname } = useLocation();
   const causeTitle = (id: string | null) => (id ? (causes.find((c) => c.id === id)?.title ?? id) : "");
   const revealed = actionData?.revealed ?? null;
@@ -347,6 +350,7 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
           </table>
         </div>
       )}
+      <YearSummary summary={summary} year={filters.year} causeTitle={causeTitle} />
       {pages > 1 ? (
         <nav aria-label="Gift pages" className="pagination">
           {page > 1 ? <Link to={`${pathname}${giftFilterQuery(filters, page - 1)}`}>Previous</Link> : null}
@@ -357,5 +361,66 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
         </nav>
       ) : null}
     </AdminPage>
+  );
+}
+
+function YearSummary({
+  summary,
+  year,
+  causeTitle,
+}: {
+  summary: Awaited<ReturnType<typeof giftYearSummary>>;
+  year: string;
+  causeTitle: (id: string | null) => string;
+}) {
+  const money = (paise: number) => formatRupees(paise / 100, "en");
+  const table = (caption: string, rows: { label: string; paise: number; count: number }[]) => (
+    <table className="admin-table summary-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{caption.replace(/^By /, "")}</th>
+          <th scope="col">Gifts</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            <td>{row.count}</td>
+            <td>{money(row.paise)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <section aria-labelledby="summary-heading" className="gift-summary">
+      <h2 id="summary-heading">Received in {year}</h2>
+      {summary.count === 0 ? (
+        <p>No gift of this year is marked received yet.</p>
+      ) : (
+        <>
+          <p>
+            {money(summary.totalPaise)} from {summary.count === 1 ? "1 gift" : `${summary.count} gifts`}.
+          </p>
+          <div className="summary-tables">
+            {table(
+              "By cause",
+              summary.byCause.map((row) => ({ ...row, label: causeTitle(row.cause) || "Wherever needed most" })),
+            )}
+            {table(
+              "By way of giving",
+              summary.byMode.map((row) => ({ ...row, label: modeLabel[row.mode] })),
+            )}
+            {table(
+              "By month",
+              summary.byMonth.map((row) => ({ ...row, label: formatMonthYear(`${row.month}-01`, "en") })),
+            )}
+          </div>
+        </>
+      )}
+    </section>
   );
 }
