@@ -23,6 +23,8 @@ export function summaryText(report: ImportReport): string {
   lines.push(
     `  ${"media files:".padEnd(17)}${m.created} ${report.dryRun ? "to fetch" : "fetched"}, ${m.unchanged} already imported, ${m.skipped} failed`,
   );
+  // The old site took gifts by UPI and bank transfer without recording them (issue 23).
+  lines.push(`  ${"gifts:".padEnd(17)}none in the old site's data; gifts, 80G receipts and statements start here`);
   for (const s of report.skippedCollections)
     lines.push(`  not imported:    ${s.collection} (${s.documents} documents): ${s.reason}`);
   lines.push(`  problems:        ${report.problems.length}`);

@@ -42,7 +42,7 @@ export const links: Route.LinksFunction = () => [
  * account are sent only after "I am an Indian citizen" (DESIGN.md, 20). A query parameter,
  * so the choice is two links that work without JavaScript and each answer is cached apart.
  */
-export type Citizenship = "indian" | "foreign" | null;
+type Citizenship = "indian" | "foreign" | null;
 
 function citizenshipOf(request: Request): Citizenship {
   const answer = new URL(request.url).searchParams.get("citizen");

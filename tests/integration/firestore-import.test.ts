@@ -548,6 +548,7 @@ describe("the import command", () => {
     const again = await cli(dataDir, ["firestore", location, "--media-dir", mediaDir]);
     expect(again.out).toMatch(/projects: +0 created, 0 updated, 5 unchanged, 0 skipped/);
     expect(again.out).toMatch(/media files: +0 fetched, 6 already imported, 2 failed/);
+    expect(again.out).toMatch(/gifts: +none in the old site's data; gifts, 80G receipts and statements start here/);
   }, 300_000);
 });
 

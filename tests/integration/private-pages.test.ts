@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountPages, adminScreens } from "~/admin-screens";
+import { accountPages, adminDownloads, adminScreens } from "~/admin-screens";
 import { languages } from "~/i18n/languages";
 import { everyPublicPageIn } from "../e2e/public-pages";
 import { postForm } from "../helpers/forms";
@@ -103,7 +103,7 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
     expect(otherCase.status).toBe(301);
     expect(otherCase.headers.get("location")).toBe("/sign-in");
     await otherCase.arrayBuffer();
-    for (const path of [...adminScreens.map(([screen]) => screenAddress(screen)), "/inbox.csv", "/backup.tar.gz"]) {
+    for (const path of [...adminScreens, ...adminDownloads].map(([screen]) => screenAddress(screen))) {
       const response = await get(path, false);
       expect(response.status, path).toBe(302);
       expect(response.headers.get("cache-control"), path).toBe("no-store");

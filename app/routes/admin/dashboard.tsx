@@ -24,19 +24,18 @@ const draftsShown = 10;
 /** Where an official lands after signing in: what is new, what changed, and the usual tasks. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const official = await requireOfficial(request, context);
-  // The activity log is for administrators (its own screen refuses editors).
-  const administrator = official.role === "administrator";
+  // The activity log is for those its screen lets in (app/admin-screens.ts).
+  const seesActivity = mayOpen(official.role, "/activity");
   const [newCount, latest, activity, drafts, pending, pages] = await Promise.all([
     countInbox(context.db, newMessages),
     listInbox(context.db, newMessages, { limit: latestMessages, offset: 0 }),
-    administrator ? listAudit(context.db, latestChanges) : null,
+    seesActivity ? listAudit(context.db, latestChanges) : null,
     listDraftProjects(context.db, draftsShown),
     listPendingProjects(context.db, draftsShown),
     contentOverview(context.db),
   ]);
   return {
     email: official.email,
-    administrator,
     role: official.role,
     newCount,
     // Only what the list shows: the messages' bodies and addresses stay on their own pages.
@@ -69,7 +68,7 @@ function messagesLine(count: number, shown: number) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { email, administrator, role, newCount, latest, activity, drafts, pending, pageDrafts, outdated } = loaderData;
+  const { email, role, newCount, latest, activity, drafts, pending, pageDrafts, outdated } = loaderData;
   const actions = commonTasks.filter(([href]) => mayOpen(role, href));
   return (
     <AdminPage title="Welcome" tools={false}>
@@ -214,7 +213,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {administrator ? (
+      {mayOpen(role, backupDownloadPath) ? (
         <section aria-labelledby="dashboard-backup">
           <h2 id="dashboard-backup">Backup</h2>
           <p>
