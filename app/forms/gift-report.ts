@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { reportedGiftModes } from "~/lib/form-10bd";
 import { indiaDate } from "~/lib/india-time";
 import { maxGiftPaise, parseRupees } from "~/lib/indian-money";
 import { normalizeAadhaar, normalizePan } from "~/lib/indian-tax";
@@ -25,10 +26,6 @@ export const giftReportErrorCodes = {
 } as const;
 
 export type GiftReportField = keyof typeof giftReportErrorCodes;
-
-/** The ways a donor can say they gave (a gift in kind is recorded by the treasurer, not reported here). */
-export const reportedGiftModes = ["upi", "bank", "cheque", "cash"] as const;
-export type ReportedGiftMode = (typeof reportedGiftModes)[number];
 
 export const giftReportLimits = { bankReference: 35, address: 300, cause: 64 } as const;
 

@@ -10,6 +10,8 @@ import { upiAmount } from "./indian-money";
 /** How a gift came: UPI, a bank transfer (NEFT, RTGS, IMPS), a cheque or draft, cash, or in kind. */
 export const giftModes = ["upi", "bank", "cheque", "cash", "kind"] as const;
 export type GiftMode = (typeof giftModes)[number];
+/** The ways a donor can say they gave on the giving page (a gift in kind is recorded by the treasurer). */
+export const reportedGiftModes = ["upi", "bank", "cheque", "cash"] as const satisfies readonly GiftMode[];
 
 /** Rule 18AB's donation types. */
 export const donationTypes = ["corpus", "specific-grant", "others"] as const;

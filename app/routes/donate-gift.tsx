@@ -2,9 +2,10 @@ import { Form, Link } from "react-router";
 import { type FieldSpec, MessageForm } from "~/components/message-form";
 import type { PublicFormReply } from "~/forms/conform";
 import type { MessageOutcome } from "~/forms/form-fields";
-import { type GiftReportField, reportedGiftModes } from "~/forms/gift-report";
+import type { GiftReportField } from "~/forms/gift-report";
 import type { GiftContent } from "~/i18n/content/gift";
 import { fill } from "~/i18n/types";
+import { reportedGiftModes } from "~/lib/form-10bd";
 
 /** What the loader tells the giving page about the chooser and the report form. */
 export interface GivingView {
@@ -25,6 +26,7 @@ export interface GivingView {
   issuesReceipts: boolean;
   clubName: string;
   today: string;
+  copy: GiftContent;
 }
 
 /**

@@ -116,6 +116,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     issuesReceipts: issues80gReceipts(body, indiaDate(new Date())),
     clubName,
     today: indiaDate(new Date()),
+    // The page's language only: the copy of all three would ride in every visitor's script.
+    copy: giftContent[locale],
   };
   const loaded = {
     page,
@@ -199,7 +201,6 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
   const announce: Announce = (label) => (ok) =>
     setAnnouncement(fill(ok ? content.copied : content.copyFailed, { label }));
   const contactHref = localizePath("/contact", locale);
-  const gifts = giftContent[locale];
 
   return (
     <>
@@ -288,7 +289,7 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
             {giving && (upi || bank) ? (
               <GiftChooser
                 giving={giving}
-                copy={gifts.chooser}
+                copy={giving.copy.chooser}
                 pathname={pathname}
                 payee={upi?.payee ?? ""}
                 upiId={upi?.id ?? null}
@@ -381,7 +382,9 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
               ) : null}
             </section>
 
-            {giving ? <GiftReport giving={giving} copy={gifts.report} pathname={pathname} reply={actionData} /> : null}
+            {giving ? (
+              <GiftReport giving={giving} copy={giving.copy.report} pathname={pathname} reply={actionData} />
+            ) : null}
           </>
         ) : null}
 
