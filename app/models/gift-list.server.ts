@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "~/db/connect.server";
 import type { DB } from "~/db/schema";
 import type { GiftMode } from "~/lib/form-10bd";
@@ -36,13 +36,10 @@ function filtered<O>(query: SelectQueryBuilder<DB, "gifts", O>, filters: GiftFil
   if (filters.search) {
     // Case-insensitive on both engines; % and _ typed are matched as themselves.
     const pattern = `%${filters.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const like = (
-      eb: ExpressionBuilder<DB, "gifts">,
-      column: "donor_name" | "email" | "reference" | "bank_reference",
-    ) => eb(eb.fn("lower", [eb.ref(`gifts.${column}`)]), "like", eb.val(pattern));
-    q = q.where((eb) =>
-      eb.or([like(eb, "donor_name"), like(eb, "email"), like(eb, "reference"), like(eb, "bank_reference")]),
-    );
+    // SQLite has no default escape character for LIKE: name the backslash on both engines.
+    const like = (column: "donor_name" | "email" | "reference" | "bank_reference") =>
+      sql<boolean>`lower(${sql.ref(`gifts.${column}`)}) like ${pattern} escape '\\'`;
+    q = q.where((eb) => eb.or([like("donor_name"), like("email"), like("reference"), like("bank_reference")]));
   }
   return q;
 }

@@ -8,7 +8,7 @@ import { form10bdCsv, form10bdRows } from "~/lib/form-10bd";
 import { smtpTransport } from "~/mail/transport.server";
 import { createMailWorker } from "~/mail/worker.server";
 import { listAudit } from "~/models/audit.server";
-import { giftYearSummary } from "~/models/gift-list.server";
+import { giftYearSummary, listGifts } from "~/models/gift-list.server";
 import {
   cancelReceipt,
   confirmGiftReceived,
@@ -443,5 +443,24 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
         { month: "2035-03", paise: 500_00, count: 1 },
       ],
     });
+  });
+
+  it("the gifts list's search is case-insensitive, and a typed % or _ matches only itself", async () => {
+    for (const donorName of ["100% Trust", "100 Percent Trust", "A_B Foundation", "AxB Foundation"])
+      await reportGift(db(), report({ donorName, givenOn: "2036-06-01", idNumber: null, idKind: null }));
+    const found = async (search: string) =>
+      (
+        await listGifts(
+          db(),
+          { year: "2036-37", status: "all", mode: "all", cause: "", search },
+          { limit: 10, offset: 0 },
+        )
+      )
+        .map((gift) => gift.donorName)
+        .sort();
+    expect(await found("100%")).toEqual(["100% Trust"]);
+    expect(await found("a_b")).toEqual(["A_B Foundation"]);
+    expect(await found("TRUST")).toEqual(["100 Percent Trust", "100% Trust"]);
+    expect(await found("\\")).toEqual([]);
   });
 });
