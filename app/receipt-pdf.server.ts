@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import PDFDocument from "pdfkit";
 import type { Db } from "~/db/connect.server";
+import { formatLongDate, formatRupeesAndPaise } from "~/i18n/format";
 import type { GiftMode } from "~/lib/form-10bd";
-import { upiAmount } from "~/lib/indian-money";
 import { log } from "~/log.server";
 import type { ClaimedMail } from "~/mail/outbox.server";
 import type { MailAttachment } from "~/mail/transport.server";
@@ -114,19 +114,7 @@ const available = (file: string) => {
 
 let warned = false;
 
-/** "14 May 2026" from "2026-05-14". */
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-
-/** ₹ with Indian grouping and two decimals: "₹1,00,000.00". */
-const rupees = (paise: number) => {
-  const [whole = "0", fraction = "00"] = upiAmount(paise).split(".");
-  const grouped =
-    whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",")},${whole.slice(-3)}` : whole;
-  return `₹${grouped}.${fraction}`;
-};
+const longDate = (day: string) => formatLongDate(day, "en");
 
 export function receiptPdf(receipt: ReceiptData, options: { cancelled?: { reason: string } } = {}): Promise<Buffer> {
   const fonts = {
@@ -233,7 +221,7 @@ export function receiptPdf(receipt: ReceiptData, options: { cancelled?: { reason
   row("donor", receipt.donor.name);
   if (receipt.donor.address) row("address", receipt.donor.address.replace(/\s*\n\s*/g, ", "));
   if (receipt.donor.idNumber) row(receipt.donor.idKind === "aadhaar" ? "aadhaar" : "pan", receipt.donor.idNumber);
-  row("amount", rupees(gift.amountPaise));
+  row("amount", formatRupeesAndPaise(gift.amountPaise, "en"));
   row("inWords", gift.amountInWords);
   const mode = gift.mode as GiftMode;
   row("mode", `${english.modes[mode]} (${longDate(gift.givenOn)})`);

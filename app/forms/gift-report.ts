@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { reportedGiftModes } from "~/lib/form-10bd";
-import { indiaDate } from "~/lib/india-time";
+import { addDays, indiaDate } from "~/lib/india-time";
 import { maxGiftPaise, parseRupees } from "~/lib/indian-money";
 import { normalizeAadhaar, normalizePan } from "~/lib/indian-tax";
 import { type ErrorMessages, emailField, fieldErrorWords, limits, nameField, phoneField } from "./fields";
@@ -40,9 +40,7 @@ const optional = z.pipe(z.prefault(z.string(), ""), z.string().check(z.overwrite
 
 /** A date a gift was made: a real day, not after tomorrow in India (a donor abroad may be a day ahead). */
 function notInFuture(value: string, now = new Date()) {
-  const tomorrow = new Date(`${indiaDate(now)}T00:00:00Z`);
-  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-  return value <= tomorrow.toISOString().slice(0, 10);
+  return value <= addDays(indiaDate(now), 1);
 }
 
 export const giftReportSchema = z

@@ -1,11 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { formatClockTime, formatLongDate, formatMonthYear, formatRupees, formatSubmissionTime } from "./format";
+import {
+  formatClockTime,
+  formatLongDate,
+  formatMonthYear,
+  formatRupees,
+  formatRupeesAndPaise,
+  formatSubmissionTime,
+} from "./format";
 
 describe("money and dates", () => {
   it("groups rupees the Indian way in English (₹1,00,000)", () => {
     expect(formatRupees(100000, "en")).toBe("₹1,00,000");
     expect(formatRupees(3100, "en")).toBe("₹3,100");
     expect(formatRupees(40000, "en")).toBe("₹40,000");
+  });
+
+  it("prints rupees and paise with two decimals, as a receipt does", () => {
+    expect(formatRupeesAndPaise(2_500_00, "en")).toBe("₹2,500.00");
+    expect(formatRupeesAndPaise(12_34_56_789_50, "en")).toBe("₹12,34,56,789.50");
+    expect(formatRupeesAndPaise(5, "en")).toBe("₹0.05");
   });
 
   it("shows rupees with Korean grouping in Korean", () => {

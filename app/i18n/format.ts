@@ -11,6 +11,16 @@ export function formatRupees(amount: number, locale: Locale): string {
   }).format(amount);
 }
 
+/** Rupees and paise, always with two decimals, as a receipt prints them: ₹2,500.00, ₹12,34,56,789.50. */
+export function formatRupeesAndPaise(paise: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: "currency",
+    currency: "INR",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(paise / 100);
+}
+
 export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale(locale)).format(value);
 }

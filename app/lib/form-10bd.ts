@@ -79,6 +79,11 @@ const modeNames: Record<GiftMode, string> = {
  * reported yet (no PAN or Aadhaar number), which the treasurer sees before
  * the file is made.
  */
+/** Whether Form 10BD can carry a gift: its donor gave a PAN or an Aadhaar number. */
+export function isReportable(gift: Pick<ReportableGift, "idKind" | "idNumber">): boolean {
+  return Boolean(gift.idKind && gift.idNumber);
+}
+
 export function form10bdRows(
   gifts: ReportableGift[],
   registration: Form10bdRegistration,
@@ -87,7 +92,7 @@ export function form10bdRows(
   const groups = new Map<string, { first: ReportableGift; latest: ReportableGift; amountPaise: number }>();
   const byDate = [...gifts].sort((a, b) => a.receivedOn.localeCompare(b.receivedOn));
   for (const gift of byDate) {
-    if (!gift.idKind || !gift.idNumber) {
+    if (!isReportable(gift)) {
       notReportable.push(gift);
       continue;
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { giftFilterQuery, parseGiftFilters, recentFinancialYears } from "./gift-filters";
+import { pageHref } from "./pagination";
 
 const today = new Date("2026-11-27T10:00:00Z");
 
@@ -23,10 +24,11 @@ describe("gift list filters", () => {
     expect(filters.search).toHaveLength(100);
   });
 
-  it("reads back what it writes", () => {
+  it("reads back what it writes, and a page link keeps the filters", () => {
     const filters = { year: "2025-26", status: "received", mode: "upi", cause: "literacy", search: "Asha" } as const;
-    expect(parseGiftFilters(new URLSearchParams(giftFilterQuery(filters, 2)), today)).toEqual(filters);
-    expect(giftFilterQuery(filters, 2)).toContain("page=2");
+    const second = new URL(pageHref(`/gifts${giftFilterQuery(filters)}`, 2), "http://club.example");
+    expect(parseGiftFilters(second.searchParams, today)).toEqual(filters);
+    expect(second.searchParams.get("page")).toBe("2");
   });
 
   it("offers this financial year and the five before it; a year turns on 1 April in India", () => {

@@ -18,6 +18,9 @@ export interface GiftFilters {
   search: string;
 }
 
+/** A cause as gifts store it: one of the giving page's item ids; anything else is no cause. */
+export const isCauseId = (text: string) => /^[\w-]{1,64}$/.test(text);
+
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   (values as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
 
@@ -27,19 +30,21 @@ export function parseGiftFilters(params: URLSearchParams, today: Date = new Date
     year: financialYearDates(year) ? year : financialYearOf(today),
     status: oneOf(giftStatusFilters, params.get("status"), "all"),
     mode: oneOf(giftModeFilters, params.get("mode"), "all"),
-    cause: /^[\w-]{1,64}$/.test(params.get("cause") ?? "") ? (params.get("cause") ?? "") : "",
+    cause: isCauseId(params.get("cause") ?? "") ? (params.get("cause") ?? "") : "",
     search: (params.get("q") ?? "").trim().slice(0, 100),
   };
 }
 
-/** The query of a filtered list; the year is always there, so a bookmark keeps its year. */
-export function giftFilterQuery(filters: GiftFilters, page = 1): string {
+/**
+ * The query of a filtered list; the year is always there, so a bookmark keeps its year.
+ * The page links add their `page` to it (components/pagination.tsx).
+ */
+export function giftFilterQuery(filters: GiftFilters): string {
   const params = new URLSearchParams({ year: filters.year });
   if (filters.status !== "all") params.set("status", filters.status);
   if (filters.mode !== "all") params.set("mode", filters.mode);
   if (filters.cause) params.set("cause", filters.cause);
   if (filters.search) params.set("q", filters.search);
-  if (page > 1) params.set("page", String(page));
   return `?${params}`;
 }
 

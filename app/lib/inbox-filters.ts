@@ -20,12 +20,14 @@ export function parseFilters(params: URLSearchParams): InboxFilters {
   };
 }
 
-/** The query of a filtered list: defaults are left out, so the plain address is the default view. */
-export function filterQuery(filters: InboxFilters, page = 1): string {
+/**
+ * The query of a filtered list: defaults are left out, so the plain address is the default view.
+ * The page links add their `page` to it (components/pagination.tsx).
+ */
+export function filterQuery(filters: InboxFilters): string {
   const params = new URLSearchParams();
   if (filters.kind !== "all") params.set("kind", filters.kind);
   if (filters.status !== "open") params.set("status", filters.status);
-  if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";
 }

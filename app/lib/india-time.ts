@@ -39,6 +39,11 @@ export function indiaDate(instant: string | Date): string {
   return instantToIndiaLocal(instant).slice(0, 10);
 }
 
+/** A calendar date `days` later (or earlier, when negative): "2026-03-05" + 1 is "2026-03-06". */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
  * A "floating" Date whose UTC fields are India's wall clock: what the rrule
  * library computes recurrences on, so weekdays and times stay India's.

@@ -7,6 +7,11 @@
 /** The largest gift one record may carry: ₹99,99,99,999.99 (one paisa under 100 crore). */
 export const maxGiftPaise = 99_99_99_999_99;
 
+/** Whether a number of paise can be a gift: a whole number above 0 and at most maxGiftPaise. */
+export function isGiftAmount(paise: number): boolean {
+  return Number.isSafeInteger(paise) && paise > 0 && paise <= maxGiftPaise;
+}
+
 const ones = [
   "",
   "One",

@@ -7,12 +7,12 @@ import { isUniqueViolation } from "~/db/unique-violation";
 import { isLocale } from "~/i18n/locales";
 import type { DonationType, DonorIdKind, GiftMode, ReportableGift } from "~/lib/form-10bd";
 import { indiaDate } from "~/lib/india-time";
-import { amountInWords, maxGiftPaise } from "~/lib/indian-money";
+import { amountInWords, isGiftAmount } from "~/lib/indian-money";
 import { financialYearDates, financialYearOf } from "~/lib/indian-tax";
 import { giftAcknowledgementEmail, receiptEmail } from "~/mail/gift-templates";
 import { enqueueMail } from "~/mail/outbox.server";
 import { recordAudit } from "./audit.server";
-import { getClubNames } from "./club-profile.server";
+import { clubNameIn, getClubNames } from "./club-profile.server";
 import { getReceivingBody, issues80gReceipts, type ReceivingBody } from "./receiving-body.server";
 
 /** What a donor says on "I have given", checked by the giving form's schema. */
@@ -62,8 +62,7 @@ export function normalizeBankReference(text: string): string | null {
 }
 
 function checkAmount(paise: number) {
-  if (!Number.isSafeInteger(paise) || paise <= 0 || paise > maxGiftPaise)
-    throw new GiftRuleError("The amount must be above ₹0 and at most ₹99,99,99,999.99.");
+  if (!isGiftAmount(paise)) throw new GiftRuleError("The amount must be above ₹0 and at most ₹99,99,99,999.99.");
 }
 
 /** The gift's reference (from the giving page's UPI link) was reported before. */
@@ -78,7 +77,11 @@ export class DuplicateGiftReferenceError extends Error {
  * report of the same UPI transaction or UTR is refused: one payment is one gift;
  * so is a second report under one gift reference. Nothing is stored then.
  */
-export async function reportGift(db: Db, report: GiftReport, now: Date = new Date()): Promise<{ id: number }> {
+export async function reportGift(
+  db: Db,
+  report: GiftReport,
+  now: Date = new Date(),
+): Promise<{ id: number; bankReference: string | null }> {
   checkAmount(report.amountPaise);
   if (report.idNumber && !report.consented)
     throw new GiftRuleError("Keeping a PAN or Aadhaar number needs the donor's consent.");
@@ -113,7 +116,7 @@ export async function reportGift(db: Db, report: GiftReport, now: Date = new Dat
     .onConflict((oc) => oc.doNothing())
     .returning("id")
     .executeTakeFirst();
-  if (row) return { id: Number(row.id) };
+  if (row) return { id: Number(row.id), bankReference };
   if (bankReference) {
     const taken = await db
       .selectFrom("gifts")
@@ -137,7 +140,7 @@ export async function reportGiftAndAcknowledge(
 ): Promise<{ id: number }> {
   return db.transaction().execute(async (trx) => {
     const gift = await reportGift(trx, report, now);
-    const [body, { clubName, clubNames }] = await Promise.all([getReceivingBody(trx), getClubNames(trx)]);
+    const [body, names] = await Promise.all([getReceivingBody(trx), getClubNames(trx)]);
     const mail = giftAcknowledgementEmail(
       {
         locale: report.locale,
@@ -145,11 +148,11 @@ export async function reportGiftAndAcknowledge(
         amountPaise: report.amountPaise,
         givenOn: report.givenOn,
         mode: report.mode,
-        bankReference: report.bankReference ? normalizeBankReference(report.bankReference) : null,
+        bankReference: gift.bankReference,
         reference: report.reference,
         wantsReceipt: report.idNumber !== null,
       },
-      { clubName: clubNames[report.locale] || clubName, issuesReceipts: issues80gReceipts(body, report.givenOn) },
+      { clubName: clubNameIn(names, report.locale), issuesReceipts: issues80gReceipts(body, report.givenOn) },
     );
     await enqueueMail(
       trx,
@@ -157,7 +160,7 @@ export async function reportGiftAndAcknowledge(
       [{ audience: "visitor", recipient: report.email, subject: mail.subject, body: mail.text }],
       now,
     );
-    return gift;
+    return { id: gift.id };
   });
 }
 
@@ -257,11 +260,10 @@ export async function issueReceipt(
         .executeTakeFirstOrThrow();
       await recordAudit(trx, officialId, "create", "receipt", String(row.id), `Issued receipt ${receiptNo}`);
       if (options.emailDonor && gift.email) {
-        const { clubName, clubNames } = await getClubNames(trx);
         const locale: Locale = isLocale(gift.locale) ? gift.locale : "en";
         const mail = receiptEmail(
           { locale, donorName: gift.donor_name, amountPaise, receiptNo, deductible },
-          { clubName: clubNames[locale] || clubName },
+          { clubName: clubNameIn(await getClubNames(trx), locale) },
         );
         await enqueueMail(
           trx,

@@ -12,7 +12,8 @@ import { parsePublicForm, replyPublicDone, replyPublicRefused } from "~/forms/pu
 import { rateLimited } from "~/forms/rate-limit";
 import { giftContent } from "~/i18n/content/gift";
 import { requestLocale } from "~/i18n/page.server";
-import { maxGiftPaise, parseRupees } from "~/lib/indian-money";
+import { isCauseId } from "~/lib/gift-filters";
+import { isGiftAmount, parseRupees } from "~/lib/indian-money";
 import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import {
@@ -25,16 +26,14 @@ import {
 } from "~/models/gifts.server";
 import { appSecret } from "~/models/secrets.server";
 
-export type { GiftReportField } from "~/forms/gift-report";
-
 /** Gifts one e-mail address may report in an hour: enough for a family, too few to flood an inbox. */
 const reportsPerHour = 5;
 
 /** The form's id on the giving page. */
-export const giftFormId = "gift";
+const giftFormId = "gift";
 
-export type GiftChoice =
-  | { state: "none"; typed: string }
+type GiftChoice =
+  | { state: "none" }
   | { state: "invalid"; typed: string }
   | { state: "chosen"; amountPaise: number; typed: string; cause: { id: string; title: string } | null };
 
@@ -45,10 +44,10 @@ export type GiftChoice =
  */
 export function chosenGift(url: URL, causes: { id: string; title: string }[]): GiftChoice {
   const picked = url.searchParams.get("amount");
-  if (picked === null) return { state: "none", typed: "" };
+  if (picked === null) return { state: "none" };
   const typed = (picked === "other" ? (url.searchParams.get("other") ?? "") : picked).slice(0, 40);
   const paise = parseRupees(typed.normalize("NFKC"));
-  if (paise === null || paise <= 0 || paise > maxGiftPaise) return { state: "invalid", typed };
+  if (paise === null || !isGiftAmount(paise)) return { state: "invalid", typed };
   const causeId = url.searchParams.get("for");
   const cause = causes.find((c) => c.id === causeId) ?? null;
   return { state: "chosen", amountPaise: paise, typed, cause };
@@ -116,7 +115,7 @@ function giftOf(report: GiftReportInput, locale: ReturnType<typeof requestLocale
     mode: report.mode,
     bankReference: report.mode === "cash" ? null : report.bankReference || null,
     // A cause is one of the giving page's item ids; the treasurer's screens show its title.
-    cause: /^[\w-]{1,64}$/.test(report.cause) ? report.cause : null,
+    cause: isCauseId(report.cause) ? report.cause : null,
     idKind: id?.kind ?? null,
     idNumber: id?.number ?? null,
     address: id ? report.address : "",

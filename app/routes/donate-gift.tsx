@@ -11,9 +11,8 @@ import { reportedGiftModes } from "~/lib/form-10bd";
 export interface GivingView {
   suggested: { rupees: number; label: string }[];
   causes: { id: string; title: string }[];
-  choice: "none" | "invalid" | "chosen";
-  /** What the visitor typed when it was not an amount. */
-  typed: string | null;
+  /** What the visitor typed when it was not an amount; null when nothing was refused. */
+  notAnAmount: string | null;
   gift: {
     reference: string;
     amount: string;
@@ -37,21 +36,20 @@ export interface GivingView {
  */
 export function GiftChooser({
   giving,
-  copy,
   pathname,
   payee,
   upiId,
 }: {
   giving: GivingView;
-  copy: GiftContent["chooser"];
   pathname: string;
   payee: string;
   upiId: string | null;
 }) {
   const { gift } = giving;
+  const copy = giving.copy.chooser;
   const chosenRupees = gift ? giving.suggested.find((s) => String(s.rupees) === gift.typedAmount)?.rupees : undefined;
-  const otherTyped = giving.choice === "invalid" ? (giving.typed ?? "") : gift && !chosenRupees ? gift.typedAmount : "";
-  const invalid = giving.choice === "invalid";
+  const invalid = giving.notAnAmount !== null;
+  const otherTyped = giving.notAnAmount ?? (gift && !chosenRupees ? gift.typedAmount : "");
   return (
     <section aria-labelledby="amount-heading" className="gift-chooser">
       <h2 id="amount-heading">{copy.heading}</h2>
@@ -181,16 +179,15 @@ export function GiftChooser({
 /** "I have given": the donor's report, in the public forms' idiom (MessageForm, decision 0063). */
 export function GiftReport({
   giving,
-  copy,
   pathname,
   reply,
 }: {
   giving: GivingView;
-  copy: GiftContent["report"];
   pathname: string;
   reply: PublicFormReply<MessageOutcome> | undefined;
 }) {
   const { gift } = giving;
+  const copy = giving.copy.report;
   const labels = copy.fields;
   const fields: FieldSpec<GiftReportField>[] = [
     { name: "name", label: labels.name.label, autoComplete: "name" },

@@ -83,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, items } = reader(page);
   const causes = items("causes").map((id) => ({ id, title: t(itemPath("causes", id, "title")).value }));
   const choice = chosenGift(new URL(request.url), causes);
+  const today = indiaDate(new Date());
   let gift: GivingView["gift"] = null;
   if (choice.state === "chosen") {
     // A reference for this one gift: the page that carries it is never kept by a cache.
@@ -109,13 +110,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const giving: GivingView = {
     suggested: body.suggestedAmounts.map((rupees) => ({ rupees, label: formatRupees(rupees, locale) })),
     causes,
-    choice: choice.state,
-    typed: choice.state === "chosen" ? null : choice.typed,
+    notAnAmount: choice.state === "invalid" ? choice.typed : null,
     gift,
     stamp,
-    issuesReceipts: issues80gReceipts(body, indiaDate(new Date())),
+    issuesReceipts: issues80gReceipts(body, today),
     clubName,
-    today: indiaDate(new Date()),
+    today,
     // The page's language only: the copy of all three would ride in every visitor's script.
     copy: giftContent[locale],
   };
@@ -287,13 +287,7 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
             </section>
 
             {giving && (upi || bank) ? (
-              <GiftChooser
-                giving={giving}
-                copy={giving.copy.chooser}
-                pathname={pathname}
-                payee={upi?.payee ?? ""}
-                upiId={upi?.id ?? null}
-              />
+              <GiftChooser giving={giving} pathname={pathname} payee={upi?.payee ?? ""} upiId={upi?.id ?? null} />
             ) : null}
 
             <section aria-labelledby="how-heading">
@@ -382,9 +376,7 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
               ) : null}
             </section>
 
-            {giving ? (
-              <GiftReport giving={giving} copy={giving.copy.report} pathname={pathname} reply={actionData} />
-            ) : null}
+            {giving ? <GiftReport giving={giving} pathname={pathname} reply={actionData} /> : null}
           </>
         ) : null}
 

@@ -4,7 +4,7 @@ import type { DB, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { weeklyRule } from "~/events/recurrence.server";
 import { locales } from "~/i18n/locales";
-import { indiaDate, indiaLocalToInstant } from "~/lib/india-time";
+import { addDays, indiaDate, indiaLocalToInstant } from "~/lib/india-time";
 import { rotaryYearAt } from "~/lib/rotary-year";
 import { log } from "~/log.server";
 import { insertImage } from "~/media/save.server";
@@ -151,8 +151,7 @@ export async function seedIfEmpty(
 /** The demo meetings and events (demoEvents), dated from `today`; the weekly meeting has one cancelled date. */
 async function seedDemoEvents(trx: Db, today: Date) {
   const base = indiaDate(today);
-  const dayFrom = (days: number) =>
-    new Date(Date.parse(`${base}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const dayFrom = (days: number) => addDays(base, days);
   const at = (date: string, time: string) => indiaLocalToInstant(`${date}T${time}`) as string;
   const now = nowIso();
   for (const event of demoEvents) {

@@ -10,8 +10,9 @@ import {
   type StatementProblem,
   statementDate,
 } from "~/lib/bank-statement";
-import type { GiftMode } from "~/lib/form-10bd";
-import { maxGiftPaise } from "~/lib/indian-money";
+import { type GiftMode, reportedGiftModes } from "~/lib/form-10bd";
+import { addDays } from "~/lib/india-time";
+import { isGiftAmount } from "~/lib/indian-money";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
@@ -42,9 +43,6 @@ function modeOf(credit: StatementCredit): GiftMode {
   return "bank";
 }
 
-const shiftDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** An unmatched credit the treasurer may record, carried in the review form as one value. */
 const creditValue = (credit: StatementCredit) =>
   [credit.date, credit.amountPaise, modeOf(credit), credit.reference.slice(0, 35)].join("|");
@@ -52,8 +50,8 @@ const creditValue = (credit: StatementCredit) =>
 function parseCreditValue(value: FormDataEntryValue) {
   const [date = "", paise = "", mode = "", reference = ""] = String(value).split("|");
   const amountPaise = Number(paise);
-  if (statementDate(date) !== date || !Number.isSafeInteger(amountPaise) || amountPaise <= 0) return null;
-  if (amountPaise > maxGiftPaise || !["upi", "bank", "cheque", "cash"].includes(mode)) return null;
+  if (statementDate(date) !== date || !isGiftAmount(amountPaise)) return null;
+  if (!(reportedGiftModes as readonly string[]).includes(mode)) return null;
   return { date, amountPaise, mode: mode as GiftMode, bankReference: reference.trim() || null };
 }
 
@@ -84,11 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reading = readBankStatement(await file.text());
     if (!reading.ok) return data({ message: problems[reading.problem], review: null }, { status: 400 });
     const dates = reading.credits.map((c) => c.date).sort();
-    const gifts = await reportedGiftsBetween(
-      context.db,
-      shiftDays(dates[0] ?? "", -10),
-      shiftDays(dates.at(-1) ?? "", 3),
-    );
+    const gifts = await reportedGiftsBetween(context.db, addDays(dates[0] ?? "", -10), addDays(dates.at(-1) ?? "", 3));
     const review: Review = {
       layout: reading.layout,
       skipped: reading.skipped,

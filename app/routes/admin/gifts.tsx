@@ -1,15 +1,16 @@
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { form10bdPath } from "~/admin-screens";
 import { requireOfficial } from "~/auth/session.server";
-import { AdminPage } from "~/components/admin-page";
+import { AdminPage, adminPagination } from "~/components/admin-page";
 import { FilterSelect } from "~/components/filter-select";
 import { PageNotice } from "~/components/page-notice";
+import { Pagination } from "~/components/pagination";
 import { itemPath } from "~/content/data";
 import { givingDocument } from "~/content/fields";
 import { reader } from "~/content/view";
 import { pageContent } from "~/content/view.server";
 import { formatLongDate, formatMonthYear, formatRupees } from "~/i18n/format";
-import { form10bdRows, type GiftMode } from "~/lib/form-10bd";
+import { type GiftMode, isReportable } from "~/lib/form-10bd";
 import {
   type GiftStatusFilter,
   giftFilterQuery,
@@ -76,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pages = pageCount(count, pageSize);
   assertPageExists(page, pages);
   // Received gifts of the year that Form 10BD cannot carry: the donor gave no PAN or Aadhaar.
-  const { notReportable } = form10bdRows(yearGifts, { sectionCode: "", urn: "", urnDate: "" });
+  const notReportable = yearGifts.filter((gift) => !isReportable(gift));
   const done = url.searchParams.get("done") ?? "";
   const matched =
     done === "matched"
@@ -90,7 +91,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     pages,
     causes,
-    years: recentFinancialYears(),
+    // A year typed in the address that is not among the recent ones is offered too.
+    years: [...new Set([filters.year, ...recentFinancialYears()])].sort().reverse(),
     registered: Boolean(body.urn),
     notReportable: notReportable.map((gift) => ({ reference: gift.reference, donorName: gift.donorName })),
     summary,
@@ -144,8 +146,8 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
           name="year"
           label="Financial year"
           value={filters.year}
-          options={years.includes(filters.year) ? years : [filters.year, ...years]}
-          labels={Object.fromEntries([filters.year, ...years].map((y) => [y, y]))}
+          options={years}
+          labels={Object.fromEntries(years.map((y) => [y, y]))}
         />
         <FilterSelect
           id="filter-status"
@@ -351,15 +353,12 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
         </div>
       )}
       <YearSummary summary={summary} year={filters.year} causeTitle={causeTitle} />
-      {pages > 1 ? (
-        <nav aria-label="Gift pages" className="pagination">
-          {page > 1 ? <Link to={`${pathname}${giftFilterQuery(filters, page - 1)}`}>Previous</Link> : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? <Link to={`${pathname}${giftFilterQuery(filters, page + 1)}`}>Next</Link> : null}
-        </nav>
-      ) : null}
+      <Pagination
+        pathname={`${pathname}${giftFilterQuery(filters)}`}
+        page={page}
+        pages={pages}
+        labels={adminPagination("Gift pages")}
+      />
     </AdminPage>
   );
 }

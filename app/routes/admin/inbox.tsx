@@ -1,8 +1,9 @@
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
-import { AdminPage } from "~/components/admin-page";
+import { AdminPage, adminPagination } from "~/components/admin-page";
 import { FilterSelect } from "~/components/filter-select";
 import { PageNotice } from "~/components/page-notice";
+import { Pagination } from "~/components/pagination";
 import { filterQuery, kindFilters, parseFilters, statusFilters } from "~/lib/inbox-filters";
 import { assertPageExists, pageCount, parsePage, requestedPage } from "~/lib/pagination";
 import { readForm } from "~/lib/read-form.server";
@@ -160,15 +161,12 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Inbox pages" className="pagination">
-          {page > 1 ? <Link to={`${pathname}${filterQuery(filters, page - 1)}`}>Previous</Link> : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? <Link to={`${pathname}${filterQuery(filters, page + 1)}`}>Next</Link> : null}
-        </nav>
-      ) : null}
+      <Pagination
+        pathname={`${pathname}${filterQuery(filters)}`}
+        page={page}
+        pages={pages}
+        labels={adminPagination("Inbox pages")}
+      />
     </AdminPage>
   );
 }
