@@ -38,6 +38,7 @@ export const adminScreens: readonly (readonly [path: string, file: string, role:
   ["/gifts", "routes/admin/gifts.tsx", "treasurer"],
   ["/gifts/match", "routes/admin/gifts-match.tsx", "treasurer"],
   ["/gifts/settings", "routes/admin/gifts-settings.tsx", "treasurer"],
+  ["/gifts/certificates", "routes/admin/gifts-certificates.tsx", "treasurer"],
 ];
 
 /** The whole site as an archive (routes/admin/backup-download.ts): a download, not a page, so not in adminScreens. */
@@ -45,6 +46,12 @@ export const backupDownloadPath = "/backup.tar.gz";
 
 /** Form 10BD's rows for the tax portal (routes/admin/gifts-10bd-csv.ts), with ?year=2026-27. */
 export const form10bdPath = "/gifts/10bd.csv";
+
+/** The signature image receipts carry (routes/admin/gifts-signature-png.ts). */
+export const signatureImagePath = "/gifts/settings/signature.png";
+
+/** A donor's uploaded Form 10BE (routes/admin/gifts-certificate-pdf.ts). */
+export const certificatePdfPath = "/gifts/certificates/:id";
 
 /** An issued 80G receipt's PDF (routes/admin/gifts-receipt-pdf.ts). */
 export const receiptPdfPath = "/gifts/receipts/:id";
@@ -54,6 +61,8 @@ export const adminDownloads: readonly (readonly [path: string, role: OfficialRol
   [backupDownloadPath, "administrator"],
   [form10bdPath, "treasurer"],
   [receiptPdfPath, "treasurer"],
+  [certificatePdfPath, "treasurer"],
+  [signatureImagePath, "treasurer"],
   ["/inbox.csv", "editor"],
 ];
 

@@ -6,7 +6,8 @@ import type { GiftMode } from "~/lib/form-10bd";
 import { log } from "~/log.server";
 import type { ClaimedMail } from "~/mail/outbox.server";
 import type { MailAttachment } from "~/mail/transport.server";
-import { printedReceipt, type ReceiptData } from "~/models/gifts.server";
+import { type PrintedReceipt, printedReceipt, type ReceiptData } from "~/models/gifts.server";
+import { readPrivateFile } from "~/models/private-files.server";
 
 /**
  * An 80G receipt as a PDF (issue 23): English, with each heading also in the
@@ -116,7 +117,10 @@ let warned = false;
 
 const longDate = (day: string) => formatLongDate(day, "en");
 
-export function receiptPdf(receipt: ReceiptData, options: { cancelled?: { reason: string } } = {}): Promise<Buffer> {
+export function receiptPdf(
+  receipt: ReceiptData,
+  options: { cancelled?: { reason: string }; signature?: Buffer } = {},
+): Promise<Buffer> {
   const fonts = {
     latin: available(fontFiles.latin),
     latinBold: available(fontFiles.latinBold),
@@ -238,7 +242,15 @@ export function receiptPdf(receipt: ReceiptData, options: { cancelled?: { reason
         : `This gift was received ${mode === "kind" ? "in kind" : "in cash above ₹2,000"} and is not eligible for deduction under ${receipt.body.sectionName}. It is acknowledged with thanks.`,
       { width },
     );
-  doc.moveDown(3);
+  doc.moveDown(1);
+  if (options.signature) {
+    const box = { width: 150, height: 50 };
+    doc.image(options.signature, doc.page.width - 56 - box.width, doc.y, {
+      fit: [box.width, box.height],
+      align: "right",
+    });
+    doc.y += box.height + 4;
+  } else doc.moveDown(2);
   write(receipt.body.signatoryName || " ", { font: bold, align: "right" });
   if (receipt.body.signatoryDesignation) doc.font(latin).text(receipt.body.signatoryDesignation, { align: "right" });
   doc.font(latin).text(english.signatory, { align: "right" });
@@ -252,17 +264,29 @@ export function receiptFileName(receiptNo: string): string {
   return `receipt-${receiptNo.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`;
 }
 
-/** The mail worker's attachments: an e-mail that carries a receipt gets its PDF, drawn now. */
-export function receiptAttachments(db: Db) {
+/** An issued receipt's PDF, with the signature it was issued with. */
+export async function printReceipt(db: Db, receipt: PrintedReceipt): Promise<Buffer> {
+  const fileId = receipt.data.body.signatureFileId;
+  const signature = typeof fileId === "number" ? await readPrivateFile(db, fileId) : null;
+  return receiptPdf(receipt.data, { cancelled: receipt.cancelled, signature: signature?.bytes });
+}
+
+/**
+ * The mail worker's attachments: an e-mail that carries a receipt gets its
+ * PDF, drawn now; one that carries a private file (a donor's Form 10BE) gets it.
+ */
+export function mailAttachments(db: Db) {
   return async (mail: ClaimedMail): Promise<MailAttachment[]> => {
+    const attachments: MailAttachment[] = [];
     const receipt = mail.receiptId === null ? null : await printedReceipt(db, mail.receiptId);
-    if (!receipt) return [];
-    return [
-      {
+    if (receipt)
+      attachments.push({
         filename: receiptFileName(receipt.receiptNo),
         contentType: "application/pdf",
-        content: await receiptPdf(receipt.data, { cancelled: receipt.cancelled }),
-      },
-    ];
+        content: await printReceipt(db, receipt),
+      });
+    const file = mail.fileId === null ? null : await readPrivateFile(db, mail.fileId);
+    if (file) attachments.push({ filename: file.fileName, contentType: file.contentType, content: file.bytes });
+    return attachments;
   };
 }

@@ -1,5 +1,13 @@
 import { layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { accountPages, adminScreens, backupDownloadPath, form10bdPath, receiptPdfPath } from "./admin-screens";
+import {
+  accountPages,
+  adminScreens,
+  backupDownloadPath,
+  certificatePdfPath,
+  form10bdPath,
+  receiptPdfPath,
+  signatureImagePath,
+} from "./admin-screens";
 import { localizePath } from "./i18n/locale";
 import { languages } from "./i18n/locales";
 import { publicPages } from "./public-pages";
@@ -33,6 +41,8 @@ export default [
   route("/inbox.csv", "routes/admin/inbox-csv.ts", { id: "admin/inbox.csv" }),
   route(form10bdPath, "routes/admin/gifts-10bd-csv.ts", { id: "admin/gifts/10bd.csv" }),
   route(receiptPdfPath, "routes/admin/gifts-receipt-pdf.ts", { id: "admin/gifts/receipts" }),
+  route(certificatePdfPath, "routes/admin/gifts-certificate-pdf.ts", { id: "admin/gifts/certificates/file" }),
+  route(signatureImagePath, "routes/admin/gifts-signature-png.ts", { id: "admin/gifts/settings/signature" }),
   route(backupDownloadPath, "routes/admin/backup-download.ts", { id: "admin/backup.tar.gz" }),
   route("/media-upload", "routes/media-upload.ts"),
   route("/login", "routes/login-alias.tsx"),

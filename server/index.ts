@@ -16,7 +16,7 @@ import { startMediaCleanup } from "../app/media/cleanup.server";
 import { createMediaStore } from "../app/media/create-store.server";
 import { moveProfileOfficers } from "../app/models/profile-officers.server";
 import { startTrashPurge } from "../app/models/trash.server";
-import { receiptAttachments } from "../app/receipt-pdf.server";
+import { mailAttachments } from "../app/receipt-pdf.server";
 import { demoOfficerTerms } from "../app/seed/demo-content.server";
 import { seedContent } from "../app/seed/initial-content.server";
 import { seedIfEmpty } from "../app/seed/seed.server";
@@ -167,7 +167,7 @@ function startMail(database: Database, config: Config): MailWorker | null {
       maxMs: config.MAIL_RETRY_MAX_SECONDS * 1000,
       maxAttempts: config.MAIL_MAX_ATTEMPTS,
     },
-    attachmentsFor: receiptAttachments(database.db),
+    attachmentsFor: mailAttachments(database.db),
   });
   worker.start();
   log.info("mail delivery on", { acknowledgements: config.MAIL_ACK, pollSeconds: config.MAIL_POLL_SECONDS });

@@ -10,6 +10,8 @@ export interface ImpactView {
   totals: Record<Metric, string>;
   /** "2016-17 to 2025-26", or empty when there is nothing to show. */
   range: string;
+  /** What donors gave this Rotary year, when officials show it (giving settings). */
+  raised: { amount: string; sentence: string } | null;
 }
 
 /** Chart geometry in the SVG's own units; it scales to the column's width (a 320 px phone included). */
@@ -28,6 +30,7 @@ export function ImpactChart({ impact }: { impact: ImpactView }) {
   return (
     <section id="impact" aria-labelledby="impact-heading" className="impact" tabIndex={-1}>
       <h2 id="impact-heading">{content.heading}</h2>
+      {impact.raised ? <p className="impact-raised">{impact.raised.sentence}</p> : null}
       {rows.length === 0 ? (
         <p>{content.none}</p>
       ) : (

@@ -11,7 +11,7 @@ export function ImpactStrip({ strip, href }: { strip: ImpactStripData; href: str
   return (
     <section className="page impact-strip" aria-labelledby="impact-strip-heading">
       <h2 id="impact-strip-heading">{strip.heading}</h2>
-      <p className="impact-range">{strip.range}</p>
+      {strip.range ? <p className="impact-range">{strip.range}</p> : null}
       <dl>
         {strip.items.map((item) => (
           <div key={item.label}>

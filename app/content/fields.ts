@@ -213,7 +213,10 @@ export const givingDocument: DocumentSchema = {
     line("howHeading", "Payment details heading"),
     paragraph("noDetails", "When no payment details are set"),
     paragraph("abroad", "Giving from abroad", { optional: true }),
-    paragraph("receipt", "Receipts", { optional: true }),
+    paragraph("receipt", "After a gift to the FCRA account", {
+      optional: true,
+      hint: "Shown to citizens of other countries under the FCRA account, with a contact link. Indian citizens tell us of their gift with the “I have given” form.",
+    }),
     line("causesHeading", "Causes heading"),
     paragraph("causesIntro", "Causes introduction", { optional: true }),
     {

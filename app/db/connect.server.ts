@@ -39,6 +39,7 @@ import { mediaTexts } from "./migrations/0018-media-texts";
 import { jobClaims } from "./migrations/0019-job-claims";
 import { gifts } from "./migrations/0020-gifts";
 import { outboxReceipts } from "./migrations/0021-outbox-receipts";
+import { giftFiles } from "./migrations/0022-gift-files";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -158,6 +159,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0019-job-claims": jobClaims,
     "0020-gifts": gifts(engine),
     "0021-outbox-receipts": outboxReceipts,
+    "0022-gift-files": giftFiles(engine),
   };
 }
 

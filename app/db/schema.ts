@@ -235,6 +235,8 @@ export interface OutboxTable {
   erase_after_send: ColumnType<Flag, Flag | undefined, Flag>;
   /** The 80G receipt sent with it as a PDF, drawn when sending (migration 0021). */
   receipt_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A private file it carries (a donor's Form 10BE). */
+  file_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type MailAudience = "officials" | "visitor";
@@ -318,7 +320,10 @@ export interface ReceivingBodyTable {
   certificate_form_name: string;
   signatory_name: string;
   signatory_designation: string;
+  /** Unused since 0022: the media store is public, so the signature is a private file. */
   signature_media_id: number | null;
+  signature_file_id: ColumnType<number | null, number | null | undefined, number | null>;
+  show_raised: ColumnType<Flag, Flag | undefined, Flag>;
   receipt_prefix: string;
   fcra_registration: string;
   fcra_account: string;
@@ -353,6 +358,47 @@ export interface GiftsTable {
   received_at: Instant | null;
   created_at: Instant;
   updated_at: Instant;
+  /** The bank statement (and its line) that confirmed the gift as received (migration 0022). */
+  statement_id: ColumnType<number | null, number | null | undefined, number | null>;
+  statement_line: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A file no visitor may fetch, kept in the database (migration 0022). */
+export interface PrivateFilesTable {
+  id: Generated<number>;
+  purpose: "signature" | "certificate";
+  file_name: string;
+  content_type: string;
+  byte_size: number;
+  sha256: string;
+  content_base64: string;
+  uploaded_at: Instant;
+  uploaded_by: number | null;
+}
+
+/** A bank statement the treasurer read to match gifts, as uploaded (migration 0022). */
+export interface BankStatementsTable {
+  id: Generated<number>;
+  file_name: string;
+  layout: string;
+  content: string;
+  credits: number;
+  first_date: string | null;
+  last_date: string | null;
+  uploaded_at: Instant;
+  uploaded_by: number | null;
+}
+
+/** A donor's Form 10BE certificate for a financial year (migration 0022). */
+export interface CertificatesTable {
+  id: Generated<number>;
+  financial_year: string;
+  file_id: number;
+  donor_id_number: string | null;
+  emailed_to: string | null;
+  emailed_at: Instant | null;
+  created_at: Instant;
+  created_by: number | null;
 }
 
 /** The last receipt number given in a financial year ("2026-27"). */
@@ -578,6 +624,9 @@ export interface DB {
   gifts: GiftsTable;
   receipt_counters: ReceiptCountersTable;
   receipts: ReceiptsTable;
+  private_files: PrivateFilesTable;
+  bank_statements: BankStatementsTable;
+  certificates: CertificatesTable;
   official_tokens: OfficialTokensTable;
   reset_requests: ResetRequestsTable;
   content_versions: ContentVersionsTable;

@@ -63,6 +63,7 @@ export const receivingBodyFormSchema = z
       fcraRegistration: text(40),
       fcraAccount: text(500),
       suggestedAmounts,
+      showRaised: checkbox(),
       isDemo: checkbox(),
     }),
     z.transform((values) => ({

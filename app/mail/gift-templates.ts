@@ -194,3 +194,57 @@ export function receiptEmail(receipt: ReceiptForMail, setting: { clubName: strin
     ].join("\n\n"),
   };
 }
+
+export interface CertificateForMail {
+  locale: Locale;
+  donorName: string;
+  /** "2026-27" */
+  financialYear: string;
+  /** How the receiving body's settings name the certificate ("Form 10BE"). */
+  formName: string;
+}
+
+const certificateCopy: Record<
+  Locale,
+  {
+    subject: (form: string, year: string, club: string) => string;
+    attached: (form: string, year: string) => string;
+    use: string;
+  }
+> = {
+  en: {
+    subject: (form, year, club) => `Your ${form} for ${year} from ${club}`,
+    attached: (form, year) =>
+      `Thank you for your gifts in the financial year ${year}. Your certificate of donation in ${form}, as the Income Tax Department's portal issued it, is attached to this e-mail as a PDF.`,
+    use: "The gifts it lists are also shown in your Annual Information Statement. Please keep it with your tax papers: it is what supports your claim for the deduction in your income tax return.",
+  },
+  ko: {
+    subject: (form, year, club) => `${club}: ${year} 회계연도 ${form}`,
+    attached: (form, year) =>
+      `${year} 회계연도에 보내 주신 후원에 감사드립니다. 인도 소득세청 포털에서 발급된 기부 증명서(${form})를 PDF로 첨부해 드립니다.`,
+    use: "증명서에 적힌 후원 내역은 연간 정보 명세서(AIS)에도 나타납니다. 소득세 신고 때 공제를 받는 근거가 되니 세금 관련 서류와 함께 보관해 주세요.",
+  },
+  hi: {
+    subject: (form, year, club) => `${club} की ओर से ${year} का आपका ${form}`,
+    attached: (form, year) =>
+      `वित्त वर्ष ${year} में आपके दान के लिए धन्यवाद। आयकर विभाग के पोर्टल से जारी आपका दान प्रमाणपत्र (${form}) इस ई-मेल के साथ PDF के रूप में संलग्न है।`,
+    use: "इसमें दर्ज दान आपके वार्षिक सूचना विवरण (AIS) में भी दिखेंगे। इसे अपने कर संबंधी काग़ज़ों के साथ रखें: आयकर रिटर्न में छूट के दावे का आधार यही है।",
+  },
+};
+
+/** The e-mail that carries a donor's Form 10BE (the file is attached when sent), in the donor's language. */
+export function certificateEmail(certificate: CertificateForMail, setting: { clubName: string }): RenderedMail {
+  const c = copy[certificate.locale];
+  const r = certificateCopy[certificate.locale];
+  const club = singleLine(setting.clubName) || "our Rotary club";
+  const form = singleLine(certificate.formName, 60) || "Form 10BE";
+  return {
+    subject: singleLine(r.subject(form, certificate.financialYear, club)),
+    text: [
+      c.greeting(singleLine(certificate.donorName, 100)),
+      r.attached(form, certificate.financialYear),
+      r.use,
+      club,
+    ].join("\n\n"),
+  };
+}

@@ -15,6 +15,8 @@ export interface OutboxDraft {
   eraseAfterSend?: boolean;
   /** An 80G receipt to attach as its PDF. */
   receiptId?: number;
+  /** A private file to attach (a donor's Form 10BE). */
+  fileId?: number;
 }
 
 /** What a sent e-mail's body becomes when it held a one-time link. */
@@ -39,6 +41,7 @@ export async function enqueueMail(db: Db, messageId: number | null, drafts: Outb
         created_at: nowIso(now),
         erase_after_send: draft.eraseAfterSend ? 1 : 0,
         receipt_id: draft.receiptId ?? null,
+        file_id: draft.fileId ?? null,
       })),
     )
     .execute();
@@ -58,6 +61,8 @@ export interface ClaimedMail {
   message: { id: number; kind: MessageKind; name: string; email: string } | null;
   /** The 80G receipt it carries, if any. */
   receiptId: number | null;
+  /** The private file it carries, if any. */
+  fileId: number | null;
 }
 
 export interface ClaimOptions {
@@ -111,6 +116,7 @@ export async function claimDueMail(db: Db, engine: Engine, options: ClaimOptions
       "o.created_at",
       "o.locked_by",
       "o.receipt_id",
+      "o.file_id",
       "m.id as message_id",
       "m.kind",
       "m.name",
@@ -129,6 +135,7 @@ export async function claimDueMail(db: Db, engine: Engine, options: ClaimOptions
     createdAt: r.created_at,
     lockedBy: token,
     receiptId: r.receipt_id === null ? null : Number(r.receipt_id),
+    fileId: r.file_id === null ? null : Number(r.file_id),
     message:
       r.message_id !== null && r.kind !== null && r.name !== null && r.email !== null
         ? { id: r.message_id, kind: r.kind, name: r.name, email: r.email }

@@ -31,7 +31,7 @@ export interface MailWorkerOptions {
   /** E-mails taken per claim, and sent side by side. */
   batchSize?: number;
   random?: () => number;
-  /** The files an e-mail carries (an 80G receipt's PDF), made when it is sent. */
+  /** The files an e-mail carries (an 80G receipt's PDF, a donor's Form 10BE), read when it is sent. */
   attachmentsFor?: (mail: ClaimedMail) => Promise<MailAttachment[]>;
 }
 
@@ -91,7 +91,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const outgoing = outgoingMail(mail, options);
     const fields = { outbox: mail.id, message: mail.message?.id ?? null, attempt: mail.attempts };
     try {
-      if (mail.receiptId !== null && options.attachmentsFor) outgoing.attachments = await options.attachmentsFor(mail);
+      if ((mail.receiptId !== null || mail.fileId !== null) && options.attachmentsFor)
+        outgoing.attachments = await options.attachmentsFor(mail);
       await options.transport.send(outgoing);
     } catch (error) {
       const reason = describeSendError(error);

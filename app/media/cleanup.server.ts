@@ -25,7 +25,7 @@ export const mediaReferences = [
   { table: "project_pending_media", column: "media_id" },
   // What is in the trash keeps its photos until it is restored or purged (decision 0046).
   { table: "trash_media", column: "media_id" },
-  // The signatory's signature that receipts print (decision 0072).
+  // Unused since migration 0022 (the signature is a private file, decision 0074); an old row keeps its medium.
   { table: "receiving_body", column: "signature_media_id" },
 ] as const;
 

@@ -144,14 +144,26 @@ export interface GiftYearSummary {
   byMonth: { month: string; paise: number; count: number }[];
 }
 
+/** Received gifts given between two days (both included, "2026-07-01"). */
+const receivedBetween = (db: Db, days: { from: string; to: string }) =>
+  db
+    .selectFrom("gifts")
+    .where("status", "=", "received")
+    .where("given_on", ">=", days.from)
+    .where("given_on", "<=", days.to);
+
+/** What received gifts given between two days came to, for the impact pages. */
+export async function receivedTotal(db: Db, days: { from: string; to: string }) {
+  const row = await receivedBetween(db, days)
+    .select((eb) => [eb.fn.sum<number>("amount_paise").as("paise"), eb.fn.countAll<number>().as("count")])
+    .executeTakeFirst();
+  return { totalPaise: Number(row?.paise ?? 0), count: Number(row?.count ?? 0) };
+}
+
 export async function giftYearSummary(db: Db, financialYear: string): Promise<GiftYearSummary> {
   const year = financialYearDates(financialYear);
   if (!year) return { totalPaise: 0, count: 0, byCause: [], byMode: [], byMonth: [] };
-  const received = db
-    .selectFrom("gifts")
-    .where("status", "=", "received")
-    .where("given_on", ">=", year.from)
-    .where("given_on", "<=", year.to);
+  const received = receivedBetween(db, year);
   const sums = (eb: ExpressionBuilder<DB, "gifts">) => [
     eb.fn.sum<number>("amount_paise").as("paise"),
     eb.fn.countAll<number>().as("count"),

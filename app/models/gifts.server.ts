@@ -175,12 +175,42 @@ export async function giftsReportedBy(db: Db, email: string, since: Date): Promi
   return Number(row.count);
 }
 
-/** The treasurer has seen the money arrive: the gift is received. */
-export async function confirmGiftReceived(db: Db, officialId: number | null, giftId: number, now: Date = new Date()) {
+/** Where on a bank statement the treasurer saw a gift's money arrive. */
+export interface StatementLine {
+  statementId: number;
+  line: number;
+}
+
+/** The statement's columns of a gift, or none when the statement is not (or no longer) there. */
+async function statementColumns(db: Db, from: StatementLine | undefined) {
+  if (!from) return { statement_id: null, statement_line: null };
+  const found = await db
+    .selectFrom("bank_statements")
+    .select("id")
+    .where("id", "=", from.statementId)
+    .executeTakeFirst();
+  return found
+    ? { statement_id: from.statementId, statement_line: from.line }
+    : { statement_id: null, statement_line: null };
+}
+
+/** The treasurer has seen the money arrive (on a statement's line, when `from` says which): the gift is received. */
+export async function confirmGiftReceived(
+  db: Db,
+  officialId: number | null,
+  giftId: number,
+  now: Date = new Date(),
+  from?: StatementLine,
+) {
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("gifts")
-      .set({ status: "received", received_at: nowIso(now), updated_at: nowIso(now) })
+      .set({
+        status: "received",
+        received_at: nowIso(now),
+        updated_at: nowIso(now),
+        ...(await statementColumns(trx, from)),
+      })
       .where("id", "=", giftId)
       .where("status", "=", "reported")
       .executeTakeFirst();
@@ -316,6 +346,8 @@ function receiptData(
       sectionName: body.sectionName,
       signatoryName: body.signatoryName,
       signatoryDesignation: body.signatoryDesignation,
+      /** A private file; receipts issued before migration 0022 have none. */
+      signatureFileId: body.signatureFileId as number | null | undefined,
     },
     donor: {
       name: gift.donor_name,
@@ -459,6 +491,8 @@ export interface StatementCreditGift {
   mode: GiftMode;
   /** The bank's reference; kept only when no other gift has it. */
   bankReference: string | null;
+  /** The statement it was read from. */
+  from?: StatementLine;
 }
 
 /**
@@ -496,6 +530,7 @@ export async function recordStatementCredit(
         mode: credit.mode,
         bank_reference: taken ? null : bankReference,
         given_on: credit.date,
+        ...(await statementColumns(trx, credit.from)),
         cause: null,
         donation_type: "others",
         locale: "en",
@@ -520,6 +555,8 @@ export async function recordStatementCredit(
 }
 
 /** An issued receipt as printed: its frozen data and, if cancelled, why. */
+export type PrintedReceipt = NonNullable<Awaited<ReturnType<typeof printedReceipt>>>;
+
 export async function printedReceipt(db: Db, receiptId: number) {
   const row = await db
     .selectFrom("receipts")
@@ -552,4 +589,65 @@ export async function receiptForDownload(db: Db, officialId: number | null, rece
       );
     return receipt;
   });
+}
+
+/** A bank statement as the treasurer uploaded it, kept with the gifts it confirms (and in backups). */
+export async function saveBankStatement(
+  db: Db,
+  officialId: number | null,
+  statement: {
+    fileName: string;
+    layout: string;
+    content: string;
+    credits: number;
+    firstDate: string | null;
+    lastDate: string | null;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto("bank_statements")
+    .values({
+      file_name: statement.fileName.slice(0, 200),
+      layout: statement.layout,
+      content: statement.content,
+      credits: statement.credits,
+      first_date: statement.firstDate,
+      last_date: statement.lastDate,
+      uploaded_at: nowIso(),
+      uploaded_by: officialId,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** The statements read lately, newest first, with how many gifts each confirmed. */
+export async function recentBankStatements(db: Db, limit = 10) {
+  const rows = await db
+    .selectFrom("bank_statements as s")
+    .leftJoin("gifts as g", "g.statement_id", "s.id")
+    .select(({ fn }) => [
+      "s.id",
+      "s.file_name",
+      "s.layout",
+      "s.credits",
+      "s.first_date",
+      "s.last_date",
+      "s.uploaded_at",
+      fn.count<string>("g.id").as("confirmed"),
+    ])
+    .groupBy(["s.id", "s.file_name", "s.layout", "s.credits", "s.first_date", "s.last_date", "s.uploaded_at"])
+    .orderBy("s.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    fileName: row.file_name,
+    layout: row.layout,
+    credits: Number(row.credits),
+    firstDate: row.first_date,
+    lastDate: row.last_date,
+    uploadedAt: row.uploaded_at,
+    confirmed: Number(row.confirmed),
+  }));
 }

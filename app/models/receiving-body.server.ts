@@ -1,7 +1,9 @@
+import type { Selectable } from "kysely";
 import type { Db } from "~/db/connect.server";
 import type { ReceivingBodyTable } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { recordAudit } from "./audit.server";
+import { savePrivateFile } from "./private-files.server";
 
 /**
  * The body that receives tax-deductible gifts and signs their 80G receipts:
@@ -26,7 +28,10 @@ export interface ReceivingBody {
   certificateFormName: string;
   signatoryName: string;
   signatoryDesignation: string;
-  signatureMediaId: number | null;
+  /** The signature drawn on receipts: a private file (models/private-files.server.ts). */
+  signatureFileId: number | null;
+  /** Whether the impact pages show what was raised this Rotary year. */
+  showRaised: boolean;
   receiptPrefix: string;
   fcraRegistration: string;
   fcraAccount: string;
@@ -49,7 +54,8 @@ const defaults: ReceivingBody = {
   certificateFormName: "Form 10BE",
   signatoryName: "",
   signatoryDesignation: "",
-  signatureMediaId: null,
+  signatureFileId: null,
+  showRaised: false,
   receiptPrefix: "",
   fcraRegistration: "",
   fcraAccount: "",
@@ -66,7 +72,7 @@ function suggestedAmountsOf(json: string): number[] {
   }
 }
 
-function fromRow(row: ReceivingBodyTable): ReceivingBody {
+function fromRow(row: Selectable<ReceivingBodyTable>): ReceivingBody {
   return {
     registeredName: row.registered_name,
     address: row.address,
@@ -81,7 +87,8 @@ function fromRow(row: ReceivingBodyTable): ReceivingBody {
     certificateFormName: row.certificate_form_name,
     signatoryName: row.signatory_name,
     signatoryDesignation: row.signatory_designation,
-    signatureMediaId: row.signature_media_id,
+    signatureFileId: row.signature_file_id,
+    showRaised: row.show_raised === 1,
     receiptPrefix: row.receipt_prefix,
     fcraRegistration: row.fcra_registration,
     fcraAccount: row.fcra_account,
@@ -104,9 +111,9 @@ export function issues80gReceipts(body: ReceivingBody, date: string): boolean {
   return true;
 }
 
-/** Saves the receiving body, with its activity-log entry, in one transaction. */
-export async function saveReceivingBody(db: Db, officialId: number | null, body: ReceivingBody) {
-  const values = {
+/** The row's columns for `body`, but the signature's. */
+function rowValues(body: Omit<ReceivingBody, "signatureFileId">) {
+  return {
     registered_name: body.registeredName,
     address: body.address,
     pan: body.pan,
@@ -120,7 +127,7 @@ export async function saveReceivingBody(db: Db, officialId: number | null, body:
     certificate_form_name: body.certificateFormName,
     signatory_name: body.signatoryName,
     signatory_designation: body.signatoryDesignation,
-    signature_media_id: body.signatureMediaId,
+    show_raised: body.showRaised ? (1 as const) : (0 as const),
     receipt_prefix: body.receiptPrefix,
     fcra_registration: body.fcraRegistration,
     fcra_account: body.fcraAccount,
@@ -128,6 +135,18 @@ export async function saveReceivingBody(db: Db, officialId: number | null, body:
     is_demo: body.isDemo ? (1 as const) : (0 as const),
     updated_at: nowIso(),
   };
+}
+
+/**
+ * Saves the receiving body, with its activity-log entry, in one transaction.
+ * The signature is not among what it saves: setSignature changes it.
+ */
+export async function saveReceivingBody(
+  db: Db,
+  officialId: number | null,
+  body: Omit<ReceivingBody, "signatureFileId">,
+) {
+  const values = rowValues(body);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("receiving_body")
@@ -141,6 +160,42 @@ export async function saveReceivingBody(db: Db, officialId: number | null, body:
       "receiving_body",
       "1",
       `Saved the receiving body ${body.registeredName}`,
+    );
+  });
+}
+
+/**
+ * Puts a new signature image (PNG, already checked and made small) on the
+ * receipts issued from now on, or takes it off. Receipts issued before keep
+ * the one they were issued with: the old file stays.
+ */
+export async function setSignature(db: Db, officialId: number | null, image: { fileName: string; png: Buffer } | null) {
+  await db.transaction().execute(async (trx) => {
+    const fileId = image
+      ? await savePrivateFile(trx, officialId, {
+          purpose: "signature",
+          fileName: image.fileName,
+          contentType: "image/png",
+          bytes: image.png,
+        })
+      : null;
+    const updated = await trx
+      .updateTable("receiving_body")
+      .set({ signature_file_id: fileId, updated_at: nowIso() })
+      .where("id", "=", 1)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0)
+      await trx
+        .insertInto("receiving_body")
+        .values({ id: 1, ...rowValues(defaults), signature_file_id: fileId })
+        .execute();
+    await recordAudit(
+      trx,
+      officialId,
+      "update",
+      "receiving_body",
+      "1",
+      image ? "Put a new signature image on receipts" : "Took the signature image off receipts",
     );
   });
 }

@@ -251,6 +251,12 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
                     announce={announce}
                   />
                 </dl>
+                {t("receipt").value ? (
+                  <p>
+                    <span {...langOf(t("receipt"))}>{t("receipt").value}</span>{" "}
+                    <Link to={contactHref}>{content.contactLink}</Link>
+                  </p>
+                ) : null}
               </>
             ) : (
               <>
@@ -368,12 +374,6 @@ export default function Donate({ loaderData, actionData }: Route.ComponentProps)
                 {announcement}
               </p>
               <Text as="p" text={t("abroad")} />
-              {t("receipt").value ? (
-                <p>
-                  <span {...langOf(t("receipt"))}>{t("receipt").value}</span>{" "}
-                  <Link to={contactHref}>{content.contactLink}</Link>
-                </p>
-              ) : null}
             </section>
 
             {giving ? <GiftReport giving={giving} pathname={pathname} reply={actionData} /> : null}

@@ -3,15 +3,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
+import sharp from "sharp";
 import tar from "tar-stream";
 import type { ArchiveManifest } from "~/backup/archive-format";
 import { describeTables } from "~/backup/tables.server";
 import { type Database, migrateToLatest } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
 import type { MediaStore } from "~/media/store.server";
-import { confirmGiftReceived, issueReceipt, reportGift } from "~/models/gifts.server";
+import { addCertificates } from "~/models/certificates.server";
+import { confirmGiftReceived, issueReceipt, reportGift, saveBankStatement } from "~/models/gifts.server";
 import { deleteMember } from "~/models/members.server";
-import { getReceivingBody, saveReceivingBody } from "~/models/receiving-body.server";
+import { getReceivingBody, saveReceivingBody, setSignature } from "~/models/receiving-body.server";
 import { seedContent } from "~/seed/initial-content.server";
 import { seedIfEmpty } from "~/seed/seed.server";
 
@@ -151,8 +153,25 @@ export async function fillSite(database: Database, store: MediaStore) {
     locale: "hi",
     consented: true,
   });
-  await confirmGiftReceived(db, editor.id, gift.id);
+  await setSignature(db, editor.id, {
+    fileName: "signature.png",
+    png: await sharp({ create: { width: 60, height: 20, channels: 4, background: "#00000000" } })
+      .png()
+      .toBuffer(),
+  });
+  const statementId = await saveBankStatement(db, editor.id, {
+    fileName: "sbi-may.csv",
+    layout: "SBI",
+    content: "Txn Date,Description,Ref No./Cheque No.,Credit\n14/05/2026,NEFT आशा,SBIN0001234567,1234567895.50\n",
+    credits: 1,
+    firstDate: "2026-05-14",
+    lastDate: "2026-05-14",
+  });
+  await confirmGiftReceived(db, editor.id, gift.id, new Date(), { statementId, line: 2 });
   await issueReceipt(db, editor.id, gift.id);
+  await addCertificates(db, editor.id, "2026-27", [
+    { fileName: "10BE_ABCPV1234F.pdf", bytes: Buffer.from("%PDF-1.4\n% a certificate\n%%EOF\n") },
+  ]);
   await db
     .insertInto("content_drafts")
     .values({

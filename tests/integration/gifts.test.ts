@@ -26,7 +26,7 @@ import {
   reportGiftAndAcknowledge,
 } from "~/models/gifts.server";
 import { getReceivingBody, saveReceivingBody } from "~/models/receiving-body.server";
-import { receiptAttachments } from "~/receipt-pdf.server";
+import { mailAttachments } from "~/receipt-pdf.server";
 import { statements } from "../helpers/bank-statements";
 import { migratedDatabase, testEngines } from "../helpers/engines";
 import { type SmtpSink, startSmtp } from "../helpers/smtp";
@@ -239,7 +239,7 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
       pollMs: 60_000,
       leaseMs: 30_000,
       retry: { baseMs: 20, maxMs: 200, maxAttempts: 5 },
-      attachmentsFor: receiptAttachments(db()),
+      attachmentsFor: mailAttachments(db()),
     });
 
   const countOf = async (table: "gifts" | "outbox") =>

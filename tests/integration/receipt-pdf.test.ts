@@ -29,6 +29,7 @@ function receipt(
       urnValidTo: "2026-03-31",
       sectionName: "section 80G of the Income-tax Act, 1961",
       signatoryName: "R. K. Gupta",
+      signatureFileId: null,
       signatoryDesignation: "Treasurer",
     },
     donor: {

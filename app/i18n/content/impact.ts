@@ -18,6 +18,8 @@ const en = {
   stripRange: "Rotary years {first} to {last}",
   stripOne: "Rotary year {first}",
   stripLink: "Impact per Rotary year",
+  raisedLabel: "Given this Rotary year",
+  raised: "Donors have given {amount} to the club this Rotary year ({year}).",
 };
 
 export type ImpactContent = Widen<typeof en>;
@@ -35,6 +37,8 @@ const ko: ImpactContent = {
   stripRange: "로타리 연도 {first}~{last}",
   stripOne: "로타리 연도 {first}",
   stripLink: "로타리 연도별 성과 보기",
+  raisedLabel: "이번 로타리 연도 후원금",
+  raised: "이번 로타리 연도({year})에 후원자들이 클럽에 보내 주신 금액은 {amount}입니다.",
 };
 
 const hi: ImpactContent = {
@@ -50,6 +54,8 @@ const hi: ImpactContent = {
   stripRange: "रोटरी वर्ष {first} से {last} तक",
   stripOne: "रोटरी वर्ष {first}",
   stripLink: "रोटरी वर्ष के अनुसार प्रभाव देखें",
+  raisedLabel: "इस रोटरी वर्ष मिला दान",
+  raised: "इस रोटरी वर्ष ({year}) में दानदाताओं ने क्लब को {amount} दिए हैं।",
 };
 
 export const impactContent: Record<Locale, ImpactContent> = { en, ko, hi };

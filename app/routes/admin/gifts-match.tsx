@@ -16,7 +16,14 @@ import { isGiftAmount } from "~/lib/indian-money";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
-import { confirmGiftReceived, GiftRuleError, recordStatementCredit, reportedGiftsBetween } from "~/models/gifts.server";
+import {
+  confirmGiftReceived,
+  GiftRuleError,
+  recentBankStatements,
+  recordStatementCredit,
+  reportedGiftsBetween,
+  saveBankStatement,
+} from "~/models/gifts.server";
 import type { Route } from "./+types/gifts-match";
 
 export const meta: Route.MetaFunction = () => [{ title: "Match a bank statement" }];
@@ -45,17 +52,32 @@ function modeOf(credit: StatementCredit): GiftMode {
 
 /** An unmatched credit the treasurer may record, carried in the review form as one value. */
 const creditValue = (credit: StatementCredit) =>
-  [credit.date, credit.amountPaise, modeOf(credit), credit.reference.slice(0, 35)].join("|");
+  [credit.line, credit.date, credit.amountPaise, modeOf(credit), credit.reference.slice(0, 35)].join("|");
 
-function parseCreditValue(value: FormDataEntryValue) {
-  const [date = "", paise = "", mode = "", reference = ""] = String(value).split("|");
+function parseCreditValue(value: FormDataEntryValue, statementId: number | null) {
+  const [line = "", date = "", paise = "", mode = "", reference = ""] = String(value).split("|");
   const amountPaise = Number(paise);
   if (statementDate(date) !== date || !isGiftAmount(amountPaise)) return null;
   if (!(reportedGiftModes as readonly string[]).includes(mode)) return null;
-  return { date, amountPaise, mode: mode as GiftMode, bankReference: reference.trim() || null };
+  const from = statementId === null ? undefined : lineOf(statementId, line);
+  return { date, amountPaise, mode: mode as GiftMode, bankReference: reference.trim() || null, from };
+}
+
+/** A reported gift the review ticked, carried as "gift id|statement line". */
+function parseGiftValue(value: FormDataEntryValue, statementId: number | null) {
+  const [id = "", line = ""] = String(value).split("|");
+  const giftId = parseRecordId(id);
+  if (giftId === null) return null;
+  return { giftId, from: statementId === null ? undefined : lineOf(statementId, line) };
+}
+
+function lineOf(statementId: number, line: string) {
+  const number = Number(line);
+  return Number.isSafeInteger(number) && number > 0 ? { statementId, line: number } : undefined;
 }
 
 type Review = {
+  statementId: number;
   layout: string;
   skipped: number;
   matches: {
@@ -68,7 +90,15 @@ type Review = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);
-  return null;
+  const statements = await recentBankStatements(context.db);
+  return {
+    statements: statements.map((s) => ({
+      ...s,
+      uploadedOn: formatLongDate(s.uploadedAt.slice(0, 10), "en"),
+      period:
+        s.firstDate && s.lastDate ? `${formatLongDate(s.firstDate, "en")} to ${formatLongDate(s.lastDate, "en")}` : "",
+    })),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -79,11 +109,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const file = form.get("statement");
     if (!(file instanceof File) || file.size === 0)
       return data({ message: "Choose the bank statement's CSV file.", review: null }, { status: 400 });
-    const reading = readBankStatement(await file.text());
+    const content = await file.text();
+    const reading = readBankStatement(content);
     if (!reading.ok) return data({ message: problems[reading.problem], review: null }, { status: 400 });
     const dates = reading.credits.map((c) => c.date).sort();
+    const statementId = await saveBankStatement(context.db, official.id, {
+      fileName: file.name || "statement.csv",
+      layout: reading.layout,
+      content,
+      credits: reading.credits.length,
+      firstDate: dates[0] ?? null,
+      lastDate: dates.at(-1) ?? null,
+    });
     const gifts = await reportedGiftsBetween(context.db, addDays(dates[0] ?? "", -10), addDays(dates.at(-1) ?? "", 3));
     const review: Review = {
+      statementId,
       layout: reading.layout,
       skipped: reading.skipped,
       matches: matchCredits(reading.credits, gifts).map(({ credit, gift, basis }) => {
@@ -99,16 +139,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { message: null, review };
   }
   if (intent !== "confirm") return data({ message: "Unknown request.", review: null }, { status: 400 });
-  const giftIds = form.getAll("gift").map(parseRecordId);
-  const credits = form.getAll("credit").map(parseCreditValue);
-  if (giftIds.some((id) => id === null) || credits.some((c) => c === null))
+  const statementId = parseRecordId(form.get("statement"));
+  const gifts = form.getAll("gift").map((value) => parseGiftValue(value, statementId));
+  const credits = form.getAll("credit").map((value) => parseCreditValue(value, statementId));
+  if (gifts.some((gift) => gift === null) || credits.some((c) => c === null))
     return data({ message: "The review could not be read: read the statement again.", review: null }, { status: 400 });
   let received = 0;
   let recorded = 0;
   try {
-    for (const id of giftIds) {
+    for (const gift of gifts) {
+      if (!gift) continue;
       try {
-        await confirmGiftReceived(context.db, official.id, id as number);
+        await confirmGiftReceived(context.db, official.id, gift.giftId, new Date(), gift.from);
         received += 1;
       } catch (error) {
         // Marked received meanwhile (another official, or this review sent twice): nothing to do.
@@ -132,7 +174,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const basisLabel = { reference: "by its reference", "amount-and-date": "same amount, within 3 days" } as const;
 
-export default function GiftsMatch({ actionData }: Route.ComponentProps) {
+export default function GiftsMatch({ loaderData, actionData }: Route.ComponentProps) {
   const review = actionData?.review ?? null;
   return (
     <AdminPage title="Match a bank statement" wide>
@@ -155,6 +197,7 @@ export default function GiftsMatch({ actionData }: Route.ComponentProps) {
       {review ? (
         <Form method="post">
           <input type="hidden" name="intent" value="confirm" />
+          <input type="hidden" name="statement" value={review.statementId} />
           <h2>
             {review.matches.length === 1 ? "1 credit" : `${review.matches.length} credits`} read ({review.layout}{" "}
             layout)
@@ -203,7 +246,12 @@ export default function GiftsMatch({ actionData }: Route.ComponentProps) {
                       <td data-label="Confirm">
                         {gift ? (
                           <label className="check-label">
-                            <input type="checkbox" name="gift" value={gift.id} defaultChecked={basis === "reference"} />{" "}
+                            <input
+                              type="checkbox"
+                              name="gift"
+                              value={`${gift.id}|${credit.line}`}
+                              defaultChecked={basis === "reference"}
+                            />{" "}
                             Mark received
                             <span className="visually-hidden">
                               : {gift.donorName}, {amount} on {day}
@@ -230,6 +278,23 @@ export default function GiftsMatch({ actionData }: Route.ComponentProps) {
             </button>
           </p>
         </Form>
+      ) : null}
+      {loaderData.statements.length > 0 ? (
+        <section aria-labelledby="statements-heading">
+          <h2 id="statements-heading">Statements read lately</h2>
+          <p className="muted">
+            Each statement is kept as uploaded, with the gifts it confirmed, and goes into backups.
+          </p>
+          <ul>
+            {loaderData.statements.map((s) => (
+              <li key={s.id}>
+                {s.fileName} ({s.layout}), read on {s.uploadedOn}:{" "}
+                {s.credits === 1 ? "1 credit" : `${s.credits} credits`}
+                {s.period ? ` from ${s.period}` : ""}, {s.confirmed === 1 ? "1 gift" : `${s.confirmed} gifts`} confirmed
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
     </AdminPage>
   );

@@ -1,7 +1,7 @@
 import { requireOfficial } from "~/auth/session.server";
 import { parseRecordId } from "~/lib/record-id";
 import { receiptForDownload } from "~/models/gifts.server";
-import { receiptFileName, receiptPdf } from "~/receipt-pdf.server";
+import { printReceipt, receiptFileName } from "~/receipt-pdf.server";
 import type { Route } from "./+types/gifts-receipt-pdf";
 
 /** An issued 80G receipt as its PDF (a cancelled one says so across it), for treasurers and administrators. */
@@ -14,7 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
-  const pdf = await receiptPdf(receipt.data, { cancelled: receipt.cancelled });
+  const pdf = await printReceipt(context.db, receipt);
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -1,12 +1,17 @@
+import { data, Form, useNavigation } from "react-router";
+import { signatureImagePath } from "~/admin-screens";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { CheckboxField, FormField, OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
+import { PageNotice } from "~/components/page-notice";
 import type { FormReply } from "~/forms/conform";
 import { encodeBase } from "~/forms/edit-base";
 import { readEditSubmission, replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { receivingBodyFormSchema } from "~/forms/receiving-body";
+import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
-import { getReceivingBody, type ReceivingBody, saveReceivingBody } from "~/models/receiving-body.server";
+import { maxSignatureBytes, signaturePng } from "~/media/signature.server";
+import { getReceivingBody, type ReceivingBody, saveReceivingBody, setSignature } from "~/models/receiving-body.server";
 import type { Route } from "./+types/gifts-settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Giving settings" }];
@@ -31,17 +36,51 @@ function asValues(body: ReceivingBody): Record<string, string> {
     fcraRegistration: body.fcraRegistration,
     fcraAccount: body.fcraAccount,
     suggestedAmounts: body.suggestedAmounts.join(", "),
+    showRaised: body.showRaised ? "on" : "",
     isDemo: body.isDemo ? "on" : "",
   };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);
-  return { values: asValues(await getReceivingBody(context.db)) };
+  const body = await getReceivingBody(context.db);
+  return { values: asValues(body), signatureFileId: body.signatureFileId };
+}
+
+type SignatureReply = { signature: { ok: boolean; message: string } };
+
+/** The signature's own form: a picture to draw on receipts from now on, or none. */
+async function signatureAction(request: Request, context: Route.ActionArgs["context"], officialId: number) {
+  const reply = (ok: boolean, message: string, status = 200) =>
+    data<SignatureReply>({ signature: { ok, message } }, { status });
+  const form = await readForm(request, maxSignatureBytes + 64 * 1024).catch((error: unknown) => {
+    if (error instanceof Response && error.status === 413) return null;
+    throw error;
+  });
+  if (!form) return reply(false, "The picture is too large: a signature needs no more than 2 MB.", 413);
+  const intent = form.get("intent");
+  if (intent === "remove-signature") {
+    await setSignature(context.db, officialId, null);
+    return reply(true, "The signature was taken off receipts issued from now on.");
+  }
+  if (intent !== "signature") return reply(false, "Unknown request.", 400);
+  const file = form.get("signature");
+  if (!(file instanceof File) || file.size === 0) return reply(false, "Choose a picture of the signature.", 400);
+  const png = await signaturePng(new Uint8Array(await file.arrayBuffer()));
+  if (!png)
+    return reply(
+      false,
+      "The file is not a picture we can read. Use a PNG or JPEG photo or scan of the signature.",
+      400,
+    );
+  await setSignature(context.db, officialId, { fileName: file.name || "signature.png", png });
+  return reply(true, "Receipts issued from now on carry this signature.");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
+  if ((request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data"))
+    return signatureAction(request, context, official.id);
   const stored = await getReceivingBody(context.db);
   const storedValues = asValues(stored);
   const { submission, conflicts } = await readEditSubmission(request, receivingBodyFormSchema, storedValues, labelOf);
@@ -56,8 +95,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       urnIssuedOn: value.urnIssuedOn || null,
       urnValidFrom: value.urnValidFrom || null,
       urnValidTo: value.urnValidTo || null,
-      // The signature image is not on this form yet: what is stored stays.
-      signatureMediaId: stored.signatureMediaId,
     });
     return replyDone(
       submission,
@@ -70,6 +107,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return replyFailed(submission, "The giving settings could not be saved. Please try again.");
   }
 }
+
+const raisedLabel = "Show what was raised this Rotary year on the home and About pages";
 
 type FieldRow = [name: string, label: string, options?: { type?: "date"; multiline?: boolean; hint?: string }];
 
@@ -131,18 +170,65 @@ function labelOf(name: string): string | null {
     const found = rows.find(([field]) => field === name);
     if (found) return found[1];
   }
+  if (name === "showRaised") return raisedLabel;
   return name === "isDemo" ? "Demo values" : null;
 }
 
 export default function GiftsSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const signatureReply = actionData && "signature" in actionData ? actionData.signature : null;
+  const settingsReply = actionData && !("signature" in actionData) ? actionData : undefined;
   return (
     <AdminPage title="Giving settings">
       <p>
         Who receives the club's gifts and issues 80G receipts. Without an 80G registration number the site records gifts
         and thanks donors, and says that no 80G receipt is issued.
       </p>
-      <SettingsForm key={Object.values(loaderData.values).join("|")} saved={loaderData.values} reply={actionData} />
+      <SettingsForm key={Object.values(loaderData.values).join("|")} saved={loaderData.values} reply={settingsReply} />
+      <SignatureForm fileId={loaderData.signatureFileId} reply={signatureReply} />
     </AdminPage>
+  );
+}
+
+function SignatureForm({ fileId, reply }: { fileId: number | null; reply: SignatureReply["signature"] | null }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formEncType === "multipart/form-data";
+  return (
+    <section aria-labelledby="signature-heading" className="form-group">
+      <h2 id="signature-heading">Signature on receipts</h2>
+      <PageNotice ok={reply?.ok} text={reply?.message} />
+      {fileId !== null ? (
+        <p>
+          <img
+            src={`${signatureImagePath}?v=${fileId}`}
+            alt="The signature receipts carry now"
+            className="signature-preview"
+            width={300}
+            height={100}
+          />
+        </p>
+      ) : (
+        <p>Receipts have no signature image: the signatory's name is printed under an empty space to sign by hand.</p>
+      )}
+      <Form method="post" encType="multipart/form-data">
+        <div className="field">
+          <label htmlFor="signature-file">Picture of the signature (PNG or JPEG, up to 2 MB)</label>
+          <input id="signature-file" name="signature" type="file" accept="image/png,image/jpeg,image/webp" required />
+          <p className="hint">
+            Sign on white paper, photograph or scan it, and crop it close. Receipts issued before keep their signature.
+          </p>
+        </div>
+        <button type="submit" name="intent" value="signature" disabled={busy}>
+          {busy ? "Uploading..." : fileId === null ? "Put this signature on receipts" : "Replace the signature"}
+        </button>
+      </Form>
+      {fileId !== null ? (
+        <Form method="post" encType="multipart/form-data">
+          <button type="submit" name="intent" value="remove-signature" disabled={busy}>
+            Take the signature off receipts
+          </button>
+        </Form>
+      ) : null}
+    </section>
   );
 }
 
@@ -172,6 +258,7 @@ function SettingsForm({ saved, reply }: { saved: Record<string, string>; reply: 
           ))}
         </fieldset>
       ))}
+      <CheckboxField field={fields.showRaised} label={raisedLabel} />
       <CheckboxField field={fields.isDemo} label="These are demo values" />
       <SubmitButton busyLabel="Saving...">Save giving settings</SubmitButton>
     </OfficialForm>

@@ -1,0 +1,290 @@
+import type { Db } from "~/db/connect.server";
+import type { Locale } from "~/db/schema";
+import { nowIso } from "~/db/time";
+import { isLocale } from "~/i18n/locales";
+import type { DonorIdKind } from "~/lib/form-10bd";
+import { financialYearDates, maskAadhaar, maskPan } from "~/lib/indian-tax";
+import { certificateEmail } from "~/mail/gift-templates";
+import { enqueueMail } from "~/mail/outbox.server";
+import { recordAudit } from "./audit.server";
+import { clubNameIn, getClubNames } from "./club-profile.server";
+import { GiftRuleError } from "./gifts.server";
+import { savePrivateFile } from "./private-files.server";
+import { getReceivingBody } from "./receiving-body.server";
+
+/**
+ * Form 10BE: after Form 10BD is filed, the tax portal issues one certificate
+ * per donor, which the treasurer uploads here and the site e-mails to each
+ * donor in their language (docs/decisions/0074-private-files-and-form-10be.md).
+ */
+
+/** A donor Form 10BD reports for a year: one PAN or Aadhaar number. */
+export interface CertificateDonor {
+  idNumber: string;
+  idKind: DonorIdKind;
+  /** As masked on screen: ABXXXXXX4K, XXXX XXXX 0124. */
+  maskedId: string;
+  name: string;
+  /** The address of their latest gift that gave one; empty when none did. */
+  email: string;
+  locale: Locale;
+  totalPaise: number;
+}
+
+const masked = (kind: DonorIdKind, idNumber: string) =>
+  kind === "aadhaar" ? maskAadhaar(idNumber) : maskPan(idNumber);
+
+/** The year's donors Form 10BD reports (received gifts with a PAN or Aadhaar number), by name. */
+export async function certificateDonors(db: Db, financialYear: string): Promise<CertificateDonor[]> {
+  const dates = financialYearDates(financialYear);
+  if (!dates) throw new GiftRuleError(`Not a financial year: ${financialYear} (write it as 2026-27).`);
+  const rows = await db
+    .selectFrom("gifts")
+    .select(["id_kind", "id_number", "donor_name", "email", "locale", "amount_paise"])
+    .where("status", "=", "received")
+    .where("id_number", "is not", null)
+    .where("given_on", ">=", dates.from)
+    .where("given_on", "<=", dates.to)
+    .orderBy("given_on")
+    .orderBy("id")
+    .execute();
+  const donors = new Map<string, CertificateDonor>();
+  for (const row of rows) {
+    if (!row.id_number || !row.id_kind) continue;
+    const donor = donors.get(row.id_number) ?? {
+      idNumber: row.id_number,
+      idKind: row.id_kind,
+      maskedId: masked(row.id_kind, row.id_number),
+      name: row.donor_name,
+      email: "",
+      locale: "en" as Locale,
+      totalPaise: 0,
+    };
+    donor.totalPaise += Number(row.amount_paise);
+    // The latest gift's name and address win: a donor may have corrected them.
+    if (row.donor_name) donor.name = row.donor_name;
+    if (row.email) {
+      donor.email = row.email;
+      donor.locale = isLocale(row.locale) ? row.locale : "en";
+    }
+    donors.set(row.id_number, donor);
+  }
+  return [...donors.values()].sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
+
+/**
+ * The donor a certificate's file name names: the portal's files carry the
+ * donor's PAN or Aadhaar number, and treasurers often rename them to it. Only
+ * one donor's number may appear: a name that fits two is left to the treasurer.
+ */
+export function donorOfFileName(fileName: string, donors: readonly Pick<CertificateDonor, "idNumber">[]) {
+  const upper = fileName.toUpperCase();
+  const digits = upper.replace(/[\s_-]+/g, "");
+  const found = donors.filter(({ idNumber }) =>
+    /^\d{12}$/.test(idNumber)
+      ? digits.includes(idNumber)
+      : new RegExp(`(^|[^A-Z0-9])${idNumber}($|[^A-Z0-9])`).test(upper),
+  );
+  return found.length === 1 ? (found[0]?.idNumber ?? null) : null;
+}
+
+export interface UploadedCertificate {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** Stores the uploaded certificates of a year, each matched to a donor by its file name when it can be. */
+export async function addCertificates(
+  db: Db,
+  officialId: number | null,
+  financialYear: string,
+  files: readonly UploadedCertificate[],
+): Promise<{ matched: number; unmatched: number }> {
+  const donors = await certificateDonors(db, financialYear);
+  return db.transaction().execute(async (trx) => {
+    let matched = 0;
+    for (const file of files) {
+      const fileId = await savePrivateFile(trx, officialId, {
+        purpose: "certificate",
+        fileName: file.fileName,
+        contentType: "application/pdf",
+        bytes: file.bytes,
+      });
+      const donor = donorOfFileName(file.fileName, donors);
+      if (donor) matched += 1;
+      await trx
+        .insertInto("certificates")
+        .values({
+          financial_year: financialYear,
+          file_id: fileId,
+          donor_id_number: donor,
+          emailed_to: null,
+          emailed_at: null,
+          created_at: nowIso(),
+          created_by: officialId,
+        })
+        .execute();
+    }
+    await recordAudit(
+      trx,
+      officialId,
+      "create",
+      "certificate",
+      null,
+      `Uploaded ${files.length} certificate${files.length === 1 ? "" : "s"} for ${financialYear}`,
+    );
+    return { matched, unmatched: files.length - matched };
+  });
+}
+
+export interface CertificateEntry {
+  id: number;
+  fileName: string;
+  byteSize: number;
+  donor: CertificateDonor | null;
+  /** The number it was matched to, even when no received gift of the year carries it any more. */
+  donorIdNumber: string | null;
+  emailedTo: string | null;
+  emailedAt: string | null;
+}
+
+/** A year's uploaded certificates, in upload order, with the donor each was matched to. */
+export async function listCertificates(db: Db, financialYear: string): Promise<CertificateEntry[]> {
+  const [donors, rows] = await Promise.all([
+    certificateDonors(db, financialYear),
+    db
+      .selectFrom("certificates as c")
+      .innerJoin("private_files as f", "f.id", "c.file_id")
+      .select(["c.id", "f.file_name", "f.byte_size", "c.donor_id_number", "c.emailed_to", "c.emailed_at"])
+      .where("c.financial_year", "=", financialYear)
+      .orderBy("c.id")
+      .execute(),
+  ]);
+  const byId = new Map(donors.map((donor) => [donor.idNumber, donor]));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    fileName: row.file_name,
+    byteSize: Number(row.byte_size),
+    donor: row.donor_id_number ? (byId.get(row.donor_id_number) ?? null) : null,
+    donorIdNumber: row.donor_id_number,
+    emailedTo: row.emailed_to,
+    emailedAt: row.emailed_at,
+  }));
+}
+
+async function certificateOf(db: Db, id: number) {
+  const row = await db
+    .selectFrom("certificates")
+    .select(["id", "financial_year", "file_id", "donor_id_number", "emailed_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw new GiftRuleError("No such certificate: it may have been removed meanwhile.");
+  return row;
+}
+
+/** Matches a certificate to a donor of its year (chosen by the treasurer), or to none. */
+export async function assignCertificate(db: Db, officialId: number | null, id: number, idNumber: string | null) {
+  const certificate = await certificateOf(db, id);
+  if (certificate.emailed_at) throw new GiftRuleError("This certificate has been e-mailed already: it stays as sent.");
+  if (idNumber !== null) {
+    const donors = await certificateDonors(db, certificate.financial_year);
+    if (!donors.some((donor) => donor.idNumber === idNumber))
+      throw new GiftRuleError("That donor has no received gift with a PAN or Aadhaar number in this year.");
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("certificates").set({ donor_id_number: idNumber }).where("id", "=", id).execute();
+    await recordAudit(trx, officialId, "update", "certificate", String(id), "Matched a certificate to a donor");
+  });
+}
+
+/** Removes a certificate uploaded by mistake; one that was e-mailed stays. */
+export async function removeCertificate(db: Db, officialId: number | null, id: number) {
+  const certificate = await certificateOf(db, id);
+  if (certificate.emailed_at) throw new GiftRuleError("This certificate has been e-mailed already: it stays as sent.");
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("certificates").where("id", "=", id).execute();
+    await trx.deleteFrom("private_files").where("id", "=", certificate.file_id).execute();
+    await recordAudit(trx, officialId, "delete", "certificate", String(id), "Removed an uploaded certificate");
+  });
+}
+
+/**
+ * E-mails each of the given certificates (or, with "all", every matched one
+ * of the year not sent yet) to its donor, the file attached, in their
+ * language. A certificate is sent once: a second request leaves it be.
+ */
+export async function emailCertificates(
+  db: Db,
+  officialId: number | null,
+  financialYear: string,
+  which: readonly number[] | "all",
+  now: Date = new Date(),
+): Promise<{ sent: number; withoutAddress: number }> {
+  const [donors, body, names] = await Promise.all([
+    certificateDonors(db, financialYear),
+    getReceivingBody(db),
+    getClubNames(db),
+  ]);
+  const byId = new Map(donors.map((donor) => [donor.idNumber, donor]));
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom("certificates")
+      .select(["id", "file_id", "donor_id_number"])
+      .where("financial_year", "=", financialYear)
+      .where("emailed_at", "is", null)
+      .where("donor_id_number", "is not", null);
+    if (which !== "all") query = query.where("id", "in", which.length > 0 ? [...which] : [-1]);
+    let sent = 0;
+    let withoutAddress = 0;
+    for (const row of await query.orderBy("id").execute()) {
+      const donor = row.donor_id_number ? byId.get(row.donor_id_number) : undefined;
+      if (!donor?.email) {
+        withoutAddress += 1;
+        continue;
+      }
+      // Claimed first: two officials sending at once send it once.
+      const claimed = await trx
+        .updateTable("certificates")
+        .set({ emailed_to: donor.email, emailed_at: nowIso(now) })
+        .where("id", "=", row.id)
+        .where("emailed_at", "is", null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) continue;
+      const mail = certificateEmail(
+        { locale: donor.locale, donorName: donor.name, financialYear, formName: body.certificateFormName },
+        { clubName: clubNameIn(names, donor.locale) },
+      );
+      await enqueueMail(
+        trx,
+        null,
+        [{ audience: "visitor", recipient: donor.email, subject: mail.subject, body: mail.text, fileId: row.file_id }],
+        now,
+      );
+      await recordAudit(
+        trx,
+        officialId,
+        "update",
+        "certificate",
+        String(row.id),
+        `E-mailed the ${body.certificateFormName} for ${financialYear} to ${donor.email}`,
+      );
+      sent += 1;
+    }
+    return { sent, withoutAddress };
+  });
+}
+
+/** A certificate's file for an official to open; the opening is logged, as it shows the donor's PAN. */
+export async function certificateForDownload(db: Db, officialId: number | null, id: number) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("certificates as c")
+      .innerJoin("private_files as f", "f.id", "c.file_id")
+      .select(["f.file_name", "f.content_base64", "c.financial_year"])
+      .where("c.id", "=", id)
+      .executeTakeFirst();
+    if (!row) return null;
+    await recordAudit(trx, officialId, "reveal", "certificate", String(id), `Opened the certificate ${row.file_name}`);
+    return { fileName: row.file_name, bytes: Buffer.from(row.content_base64, "base64") };
+  });
+}
