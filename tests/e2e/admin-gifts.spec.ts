@@ -42,7 +42,7 @@ function register80g() {
        values (1, 'Demo Rotary Charitable Trust', 'AAATD1234Q', 'AAATD1234QF20214', '2021-09-24', '2021-04-01', null, 'DRCT/', ?)
        on conflict (id) do update set registered_name = excluded.registered_name, pan = excluded.pan,
          urn = excluded.urn, urn_issued_on = excluded.urn_issued_on, urn_valid_from = excluded.urn_valid_from,
-         urn_valid_to = null`,
+         urn_valid_to = null, receipt_prefix = excluded.receipt_prefix`,
     ).run(new Date().toISOString());
   } finally {
     db.close();

@@ -176,3 +176,17 @@ export function parseMail(raw: string, envelopeFrom: string, envelopeTo: string[
     text: text.replace(/\r\n/g, "\n").replace(/\n$/, ""),
   };
 }
+
+/** One part of a multipart e-mail, decoded (base64 or quoted-printable, as nodemailer writes them). */
+export function mimePart(raw: string, type: string): Buffer {
+  const part = new RegExp(
+    `Content-Type: ${type.replace("/", "\\/")}[^\\r\\n]*\\r?\\n(?:[^\\r\\n]+\\r?\\n)*?Content-Transfer-Encoding: (base64|quoted-printable)\\r?\\n(?:[^\\r\\n]+\\r?\\n)*\\r?\\n([^]*?)\\r?\\n--`,
+  ).exec(raw);
+  if (!part) throw new Error(`no ${type} part`);
+  const body = part[2] ?? "";
+  if (part[1] === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64");
+  const bytes = body
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1");
+}

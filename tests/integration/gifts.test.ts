@@ -29,7 +29,7 @@ import { getReceivingBody, saveReceivingBody } from "~/models/receiving-body.ser
 import { mailAttachments } from "~/receipt-pdf.server";
 import { statements } from "../helpers/bank-statements";
 import { migratedDatabase, testEngines } from "../helpers/engines";
-import { type SmtpSink, startSmtp } from "../helpers/smtp";
+import { mimePart, type SmtpSink, startSmtp } from "../helpers/smtp";
 
 function report(fields: Partial<GiftReport> = {}): GiftReport {
   return {
@@ -213,20 +213,6 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
     expect(form10bdCsv(rows)).toContain('"AAATD1234QF20214","2021-09-24","Meera Iyer"');
     await expect(giftsForForm10bd(db(), "2030-32")).rejects.toThrow("Not a financial year");
   });
-
-  /** One part of a multipart e-mail, decoded (base64 or quoted-printable, as nodemailer writes them). */
-  function mimePart(raw: string, type: string): Buffer {
-    const part = new RegExp(
-      `Content-Type: ${type.replace("/", "\\/")}[^\\r\\n]*\\r?\\n(?:[^\\r\\n]+\\r?\\n)*?Content-Transfer-Encoding: (base64|quoted-printable)\\r?\\n(?:[^\\r\\n]+\\r?\\n)*\\r?\\n([^]*?)\\r?\\n--`,
-    ).exec(raw);
-    if (!part) throw new Error(`no ${type} part`);
-    const body = part[2] ?? "";
-    if (part[1] === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64");
-    const bytes = body
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    return Buffer.from(bytes, "latin1");
-  }
 
   /** The outbox's worker as the server starts it (receipts attached), sending to `smtp`. */
   const mailWorker = (smtp: SmtpSink) =>

@@ -194,7 +194,10 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
         <p>
           <a className="button" href={`${form10bdPath}?year=${filters.year}`} download>
             Download Form 10BD (CSV) for {filters.year}
-          </a>
+          </a>{" "}
+          <Link className="button" to={`/gifts/certificates?year=${filters.year}`}>
+            Donors' certificates (Form 10BE) for {filters.year}
+          </Link>
         </p>
       ) : (
         <p className="muted">
