@@ -179,16 +179,11 @@ export async function setSignature(db: Db, officialId: number | null, image: { f
           bytes: image.png,
         })
       : null;
-    const updated = await trx
-      .updateTable("receiving_body")
-      .set({ signature_file_id: fileId, updated_at: nowIso() })
-      .where("id", "=", 1)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0)
-      await trx
-        .insertInto("receiving_body")
-        .values({ id: 1, ...rowValues(defaults), signature_file_id: fileId })
-        .execute();
+    await trx
+      .insertInto("receiving_body")
+      .values({ id: 1, ...rowValues(defaults), signature_file_id: fileId })
+      .onConflict((oc) => oc.column("id").doUpdateSet({ signature_file_id: fileId, updated_at: nowIso() }))
+      .execute();
     await recordAudit(
       trx,
       officialId,

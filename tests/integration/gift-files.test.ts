@@ -4,8 +4,6 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
-import { smtpTransport } from "~/mail/transport.server";
-import { createMailWorker } from "~/mail/worker.server";
 import { signaturePng } from "~/media/signature.server";
 import {
   addCertificates,
@@ -27,34 +25,14 @@ import {
   saveBankStatement,
 } from "~/models/gifts.server";
 import { getReceivingBody, saveReceivingBody, setSignature } from "~/models/receiving-body.server";
-import { mailAttachments, printReceipt } from "~/receipt-pdf.server";
+import { printReceipt } from "~/receipt-pdf.server";
 import { impactView } from "~/routes/+shared/impact.server";
 import { migratedDatabase, testEngines } from "../helpers/engines";
+import { giftMailWorker, giftReport } from "../helpers/gifts";
 import { mimePart, startSmtp } from "../helpers/smtp";
 
 /** A PDF the tax portal might have issued: only its first bytes matter to the site. */
 const certificatePdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
-
-function report(fields: Partial<GiftReport> = {}): GiftReport {
-  return {
-    reference: newGiftReference(),
-    indianCitizen: true,
-    donorName: "Asha Verma",
-    email: "asha@example.org",
-    phone: "+91 98765 43210",
-    amountPaise: 2_500_00,
-    givenOn: "2026-05-14",
-    mode: "upi",
-    bankReference: null,
-    cause: "literacy",
-    idKind: "pan",
-    idNumber: "ABCPV1234F",
-    address: "12 Civil Lines, Kanpur 208001",
-    locale: "en",
-    consented: true,
-    ...fields,
-  };
-}
 
 /** How many images a PDF draws, by poppler's pdfimages. */
 function imagesIn(pdf: Buffer): number {
@@ -105,7 +83,7 @@ describe.each(testEngines)("the treasurer's files on $name", ({ setup }) => {
   }
 
   async function receivedGift(fields: Partial<GiftReport> = {}) {
-    const { id } = await reportGift(db(), report(fields));
+    const { id } = await reportGift(db(), giftReport(fields));
     await confirmGiftReceived(db(), null, id);
     return id;
   }
@@ -174,17 +152,7 @@ describe.each(testEngines)("the treasurer's files on $name", ({ setup }) => {
       { fileName: "AAAPL4444D.pdf", bytes: certificatePdf("no address") },
     ]);
     const smtp = await startSmtp();
-    const worker = createMailWorker({
-      db: db(),
-      engine: handle.database.engine,
-      transport: smtpTransport(smtp.url),
-      from: "Club website <website@club.example>",
-      officials: { join: "membership@club.example", contact: "secretary@club.example" },
-      pollMs: 60_000,
-      leaseMs: 30_000,
-      retry: { baseMs: 20, maxMs: 200, maxAttempts: 5 },
-      attachmentsFor: mailAttachments(db()),
-    });
+    const worker = giftMailWorker(db(), handle.database.engine, smtp);
     try {
       expect(await emailCertificates(db(), null, year, "all")).toEqual({ sent: 1, withoutAddress: 1 });
       // Asked again (a second tap, another official): nothing is sent twice.
@@ -226,7 +194,7 @@ describe.each(testEngines)("the treasurer's files on $name", ({ setup }) => {
       firstDate: "2033-05-14",
       lastDate: "2033-05-14",
     });
-    const { id } = await reportGift(db(), report({ givenOn: "2033-05-14", idNumber: null }));
+    const { id } = await reportGift(db(), giftReport({ givenOn: "2033-05-14", idNumber: null }));
     await confirmGiftReceived(db(), null, id, new Date(), { statementId, line: 2 });
     const anonymous = await recordStatementCredit(db(), null, {
       date: "2033-05-15",
@@ -236,7 +204,7 @@ describe.each(testEngines)("the treasurer's files on $name", ({ setup }) => {
       from: { statementId, line: 3 },
     });
     // A statement that is not there (a stale review) is not an error: the gift is received without one.
-    const { id: other } = await reportGift(db(), report({ givenOn: "2033-05-16", idNumber: null }));
+    const { id: other } = await reportGift(db(), giftReport({ givenOn: "2033-05-16", idNumber: null }));
     await confirmGiftReceived(db(), null, other, new Date(), { statementId: 999_999, line: 4 });
     const rows = await db()
       .selectFrom("gifts")
@@ -265,7 +233,7 @@ describe.each(testEngines)("the treasurer's files on $name", ({ setup }) => {
     await receivedGift({ givenOn: "2040-06-30", amountPaise: 23_456_00, idNumber: null });
     // Outside the Rotary year (1 July to 30 June), or not received: not counted.
     await receivedGift({ givenOn: "2039-06-30", amountPaise: 9_00, idNumber: null });
-    await reportGift(db(), report({ givenOn: "2039-08-01", amountPaise: 7_00, idNumber: null }));
+    await reportGift(db(), giftReport({ givenOn: "2039-08-01", amountPaise: 7_00, idNumber: null }));
     await saveReceivingBody(db(), null, { ...(await getReceivingBody(db())), showRaised: false });
     expect((await impactView(db(), "en", now)).raised).toBeNull();
     await saveReceivingBody(db(), null, { ...(await getReceivingBody(db())), showRaised: true });

@@ -5,8 +5,6 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { matchCredits, readBankStatement } from "~/lib/bank-statement";
 import { form10bdCsv, form10bdRows } from "~/lib/form-10bd";
-import { smtpTransport } from "~/mail/transport.server";
-import { createMailWorker } from "~/mail/worker.server";
 import { listAudit } from "~/models/audit.server";
 import { giftYearSummary, listGifts } from "~/models/gift-list.server";
 import {
@@ -26,31 +24,10 @@ import {
   reportGiftAndAcknowledge,
 } from "~/models/gifts.server";
 import { getReceivingBody, saveReceivingBody } from "~/models/receiving-body.server";
-import { mailAttachments } from "~/receipt-pdf.server";
 import { statements } from "../helpers/bank-statements";
 import { migratedDatabase, testEngines } from "../helpers/engines";
-import { mimePart, type SmtpSink, startSmtp } from "../helpers/smtp";
-
-function report(fields: Partial<GiftReport> = {}): GiftReport {
-  return {
-    reference: newGiftReference(),
-    indianCitizen: true,
-    donorName: "Asha Verma",
-    email: "asha@example.org",
-    phone: "+91 98765 43210",
-    amountPaise: 2_500_00,
-    givenOn: "2026-05-14",
-    mode: "upi",
-    bankReference: null,
-    cause: "literacy",
-    idKind: "pan",
-    idNumber: "ABCPV1234F",
-    address: "12 Civil Lines, Kanpur 208001",
-    locale: "en",
-    consented: true,
-    ...fields,
-  };
-}
+import { giftMailWorker, giftReport } from "../helpers/gifts";
+import { mimePart, startSmtp } from "../helpers/smtp";
 
 describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
   const handle = migratedDatabase(setup);
@@ -71,13 +48,13 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
   }
 
   async function receivedGift(fields: Partial<GiftReport> = {}) {
-    const { id } = await reportGift(db(), report(fields));
+    const { id } = await reportGift(db(), giftReport(fields));
     await confirmGiftReceived(db(), null, id);
     return id;
   }
 
   it("a receipt needs an 80G registration in force on the gift's date, and a received gift", async () => {
-    const reported = await reportGift(db(), report({ givenOn: "2025-06-01" }));
+    const reported = await reportGift(db(), giftReport({ givenOn: "2025-06-01" }));
     await expect(issueReceipt(db(), null, reported.id)).rejects.toThrow("Only a received gift gets a receipt.");
     await confirmGiftReceived(db(), null, reported.id);
     await expect(issueReceipt(db(), null, reported.id)).rejects.toThrow("no 80G registration");
@@ -152,17 +129,17 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
   });
 
   it("a second report of the same UTR is refused and nothing is stored; a zero or too large amount too", async () => {
-    await reportGift(db(), report({ mode: "bank", bankReference: "sbin 1234 5678 9012" }));
+    await reportGift(db(), giftReport({ mode: "bank", bankReference: "sbin 1234 5678 9012" }));
     const before = await db()
       .selectFrom("gifts")
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirstOrThrow();
-    await expect(reportGift(db(), report({ mode: "bank", bankReference: "SBIN123456789012" }))).rejects.toBeInstanceOf(
-      DuplicateBankReferenceError,
-    );
-    await expect(reportGift(db(), report({ amountPaise: 0 }))).rejects.toThrow("above ₹0");
-    await expect(reportGift(db(), report({ amountPaise: 1_00_00_00_000_00 }))).rejects.toThrow("at most");
-    await expect(reportGift(db(), report({ consented: false }))).rejects.toThrow("consent");
+    await expect(
+      reportGift(db(), giftReport({ mode: "bank", bankReference: "SBIN123456789012" })),
+    ).rejects.toBeInstanceOf(DuplicateBankReferenceError);
+    await expect(reportGift(db(), giftReport({ amountPaise: 0 }))).rejects.toThrow("above ₹0");
+    await expect(reportGift(db(), giftReport({ amountPaise: 1_00_00_00_000_00 }))).rejects.toThrow("at most");
+    await expect(reportGift(db(), giftReport({ consented: false }))).rejects.toThrow("consent");
     const after = await db()
       .selectFrom("gifts")
       .select((eb) => eb.fn.countAll().as("n"))
@@ -195,7 +172,7 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
     await receivedGift({ givenOn: "2030-06-06", idKind: "aadhaar", idNumber: "499182335672", donorName: "Ravi Kumar" });
     await receivedGift({ givenOn: "2030-07-07", idKind: null, idNumber: null, donorName: "Anonymous" });
     // Reported but not received, and outside the year: not in the file.
-    await reportGift(db(), report({ givenOn: "2030-08-08", idNumber: "ABCPZ9999Z" }));
+    await reportGift(db(), giftReport({ givenOn: "2030-08-08", idNumber: "ABCPZ9999Z" }));
     await receivedGift({ givenOn: "2031-04-01", idNumber: "ABCPZ8888Z" });
 
     const body = await getReceivingBody(db());
@@ -214,20 +191,6 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
     await expect(giftsForForm10bd(db(), "2030-32")).rejects.toThrow("Not a financial year");
   });
 
-  /** The outbox's worker as the server starts it (receipts attached), sending to `smtp`. */
-  const mailWorker = (smtp: SmtpSink) =>
-    createMailWorker({
-      db: db(),
-      engine: handle.database.engine,
-      transport: smtpTransport(smtp.url),
-      from: "Club website <website@club.example>",
-      officials: { join: "membership@club.example", contact: "secretary@club.example" },
-      pollMs: 60_000,
-      leaseMs: 30_000,
-      retry: { baseMs: 20, maxMs: 200, maxAttempts: 5 },
-      attachmentsFor: mailAttachments(db()),
-    });
-
   const countOf = async (table: "gifts" | "outbox") =>
     Number(
       (
@@ -243,7 +206,7 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
     const reference = newGiftReference();
     await reportGiftAndAcknowledge(
       db(),
-      report({ email, reference, locale: "hi", mode: "bank", bankReference: "hdfc r 0001 2345" }),
+      giftReport({ email, reference, locale: "hi", mode: "bank", bankReference: "hdfc r 0001 2345" }),
     );
     const [mail] = await db().selectFrom("outbox").selectAll().where("recipient", "=", email).execute();
     expect(mail?.audience).toBe("visitor");
@@ -255,18 +218,18 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
     const before = { gifts: await countOf("gifts"), outbox: await countOf("outbox") };
     // The same UTR, and the same gift reference with another UTR: inside one transaction each, on both engines.
     await expect(
-      reportGiftAndAcknowledge(db(), report({ email, mode: "bank", bankReference: "HDFCR00012345" })),
+      reportGiftAndAcknowledge(db(), giftReport({ email, mode: "bank", bankReference: "HDFCR00012345" })),
     ).rejects.toBeInstanceOf(DuplicateBankReferenceError);
     await expect(
-      reportGiftAndAcknowledge(db(), report({ email, reference, mode: "bank", bankReference: "OTHER1" })),
+      reportGiftAndAcknowledge(db(), giftReport({ email, reference, mode: "bank", bankReference: "OTHER1" })),
     ).rejects.toBeInstanceOf(DuplicateGiftReferenceError);
-    await expect(reportGiftAndAcknowledge(db(), report({ email, amountPaise: 0 }))).rejects.toThrow("above ₹0");
+    await expect(reportGiftAndAcknowledge(db(), giftReport({ email, amountPaise: 0 }))).rejects.toThrow("above ₹0");
     expect({ gifts: await countOf("gifts"), outbox: await countOf("outbox") }).toEqual(before);
   });
 
   it("the acknowledgement reaches the donor by SMTP in their language, answered to the club's contact address", async () => {
     const smtp = await startSmtp();
-    const worker = mailWorker(smtp);
+    const worker = giftMailWorker(db(), handle.database.engine, smtp);
     await registered();
     await saveReceivingBody(db(), null, { ...(await getReceivingBody(db())), urnValidTo: null });
     try {
@@ -274,7 +237,7 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
       const reference = newGiftReference();
       await reportGiftAndAcknowledge(
         db(),
-        report({ email, reference, locale: "ko", donorName: "박민지", idNumber: null, idKind: null }),
+        giftReport({ email, reference, locale: "ko", donorName: "박민지", idNumber: null, idKind: null }),
       );
       await vi.waitFor(
         async () => {
@@ -300,7 +263,7 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
     const reported = {
       SBI: await reportGift(
         db(),
-        report({
+        giftReport({
           givenOn: "2026-05-14",
           bankReference: "612345678901",
           reference: "GABCDEFGH2",
@@ -310,15 +273,21 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
       ),
       HDFC: await reportGift(
         db(),
-        report({ givenOn: "2026-05-14", reference: "GPQRSTUVW3", idNumber: null, idKind: null }),
+        giftReport({ givenOn: "2026-05-14", reference: "GPQRSTUVW3", idNumber: null, idKind: null }),
       ),
       ICICI: await reportGift(
         db(),
-        report({ givenOn: "2026-05-13", amountPaise: 150_000, reference: "GJKLMNPQR4", idNumber: null, idKind: null }),
+        giftReport({
+          givenOn: "2026-05-13",
+          amountPaise: 150_000,
+          reference: "GJKLMNPQR4",
+          idNumber: null,
+          idKind: null,
+        }),
       ),
       Axis: await reportGift(
         db(),
-        report({
+        giftReport({
           givenOn: "2026-05-14",
           amountPaise: 75_000,
           bankReference: "612345678904",
@@ -328,7 +297,7 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
       ),
       generic: await reportGift(
         db(),
-        report({
+        giftReport({
           givenOn: "2026-05-15",
           mode: "cheque",
           amountPaise: 1_00_00_000,
@@ -375,7 +344,7 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
     await registered();
     await saveReceivingBody(db(), null, { ...(await getReceivingBody(db())), urnValidTo: null });
     const smtp = await startSmtp();
-    const worker = mailWorker(smtp);
+    const worker = giftMailWorker(db(), handle.database.engine, smtp);
     try {
       const email = `receipt-${newGiftReference().toLowerCase()}@example.org`;
       const id = await receivedGift({ email, locale: "hi", donorName: "आशा वर्मा", givenOn: "2026-07-01" });
@@ -409,7 +378,7 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
     await receivedGift({ givenOn: "2034-04-02", cause: "literacy", mode: "upi", amountPaise: 2_500_00 });
     await receivedGift({ givenOn: "2034-04-30", cause: "literacy", mode: "bank", amountPaise: 10_000_00 });
     await receivedGift({ givenOn: "2035-03-31", cause: null, mode: "cash", amountPaise: 500_00 });
-    await reportGift(db(), report({ givenOn: "2034-05-01", amountPaise: 99_00 }));
+    await reportGift(db(), giftReport({ givenOn: "2034-05-01", amountPaise: 99_00 }));
     await receivedGift({ givenOn: "2035-04-01", amountPaise: 7_00 });
     const summary = await giftYearSummary(db(), "2034-35");
     expect(summary).toEqual({
@@ -433,7 +402,7 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
 
   it("the gifts list's search is case-insensitive, and a typed % or _ matches only itself", async () => {
     for (const donorName of ["100% Trust", "100 Percent Trust", "A_B Foundation", "AxB Foundation"])
-      await reportGift(db(), report({ donorName, givenOn: "2036-06-01", idNumber: null, idKind: null }));
+      await reportGift(db(), giftReport({ donorName, givenOn: "2036-06-01", idNumber: null, idKind: null }));
     const found = async (search: string) =>
       (
         await listGifts(
