@@ -1,10 +1,10 @@
 // Issue 22, build 3: do lists, feeds and officials' screens stay fast at a district's scale?
 // Fills a database with 10,000 projects (texts in English, half also in Korean and Hindi),
-// 2,000 members and 50,000 messages, then times the public lists and feeds and the officials'
+// 2,000 members, 50,000 messages and 100,000 gifts over six financial years, then times the public lists and feeds and the officials'
 // lists with sequential requests on loopback (the HTML cache bypassed: each request has a
 // query of its own). Prints p50 and p95 per screen, on SQLite and, when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL names a PostgreSQL database, on PostgreSQL too (in a fresh schema).
-// Gifts, attendance and bulletins join the fill as their issues land.
+// Attendance and bulletins join the fill as their issues land.
 // Usage: npm run build && node bench/scale.mjs   (BENCH_REQUESTS=100 by default)
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
@@ -17,6 +17,9 @@ import pg from "pg";
 const projects = 10_000;
 const members = 2_000;
 const messages = 50_000;
+const gifts = 100_000;
+/** Donors who gave a PAN: fewer than gifts, as people give again. */
+const panDonors = 20_000;
 const requests = Number(process.env.BENCH_REQUESTS ?? 100);
 const budgetMs = 50;
 const official = { email: "bench@example.org", password: "bench official passphrase" };
@@ -183,6 +186,76 @@ async function fill(db) {
       `10.0.${(i >> 8) & 255}.${i & 255}`,
     ]),
   );
+
+  // Gifts: six financial years back from today, a third reported and not yet received, most with a PAN.
+  const financialYearStart =
+    new Date(now).getUTCMonth() >= 3 ? new Date(now).getUTCFullYear() : new Date(now).getUTCFullYear() - 1;
+  const modes = ["upi", "bank", "cheque", "cash"];
+  const causes = ["literacy", "health", "water", null];
+  await insert(
+    db,
+    "gifts",
+    [
+      "reference",
+      "status",
+      "indian_citizen",
+      "donor_name",
+      "email",
+      "phone",
+      "address",
+      "id_kind",
+      "id_number",
+      "amount_paise",
+      "mode",
+      "bank_reference",
+      "given_on",
+      "cause",
+      "donation_type",
+      "locale",
+      "reported_at",
+      "received_at",
+      "created_at",
+      "updated_at",
+    ],
+    Array.from({ length: gifts }, (_, i) => {
+      const donor = i % panDonors;
+      const withPan = i % 10 !== 0;
+      const givenOn = new Date(Date.UTC(financialYearStart - 5, 3, 1) + ((i * 6 * 365) / gifts) * day)
+        .toISOString()
+        .slice(0, 10);
+      const received = i % 3 !== 0;
+      return [
+        `GS${String(i).padStart(8, "0")}`,
+        received ? "received" : "reported",
+        1,
+        `Scale Donor ${donor}`,
+        `donor-${donor}@example.org`,
+        "+91 90000 00000",
+        withPan ? `${donor} Civil Lines, Kanpur` : "",
+        withPan ? "pan" : null,
+        withPan
+          ? `AAAP${String.fromCharCode(65 + (donor % 26))}${String(donor).padStart(4, "0").slice(-4)}${String.fromCharCode(65 + (donor % 23))}`
+          : null,
+        [50_000, 100_000, 250_000, 500_000, 1_000_000][i % 5],
+        modes[i % 4],
+        `UTR${String(i).padStart(9, "0")}`,
+        givenOn,
+        causes[i % 4],
+        "others",
+        ["en", "ko", "hi"][i % 3],
+        at,
+        received ? at : null,
+        at,
+        at,
+      ];
+    }),
+  );
+  await db.run(
+    `insert into receiving_body (id, registered_name, address, pan, urn, urn_issued_on, urn_valid_from, updated_at)
+     values (1, 'Scale Trust', '1 Mall Road', 'AAATS1234Q', 'AAATS1234QF20214', '2021-09-24', '2021-04-01', ?)
+     on conflict (id) do update set urn = excluded.urn, registered_name = excluded.registered_name, pan = excluded.pan`,
+    [at],
+  );
   await db.commit();
   // As a database that has lived with these rows would have: its planner's statistics up to date.
   await db.run("analyze", []);
@@ -207,6 +280,13 @@ async function lastPage(base, page, cookie) {
   const pages = html.replaceAll("<!-- -->", "").match(/Page 1 of (\d+)/)?.[1];
   if (!pages) throw new Error(`${first}: no pagination`);
   return page.replace("page=last", `page=${pages}`);
+}
+
+/** Last financial year ("2025-26"): the one Form 10BD and 10BE are made for. */
+function lastFinancialYear() {
+  const now = new Date(Date.now() + 5.5 * 3_600_000);
+  const start = (now.getUTCMonth() >= 3 ? now.getUTCFullYear() : now.getUTCFullYear() - 1) - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 }
 
 async function time(base, page, cookie) {
@@ -244,6 +324,12 @@ const screens = [
   ["/inbox?page=last", true],
   ["/inbox?status=new", true],
   ["/dashboard", true],
+  ["/gifts", true],
+  ["/gifts?page=last", true],
+  ["/gifts?status=reported&mode=upi", true],
+  ["/gifts?q=scale+donor+1234", true],
+  ["/gifts/10bd.csv?year=FY", true],
+  ["/gifts/certificates?year=FY", true],
 ];
 
 async function measure(engine, env, runner) {
@@ -260,7 +346,9 @@ async function measure(engine, env, runner) {
     const results = [];
     for (const [page, signedIn] of screens) {
       const asked = signedIn ? cookie : null;
-      const address = page.includes("page=last") ? await lastPage(server.url, page, asked) : page;
+      const address = page.includes("page=last")
+        ? await lastPage(server.url, page, asked)
+        : page.replace("year=FY", `year=${lastFinancialYear()}`);
       results.push([address, await time(server.url, address, asked)]);
     }
     return { engine, filled, results };
@@ -293,9 +381,9 @@ if (postgresBase) {
 }
 
 console.log(
-  `${projects} projects, ${members} members, ${messages} messages; ${requests} sequential requests per screen (ms)`,
+  `${projects} projects, ${members} members, ${messages} messages, ${gifts} gifts; ${requests} sequential requests per screen (ms)`,
 );
-console.log(`${"screen".padEnd(34)}${runs.map((r) => `${r.engine} p50`.padStart(16) + "p95".padStart(8)).join("")}`);
+console.log(`${"screen".padEnd(48)}${runs.map((r) => `${r.engine} p50`.padStart(16) + "p95".padStart(8)).join("")}`);
 let worst = 0;
 for (const [index, [, signedIn]] of screens.entries()) {
   const cells = runs.map((run) => {
@@ -304,7 +392,7 @@ for (const [index, [, signedIn]] of screens.entries()) {
     return p50.toFixed(1).padStart(16) + p95.toFixed(1).padStart(8);
   });
   const address = runs[0].results[index][0];
-  console.log(`${(signedIn ? `${address} (official)` : address).padEnd(34)}${cells.join("")}`);
+  console.log(`${(signedIn ? `${address} (official)` : address).padEnd(48)}${cells.join("")}`);
 }
 for (const run of runs) console.log(`${run.engine}: filled in ${run.filled} s`);
 console.log(`worst p95: ${worst.toFixed(1)} ms (budget ${budgetMs} ms)`);

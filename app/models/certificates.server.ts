@@ -34,20 +34,44 @@ export interface CertificateDonor {
 const masked = (kind: DonorIdKind, idNumber: string) =>
   kind === "aadhaar" ? maskAadhaar(idNumber) : maskPan(idNumber);
 
-/** The year's donors Form 10BD reports (received gifts with a PAN or Aadhaar number), by name. */
-export async function certificateDonors(db: Db, financialYear: string): Promise<CertificateDonor[]> {
+function yearDates(financialYear: string) {
   const dates = financialYearDates(financialYear);
   if (!dates) throw new GiftRuleError(`Not a financial year: ${financialYear} (write it as 2026-27).`);
-  const rows = await db
+  return dates;
+}
+
+/** The year's received gifts that carry a PAN or Aadhaar number: what Form 10BD reports. */
+const reportedGiftsOf = (db: Db, financialYear: string) => {
+  const dates = yearDates(financialYear);
+  return db
     .selectFrom("gifts")
-    .select(["id_kind", "id_number", "donor_name", "email", "locale", "amount_paise"])
     .where("status", "=", "received")
     .where("id_number", "is not", null)
     .where("given_on", ">=", dates.from)
-    .where("given_on", "<=", dates.to)
-    .orderBy("given_on")
-    .orderBy("id")
-    .execute();
+    .where("given_on", "<=", dates.to);
+};
+
+/**
+ * The year's donors Form 10BD reports (received gifts with a PAN or Aadhaar
+ * number), by name; only those of `idNumbers` when given (a district's year
+ * may have thousands).
+ */
+export async function certificateDonors(
+  db: Db,
+  financialYear: string,
+  idNumbers?: readonly string[],
+): Promise<CertificateDonor[]> {
+  if (idNumbers?.length === 0) return [];
+  let query = reportedGiftsOf(db, financialYear).select([
+    "id_kind",
+    "id_number",
+    "donor_name",
+    "email",
+    "locale",
+    "amount_paise",
+  ]);
+  if (idNumbers) query = query.where("id_number", "in", [...idNumbers]);
+  const rows = await query.orderBy("given_on").orderBy("id").execute();
   const donors = new Map<string, CertificateDonor>();
   for (const row of rows) {
     if (!row.id_number || !row.id_kind) continue;
@@ -72,20 +96,44 @@ export async function certificateDonors(db: Db, financialYear: string): Promise<
   return [...donors.values()].sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
+/** The donors of a year who have no certificate here yet: how many, and the first `limit` by name. */
+export async function donorsWithoutCertificate(db: Db, financialYear: string, limit = 100) {
+  const missing = reportedGiftsOf(db, financialYear).where(({ not, exists, selectFrom }) =>
+    not(
+      exists(
+        selectFrom("certificates as c")
+          .select("c.id")
+          .whereRef("c.donor_id_number", "=", "gifts.id_number")
+          .where("c.financial_year", "=", financialYear),
+      ),
+    ),
+  );
+  const [count, names] = await Promise.all([
+    missing.select(({ fn }) => fn.count<string>("id_number").distinct().as("n")).executeTakeFirst(),
+    missing
+      .select(({ fn }) => ["id_number", "id_kind", fn.max("donor_name").as("name")])
+      .groupBy(["id_number", "id_kind"])
+      .orderBy("name")
+      .limit(limit)
+      .execute(),
+  ]);
+  return {
+    count: Number(count?.n ?? 0),
+    donors: names.map((row) => `${row.name} (${masked(row.id_kind ?? "pan", row.id_number ?? "")})`),
+  };
+}
+
 /**
  * The donor a certificate's file name names: the portal's files carry the
  * donor's PAN or Aadhaar number, and treasurers often rename them to it. Only
  * one donor's number may appear: a name that fits two is left to the treasurer.
  */
-export function donorOfFileName(fileName: string, donors: readonly Pick<CertificateDonor, "idNumber">[]) {
+export function donorOfFileName(fileName: string, donorIds: ReadonlySet<string>): string | null {
   const upper = fileName.toUpperCase();
-  const digits = upper.replace(/[\s_-]+/g, "");
-  const found = donors.filter(({ idNumber }) =>
-    /^\d{12}$/.test(idNumber)
-      ? digits.includes(idNumber)
-      : new RegExp(`(^|[^A-Z0-9])${idNumber}($|[^A-Z0-9])`).test(upper),
-  );
-  return found.length === 1 ? (found[0]?.idNumber ?? null) : null;
+  const pans = upper.match(/(?<![A-Z0-9])[A-Z]{5}\d{4}[A-Z](?![A-Z0-9])/g) ?? [];
+  const aadhaars = upper.replace(/[\s_-]+/g, "").match(/(?<!\d)\d{12}(?!\d)/g) ?? [];
+  const found = new Set([...pans, ...aadhaars].filter((id) => donorIds.has(id)));
+  return found.size === 1 ? ([...found][0] ?? null) : null;
 }
 
 export interface UploadedCertificate {
@@ -100,7 +148,11 @@ export async function addCertificates(
   financialYear: string,
   files: readonly UploadedCertificate[],
 ): Promise<{ matched: number; unmatched: number }> {
-  const donors = await certificateDonors(db, financialYear);
+  const donorIds = new Set(
+    (await reportedGiftsOf(db, financialYear).select("id_number").distinct().execute()).map(
+      (row) => row.id_number ?? "",
+    ),
+  );
   return db.transaction().execute(async (trx) => {
     let matched = 0;
     for (const file of files) {
@@ -110,7 +162,7 @@ export async function addCertificates(
         contentType: "application/pdf",
         bytes: file.bytes,
       });
-      const donor = donorOfFileName(file.fileName, donors);
+      const donor = donorOfFileName(file.fileName, donorIds);
       if (donor) matched += 1;
       await trx
         .insertInto("certificates")
@@ -150,16 +202,15 @@ export interface CertificateEntry {
 
 /** A year's uploaded certificates, in upload order, with the donor each was matched to. */
 export async function listCertificates(db: Db, financialYear: string): Promise<CertificateEntry[]> {
-  const [donors, rows] = await Promise.all([
-    certificateDonors(db, financialYear),
-    db
-      .selectFrom("certificates as c")
-      .innerJoin("private_files as f", "f.id", "c.file_id")
-      .select(["c.id", "f.file_name", "f.byte_size", "c.donor_id_number", "c.emailed_to", "c.emailed_at"])
-      .where("c.financial_year", "=", financialYear)
-      .orderBy("c.id")
-      .execute(),
-  ]);
+  const rows = await db
+    .selectFrom("certificates as c")
+    .innerJoin("private_files as f", "f.id", "c.file_id")
+    .select(["c.id", "f.file_name", "f.byte_size", "c.donor_id_number", "c.emailed_to", "c.emailed_at"])
+    .where("c.financial_year", "=", financialYear)
+    .orderBy("c.id")
+    .execute();
+  const matched = [...new Set(rows.flatMap((row) => (row.donor_id_number ? [row.donor_id_number] : [])))];
+  const donors = await certificateDonors(db, financialYear, matched);
   const byId = new Map(donors.map((donor) => [donor.idNumber, donor]));
   return rows.map((row) => ({
     id: Number(row.id),
@@ -187,8 +238,8 @@ export async function assignCertificate(db: Db, officialId: number | null, id: n
   const certificate = await certificateOf(db, id);
   if (certificate.emailed_at) throw new GiftRuleError("This certificate has been e-mailed already: it stays as sent.");
   if (idNumber !== null) {
-    const donors = await certificateDonors(db, certificate.financial_year);
-    if (!donors.some((donor) => donor.idNumber === idNumber))
+    const donors = await certificateDonors(db, certificate.financial_year, [idNumber]);
+    if (donors.length === 0)
       throw new GiftRuleError("That donor has no received gift with a PAN or Aadhaar number in this year.");
   }
   await db.transaction().execute(async (trx) => {
@@ -220,8 +271,19 @@ export async function emailCertificates(
   which: readonly number[] | "all",
   now: Date = new Date(),
 ): Promise<{ sent: number; withoutAddress: number }> {
+  const waiting = await db
+    .selectFrom("certificates")
+    .select("donor_id_number")
+    .where("financial_year", "=", financialYear)
+    .where("emailed_at", "is", null)
+    .where("donor_id_number", "is not", null)
+    .execute();
   const [donors, body, names] = await Promise.all([
-    certificateDonors(db, financialYear),
+    certificateDonors(
+      db,
+      financialYear,
+      waiting.map((row) => row.donor_id_number ?? ""),
+    ),
     getReceivingBody(db),
     getClubNames(db),
   ]);

@@ -197,3 +197,26 @@ export async function giftYearSummary(db: Db, financialYear: string): Promise<Gi
     byMonth: byMonth.map((row) => ({ month: row.month, ...number(row) })),
   };
 }
+
+/**
+ * Received gifts of a financial year that Form 10BD cannot carry (their donor
+ * gave no PAN or Aadhaar number): how many, and the latest `limit` of them.
+ */
+export async function unreportableGifts(db: Db, financialYear: string, limit = 50) {
+  const year = financialYearDates(financialYear);
+  if (!year) return { count: 0, gifts: [] };
+  const unreportable = receivedBetween(db, year).where("id_number", "is", null);
+  const [count, rows] = await Promise.all([
+    unreportable.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
+    unreportable
+      .select(["reference", "donor_name"])
+      .orderBy("given_on", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute(),
+  ]);
+  return {
+    count: Number(count?.n ?? 0),
+    gifts: rows.map((row) => ({ reference: row.reference, donorName: row.donor_name })),
+  };
+}

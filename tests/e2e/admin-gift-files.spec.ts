@@ -123,7 +123,8 @@ test("Form 10BE: uploaded PDFs are matched by the PAN in the file name, e-mailed
     page.getByRole("status").filter({ hasText: "2 uploaded: 1 matched to a donor by the file name, 1 to match below" }),
   ).toBeVisible();
   const row = page.locator("tbody tr").filter({ hasText: `${donor.pan}_10BE.pdf` });
-  await expect(row.getByLabel(`Donor of ${donor.pan}_10BE.pdf`)).toHaveValue(donor.pan);
+  await expect(row).toContainText(donor.name);
+  await expect(row).toContainText(`(${donor.pan.slice(0, 2)}XXXXXX${donor.pan.slice(8)})`);
   await expectNoAxeViolations(page);
 
   await row.getByRole("button", { name: "E-mail to donor" }).click();
@@ -153,8 +154,12 @@ test("Form 10BE: uploaded PDFs are matched by the PAN in the file name, e-mailed
   expect(download.headers()["content-type"]).toBe("application/pdf");
   expect(await download.body()).toEqual(pdf);
 
-  // The stray file is removed after a question, not by one tap.
+  // The stray file: a number that is not a PAN or Aadhaar is named; then it is removed after a question, not by one tap.
   const stray = page.locator("tbody tr").filter({ hasText: "unnamed (2).pdf" });
+  await expect(stray).toContainText("Not matched yet");
+  await stray.getByLabel("Donor's PAN or Aadhaar number for unnamed (2).pdf").fill("ABC123");
+  await stray.getByRole("button", { name: "Match" }).click();
+  await expect(page.getByRole("alert")).toContainText("Type the donor's PAN (ABCDE1234F) or Aadhaar number");
   await stray.getByRole("link", { name: "Remove" }).click();
   const dialog = page.getByRole("dialog", { name: "Remove this certificate?" });
   await expect(dialog).toContainText("unnamed (2).pdf");

@@ -8,6 +8,7 @@ import { signaturePng } from "~/media/signature.server";
 import {
   addCertificates,
   assignCertificate,
+  donorsWithoutCertificate,
   emailCertificates,
   listCertificates,
   removeCertificate,
@@ -135,7 +136,9 @@ describe.each(testEngines)("the treasurer's files on $name", ({ setup }) => {
       ["AAAPM1111A-AAAPN2222B.pdf", null, null],
     ]);
     const third = listed[2]?.id ?? expect.fail();
+    expect(await donorsWithoutCertificate(db(), year)).toEqual({ count: 1, donors: ["Neha (AAXXXXXX2B)"] });
     await assignCertificate(db(), null, third, "AAAPN2222B");
+    expect(await donorsWithoutCertificate(db(), year)).toEqual({ count: 0, donors: [] });
     await expect(assignCertificate(db(), null, third, "ZZZZZ9999Z")).rejects.toBeInstanceOf(GiftRuleError);
     expect((await listCertificates(db(), year))[2]?.donor?.name).toBe("Neha");
     // Another year's donors are not this year's.

@@ -7,14 +7,14 @@ import { FilterSelect } from "~/components/filter-select";
 import { PageNotice } from "~/components/page-notice";
 import { formatLongDate, formatRupees } from "~/i18n/format";
 import { recentFinancialYears } from "~/lib/gift-filters";
-import { financialYearDates, financialYearOf } from "~/lib/indian-tax";
+import { financialYearDates, financialYearOf, normalizeAadhaar, normalizePan } from "~/lib/indian-tax";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import {
   addCertificates,
   assignCertificate,
-  certificateDonors,
+  donorsWithoutCertificate,
   emailCertificates,
   listCertificates,
   removeCertificate,
@@ -52,14 +52,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);
   const year = chosenYear(request);
   const url = new URL(request.url);
-  const [certificates, donors, body] = await Promise.all([
+  const [certificates, without, body] = await Promise.all([
     listCertificates(context.db, year),
-    certificateDonors(context.db, year),
+    donorsWithoutCertificate(context.db, year),
     getReceivingBody(context.db),
   ]);
   const done = url.searchParams.get("done") ?? "";
   const notice = notices[done]?.(Number(url.searchParams.get("a")) || 0, Number(url.searchParams.get("b")) || 0);
-  const withCertificate = new Set(certificates.map((c) => c.donorIdNumber));
   return {
     year,
     years: [...new Set([year, ...recentFinancialYears()])].sort().reverse(),
@@ -69,17 +68,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: c.id,
       fileName: c.fileName,
       kib: Math.max(1, Math.round(c.byteSize / 1024)),
-      donorIdNumber: c.donorIdNumber,
-      donor: c.donor ? `${c.donor.name} (${c.donor.maskedId})` : null,
+      matched: c.donorIdNumber !== null,
+      donor: c.donor ? `${c.donor.name} (${c.donor.maskedId}), ${formatRupees(c.donor.totalPaise / 100, "en")}` : null,
       hasEmail: Boolean(c.donor?.email),
       emailedTo: c.emailedTo,
       emailedOn: c.emailedAt ? formatLongDate(c.emailedAt.slice(0, 10), "en") : null,
     })),
-    donors: donors.map((d) => ({
-      idNumber: d.idNumber,
-      label: `${d.name} (${d.maskedId}), ${formatRupees(d.totalPaise / 100, "en")}`,
-    })),
-    withoutCertificate: donors.filter((d) => !withCertificate.has(d.idNumber)).map((d) => `${d.name} (${d.maskedId})`),
+    withoutCertificate: without,
     notice: notice ?? null,
   };
 }
@@ -138,8 +133,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const id = parseRecordId(form.get("id"));
     if (id === null) return data({ message: "Unknown request." }, { status: 400 });
     if (intent === "match") {
-      const donor = String(form.get("donor") ?? "");
-      await assignCertificate(context.db, official.id, id, donor || null);
+      const typed = String(form.get("donor") ?? "").trim();
+      const idNumber = normalizePan(typed) ?? normalizeAadhaar(typed);
+      if (typed && !idNumber)
+        return data(
+          { message: "Type the donor's PAN (ABCDE1234F) or Aadhaar number as the certificate shows it." },
+          { status: 400 },
+        );
+      await assignCertificate(context.db, official.id, id, idNumber);
       return back(request, year, "matched");
     }
     if (intent === "remove") {
@@ -155,10 +156,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Certificates({ loaderData, actionData }: Route.ComponentProps) {
-  const { year, years, formName, statementName, certificates, donors, withoutCertificate, notice } = loaderData;
+  const { year, years, formName, statementName, certificates, withoutCertificate, notice } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const toSend = certificates.filter((c) => c.donorIdNumber && !c.emailedTo && c.hasEmail).length;
+  const toSend = certificates.filter((c) => c.matched && !c.emailedTo && c.hasEmail).length;
   const post = `?year=${year}`;
   const [params] = useSearchParams();
   const removing = certificates.find((c) => String(c.id) === params.get("remove") && !c.emailedTo) ?? null;
@@ -227,24 +228,24 @@ export default function Certificates({ loaderData, actionData }: Route.Component
                       ({c.kib} KB)
                     </td>
                     <td>
-                      {c.emailedTo ? (
-                        c.donor
-                      ) : (
+                      {c.donor ?? (c.matched ? "Not a donor of this year any more" : "Not matched yet")}
+                      {c.emailedTo ? null : (
                         <Form method="post" action={post} className="inline-form">
                           <input type="hidden" name="id" value={c.id} />
-                          <label htmlFor={`donor-${c.id}`} className="visually-hidden">
-                            Donor of {c.fileName}
+                          <label htmlFor={`donor-${c.id}`}>
+                            {c.matched ? "Another donor's" : "Donor's"} PAN or Aadhaar number
+                            <span className="visually-hidden"> for {c.fileName}</span>
                           </label>
-                          <select id={`donor-${c.id}`} name="donor" defaultValue={c.donorIdNumber ?? ""}>
-                            <option value="">Not matched yet</option>
-                            {donors.map((d) => (
-                              <option key={d.idNumber} value={d.idNumber}>
-                                {d.label}
-                              </option>
-                            ))}
-                          </select>{" "}
+                          <input
+                            id={`donor-${c.id}`}
+                            name="donor"
+                            autoComplete="off"
+                            spellCheck={false}
+                            required={!c.matched}
+                            maxLength={20}
+                          />{" "}
                           <button type="submit" name="intent" value="match" disabled={busy}>
-                            Save match
+                            Match
                           </button>
                         </Form>
                       )}
@@ -252,7 +253,7 @@ export default function Certificates({ loaderData, actionData }: Route.Component
                     <td>
                       {c.emailedTo
                         ? `To ${c.emailedTo}, ${c.emailedOn}`
-                        : c.donorIdNumber && !c.hasEmail
+                        : c.matched && !c.hasEmail
                           ? "No e-mail address: download it and send it yourself"
                           : "Not yet"}
                     </td>
@@ -260,7 +261,7 @@ export default function Certificates({ loaderData, actionData }: Route.Component
                       {c.emailedTo ? null : (
                         <Form method="post" action={post} className="inline-form">
                           <input type="hidden" name="id" value={c.id} />
-                          {c.donorIdNumber && c.hasEmail ? (
+                          {c.matched && c.hasEmail ? (
                             <button type="submit" name="intent" value="email" disabled={busy}>
                               E-mail to donor
                             </button>
@@ -302,11 +303,18 @@ export default function Certificates({ loaderData, actionData }: Route.Component
           ) : null}
         </>
       )}
-      {withoutCertificate.length > 0 ? (
+      {withoutCertificate.count > 0 ? (
         <section aria-labelledby="without-heading">
           <h2 id="without-heading">Donors of {year} without a certificate here</h2>
+          <p>
+            {withoutCertificate.count === 1 ? "1 donor" : `${withoutCertificate.count} donors`} in {statementName} for{" "}
+            {year} have no certificate here yet
+            {withoutCertificate.count > withoutCertificate.donors.length
+              ? `; the first ${withoutCertificate.donors.length} by name:`
+              : ":"}
+          </p>
           <ul>
-            {withoutCertificate.map((name) => (
+            {withoutCertificate.donors.map((name) => (
               <li key={name}>{name}</li>
             ))}
           </ul>

@@ -10,7 +10,7 @@ import { givingDocument } from "~/content/fields";
 import { reader } from "~/content/view";
 import { pageContent } from "~/content/view.server";
 import { formatLongDate, formatMonthYear, formatRupees } from "~/i18n/format";
-import { type GiftMode, isReportable } from "~/lib/form-10bd";
+import type { GiftMode } from "~/lib/form-10bd";
 import {
   type GiftStatusFilter,
   giftFilterQuery,
@@ -23,14 +23,14 @@ import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
-import { countGifts, giftYearSummary, listGifts, revealDonorDetails } from "~/models/gift-list.server";
 import {
-  cancelReceipt,
-  confirmGiftReceived,
-  GiftRuleError,
-  giftsForForm10bd,
-  issueReceipt,
-} from "~/models/gifts.server";
+  countGifts,
+  giftYearSummary,
+  listGifts,
+  revealDonorDetails,
+  unreportableGifts,
+} from "~/models/gift-list.server";
+import { cancelReceipt, confirmGiftReceived, GiftRuleError, issueReceipt } from "~/models/gifts.server";
 import { getReceivingBody } from "~/models/receiving-body.server";
 import type { Route } from "./+types/gifts";
 
@@ -67,17 +67,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = await pageContent(request, context, givingDocument);
   const { t, items } = reader(view);
   const causes = items("causes").map((id) => ({ id, title: t(itemPath("causes", id, "title")).value }));
-  const [gifts, { count, totalPaise }, body, yearGifts, summary] = await Promise.all([
+  const [gifts, { count, totalPaise }, body, notReportable, summary] = await Promise.all([
     listGifts(context.db, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
     countGifts(context.db, filters),
     getReceivingBody(context.db),
-    giftsForForm10bd(context.db, filters.year),
+    // Received gifts of the year that Form 10BD cannot carry: the donor gave no PAN or Aadhaar.
+    unreportableGifts(context.db, filters.year),
     giftYearSummary(context.db, filters.year),
   ]);
   const pages = pageCount(count, pageSize);
   assertPageExists(page, pages);
-  // Received gifts of the year that Form 10BD cannot carry: the donor gave no PAN or Aadhaar.
-  const notReportable = yearGifts.filter((gift) => !isReportable(gift));
   const done = url.searchParams.get("done") ?? "";
   const matched =
     done === "matched"
@@ -94,7 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A year typed in the address that is not among the recent ones is offered too.
     years: [...new Set([filters.year, ...recentFinancialYears()])].sort().reverse(),
     registered: Boolean(body.urn),
-    notReportable: notReportable.map((gift) => ({ reference: gift.reference, donorName: gift.donorName })),
+    notReportable,
     summary,
     notice: matched ?? notices[done] ?? null,
   };
@@ -204,15 +203,16 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
           Form 10BD and 80G receipts need the 80G registration: <Link to="/gifts/settings">Giving settings</Link>.
         </p>
       )}
-      {notReportable.length > 0 ? (
+      {notReportable.count > 0 ? (
         <div className="form-error">
           <p>
-            {notReportable.length === 1
+            {notReportable.count === 1
               ? "1 received gift of this year cannot go in Form 10BD: its donor gave no PAN or Aadhaar number."
-              : `${notReportable.length} received gifts of this year cannot go in Form 10BD: their donors gave no PAN or Aadhaar number.`}
+              : `${notReportable.count} received gifts of this year cannot go in Form 10BD: their donors gave no PAN or Aadhaar number.`}
+            {notReportable.count > notReportable.gifts.length ? ` The latest ${notReportable.gifts.length}:` : ""}
           </p>
           <ul>
-            {notReportable.map((gift) => (
+            {notReportable.gifts.map((gift) => (
               <li key={gift.reference}>
                 {gift.donorName} ({gift.reference})
               </li>
