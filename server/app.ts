@@ -12,6 +12,7 @@ import { log, withRequestId } from "../app/log.server";
 import { LocalMediaStore } from "../app/media/store.server";
 import { redirectToCanonicalPath } from "./canonical-path";
 import { HtmlCache, sendKept } from "./html-cache";
+import { oneDrainListener } from "./one-drain-listener";
 import { noStoreForOfficials } from "./private-pages";
 
 export interface AppOptions extends Omit<ServerContext, "nonce" | "clientIp" | "requestId"> {
@@ -265,6 +266,7 @@ export function createApp(options: AppOptions) {
     next();
   });
   app.use(compression());
+  app.use(oneDrainListener);
   app.use(noStoreForOfficials(config));
 
   app.get("/healthz", async (_req, res) => {
