@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { adminDb, newAddress } from "./accounts";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 import { postAsIfServedEarlier } from "./form-stamp";
+import { register80g } from "./receiving-body";
 
 /**
  * The treasurer's gifts list (/gifts): a donor's report arrives, the donor's
@@ -33,21 +34,6 @@ function receiptIdOf(receiptNo: string): number {
 }
 
 const adminData = () => `${process.env.E2E_DATA_DIR}-admin`;
-
-function register80g() {
-  const db = adminDb();
-  try {
-    db.prepare(
-      `insert into receiving_body (id, registered_name, pan, urn, urn_issued_on, urn_valid_from, urn_valid_to, receipt_prefix, updated_at)
-       values (1, 'Demo Rotary Charitable Trust', 'AAATD1234Q', 'AAATD1234QF20214', '2021-09-24', '2021-04-01', null, 'DRCT/', ?)
-       on conflict (id) do update set registered_name = excluded.registered_name, pan = excluded.pan,
-         urn = excluded.urn, urn_issued_on = excluded.urn_issued_on, urn_valid_from = excluded.urn_valid_from,
-         urn_valid_to = null, receipt_prefix = excluded.receipt_prefix`,
-    ).run(new Date().toISOString());
-  } finally {
-    db.close();
-  }
-}
 
 /** A donor reports a gift on the giving page, as a visitor (no session). */
 async function reportGift(page: Page, gift: { name: string; email: string; pan?: string; utr: string }) {
