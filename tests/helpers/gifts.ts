@@ -1,7 +1,8 @@
 import type { Db, Engine } from "~/db/connect.server";
 import { smtpTransport } from "~/mail/transport.server";
 import { createMailWorker } from "~/mail/worker.server";
-import { type GiftReport, newGiftReference } from "~/models/gifts.server";
+import { confirmGiftReceived, type GiftReport, newGiftReference, reportGift } from "~/models/gifts.server";
+import { getReceivingBody, saveReceivingBody } from "~/models/receiving-body.server";
 import { mailAttachments } from "~/receipt-pdf.server";
 import type { SmtpSink } from "./smtp";
 
@@ -40,4 +41,26 @@ export function giftMailWorker(db: Db, engine: Engine, smtp: SmtpSink) {
     retry: { baseMs: 20, maxMs: 200, maxAttempts: 5 },
     attachmentsFor: mailAttachments(db),
   });
+}
+
+/** Gives the receiving body the demo 80G registration (valid until `urnValidTo`, or with no end). */
+export async function registerReceivingBody(db: Db, urnValidTo: string | null) {
+  await saveReceivingBody(db, null, {
+    ...(await getReceivingBody(db)),
+    registeredName: "Demo Rotary Charitable Trust",
+    address: "1 Mall Road, Kanpur 208001",
+    pan: "AAATD1234Q",
+    urn: "AAATD1234QF20214",
+    urnIssuedOn: "2021-09-24",
+    urnValidFrom: "2021-04-01",
+    urnValidTo,
+    receiptPrefix: "DRCT/",
+  });
+}
+
+/** A donor's report the treasurer has confirmed as received; its id. */
+export async function receivedGift(db: Db, fields: Partial<GiftReport> = {}) {
+  const { id } = await reportGift(db, giftReport(fields));
+  await confirmGiftReceived(db, null, id);
+  return id;
 }

@@ -29,7 +29,7 @@ import { getReceivingBody, saveReceivingBody, setSignature } from "~/models/rece
 import { printReceipt } from "~/receipt-pdf.server";
 import { impactView } from "~/routes/+shared/impact.server";
 import { migratedDatabase, testEngines } from "../helpers/engines";
-import { giftMailWorker, giftReport } from "../helpers/gifts";
+import { giftMailWorker, giftReport, receivedGift as receivedGiftOf, registerReceivingBody } from "../helpers/gifts";
 import { mimePart, startSmtp } from "../helpers/smtp";
 
 /** A PDF the tax portal might have issued: only its first bytes matter to the site. */
@@ -69,25 +69,9 @@ describe.each(testEngines)("the treasurer's files on $name", ({ setup }) => {
   const handle = migratedDatabase(setup);
   const db = () => handle.database.db;
 
-  async function registered() {
-    await saveReceivingBody(db(), null, {
-      ...(await getReceivingBody(db())),
-      registeredName: "Demo Rotary Charitable Trust",
-      address: "1 Mall Road, Kanpur 208001",
-      pan: "AAATD1234Q",
-      urn: "AAATD1234QF20214",
-      urnIssuedOn: "2021-09-24",
-      urnValidFrom: "2021-04-01",
-      urnValidTo: null,
-      receiptPrefix: "DRCT/",
-    });
-  }
+  const registered = () => registerReceivingBody(db(), null);
 
-  async function receivedGift(fields: Partial<GiftReport> = {}) {
-    const { id } = await reportGift(db(), giftReport(fields));
-    await confirmGiftReceived(db(), null, id);
-    return id;
-  }
+  const receivedGift = (fields: Partial<GiftReport> = {}) => receivedGiftOf(db(), fields);
 
   it("a receipt carries the signature it was issued with: one issued before a signature has none, and keeps none", async () => {
     await registered();
