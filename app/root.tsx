@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
+import { pageEndId } from "./components/whole-page-first";
 import { isAutosave } from "./content/autosave";
 import { brandingFor } from "./content/view.server";
 import { now } from "./context";
@@ -167,6 +168,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {data ? <SiteFooter /> : null}
+        <div id={pageEndId} hidden />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -19,6 +19,7 @@ import { type KeptForm, keptValue, markField } from "~/lib/kept-form";
 import { focusInView } from "./focus-in-view";
 import { LeaveGuard, type UnsavedChanges, useUnsavedChanges } from "./unsaved-changes";
 import { useHydrated } from "./use-hydrated";
+import { WholePageFirst } from "./whole-page-first";
 
 type FormSchema = z.ZodMiniType<unknown, Record<string, unknown>>;
 
@@ -263,6 +264,7 @@ export function OfficialForm({
         {sentBase !== null ? <input type="hidden" name={baseField} value={sentBase} /> : null}
         {once ? <input type="hidden" name={onceField} value={once} /> : null}
         {signedIn?.mark ? <input type="hidden" name={markField} value={signedIn.mark} /> : null}
+        {kept || reply ? <WholePageFirst /> : null}
         {kept && !reply ? (
           <p
             ref={keptRef}

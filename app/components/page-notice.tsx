@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { focusInView } from "./focus-in-view";
+import { WholePageFirst } from "./whole-page-first";
 
 /**
  * What a page says after an action sent it back here (?done=updated): the
@@ -18,15 +19,18 @@ export function PageNotice({ ok = true, text }: { ok?: boolean; text: string | n
   }, [text, key]);
   if (!text) return null;
   return (
-    <p
-      ref={ref}
-      tabIndex={-1}
-      role={ok ? "status" : "alert"}
-      className={`form-result ${ok ? "form-success" : "form-error"}`}
-      // biome-ignore lint/a11y/noAutofocus: the page a form post without JavaScript lands on must show its result
-      autoFocus
-    >
-      {text}
-    </p>
+    <>
+      <WholePageFirst />
+      <p
+        ref={ref}
+        tabIndex={-1}
+        role={ok ? "status" : "alert"}
+        className={`form-result ${ok ? "form-success" : "form-error"}`}
+        // biome-ignore lint/a11y/noAutofocus: the page a form post without JavaScript lands on must show its result
+        autoFocus
+      >
+        {text}
+      </p>
+    </>
   );
 }

@@ -3,7 +3,14 @@ import type { Page } from "@playwright/test";
 import { hashToken } from "../../app/lib/session-token";
 import { adminDb, linkFromOutbox, makeOfficial, newAddress, signInRequest } from "./accounts";
 import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
-import { expectDialogFits, expectFocusedInView, expectNoSidewaysScroll, phone, phoneWidths } from "./phone";
+import {
+  expectDialogFits,
+  expectDrawnOnceParsed,
+  expectFocusedInView,
+  expectNoSidewaysScroll,
+  phone,
+  phoneWidths,
+} from "./phone";
 
 /**
  * Officials managed in the site (issue 10, part 4): an invitation accepted
@@ -342,6 +349,7 @@ for (const javaScript of [true, false]) {
         await page.setViewportSize({ width, height: 640 });
         await page.goto("/officials");
         await ready(page);
+        if (!javaScript) await expectDrawnOnceParsed(page, false);
         await page.getByLabel("E-mail").fill("not an address");
         await page.getByRole("button", { name: "Invite", exact: true }).click();
         await expectFocusedInView(page, page.getByLabel("E-mail"));
@@ -349,6 +357,7 @@ for (const javaScript of [true, false]) {
         await page.getByLabel("E-mail").fill(email);
         await page.getByRole("button", { name: "Invite", exact: true }).click();
         await expectFocusedInView(page, page.getByRole("status").filter({ hasText: `Invitation for ${email}` }));
+        if (!javaScript) await expectDrawnOnceParsed(page, true);
         await expectNoSidewaysScroll(page);
 
         await page.goto("/forgot-password");

@@ -65,3 +65,15 @@ export async function expectFocusedInView(page: Page, target: Locator) {
   await expect(target).toBeInViewport({ ratio: 1 });
   await expectNoSidewaysScroll(page);
 }
+
+/**
+ * A page that focuses a result or a field when it loads asks to be drawn only
+ * once wholly parsed (WholePageFirst), so what arrives later cannot push the
+ * focused element off the screen; a page without one is drawn as it arrives.
+ */
+export async function expectDrawnOnceParsed(page: Page, focuses: boolean) {
+  const expects = page.locator('head link[rel="expect"][blocking="render"]');
+  if (!focuses) return await expect(expects).toHaveCount(0);
+  await expect(expects.first()).toHaveAttribute("href", "#page-end");
+  await expect(page.locator("body > #page-end")).toHaveCount(1);
+}
