@@ -1,6 +1,7 @@
 /**
  * Officials' pages for someone not signed in: accepting an invitation and
- * getting back in after a forgotten password. Private like the officials' screens
+ * getting back in after a forgotten password; and the members' area (/my),
+ * with its sign-in by e-mailed link (docs/decisions/0075). Private like the officials' screens
  * (app/admin-screens.ts: never stored, never cached, kept from robots), but open to anyone: the
  * one-time link in the address is what they check. Unlike the screens they
  * are in every language, at the public pages' prefixes (/hindi/forgot-password;
@@ -10,6 +11,9 @@ export const accountPages: readonly (readonly [path: string, file: string])[] = 
   ["/forgot-password", "routes/admin/forgot-password.tsx"],
   ["/reset-password", "routes/admin/reset-password.tsx"],
   ["/accept-invite", "routes/admin/accept-invite.tsx"],
+  ["/my", "routes/my/home.tsx"],
+  ["/my/sign-in", "routes/my/sign-in.tsx"],
+  ["/my/sign-in/link", "routes/my/sign-in-link.tsx"],
 ];
 
 /** Whether a default-language path is one of the account pages (so it exists in every language). */

@@ -1,4 +1,4 @@
-// npm run officials -- add --email E [--role R] [--name N] | list | remove --email E
+// npm run officials -- add --email E [--role R] [--name N] [--language L] | list | remove --email E
 //                      | set-password --email E | set-role --email E --role R
 // The password comes from standard input (one line), or from a hidden prompt on a terminal.
 // The command line is the way in for the very first administrator and for recovery, so it
@@ -6,6 +6,7 @@
 import readline from "node:readline";
 import { parseArgs } from "node:util";
 import {
+  addMemberFromCommandLine,
   addOfficialFromCommandLine,
   changeRole,
   findOfficialByEmail,
@@ -17,21 +18,24 @@ import {
 } from "../app/auth/officials.server";
 import { migrateToLatest, openDatabase } from "../app/db/connect.server";
 import { parseConfigOrExit } from "../app/env.server";
+import { isLocale } from "../app/i18n/locales";
 import { passwordProblem, passwordProblemText } from "../app/lib/password-rules";
 import { officialRoles } from "../app/lib/role-labels";
 import { setLogLevel } from "../app/log.server";
 import { fail } from "./cli";
 
 const usage = `Usage:
-  npm run officials -- add --email E [--role R] [--name N]
-                                               create an official, an administrator unless --role editor
-                                               (password from standard input or a prompt)
+  npm run officials -- add --email E [--role R] [--name N] [--language L]
+                                               create an official, an administrator unless --role says
+                                               otherwise (password from standard input or a prompt);
+                                               --role member: a member, who signs in with e-mailed
+                                               links (no password), in --language en, ko or hi
   npm run officials -- list                    list officials with their role and last sign-in
   npm run officials -- remove --email E        remove an official and end their sessions
   npm run officials -- set-password --email E  give an official a new password (ends their sessions)
   npm run officials -- set-role --email E --role R
                                                make an official an administrator or an editor
-Roles: ${officialRoles.join(", ")}.`;
+Roles: ${officialRoles.join(", ")}, member (add only).`;
 
 const commands = ["add", "list", "remove", "set-password", "set-role"];
 
@@ -76,14 +80,22 @@ async function checkedPassword(email: string) {
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { email: { type: "string" }, role: { type: "string" }, name: { type: "string" } },
+    options: {
+      email: { type: "string" },
+      role: { type: "string" },
+      name: { type: "string" },
+      language: { type: "string" },
+    },
   });
   const command = positionals[0];
   if (!command || !commands.includes(command)) fail(usage);
   if (command !== "list" && !values.email) fail(`--email is required.\n${usage}`);
   if (command === "set-role" && !values.role) fail(`--role is required.\n${usage}`);
   const role = values.role ?? "administrator";
-  if (!isOfficialRole(role)) fail(`--role must be one of: ${officialRoles.join(", ")}.`);
+  const member = command === "add" && role === "member";
+  if (!member && !isOfficialRole(role)) fail(`--role must be one of: ${officialRoles.join(", ")}.`);
+  const language = values.language ?? "en";
+  if (!isLocale(language)) fail("--language must be one of: en, ko, hi.");
   if (values.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
     fail("That e-mail address is not valid.");
 
@@ -108,8 +120,14 @@ async function main() {
         );
       }
     } else if (command === "add") {
-      if (await findOfficialByEmail(db, email)) fail(`${email} is already an official.`);
+      if (await findOfficialByEmail(db, email)) fail(`${email} already has an account.`);
       const name = (values.name ?? "").replace(/\s+/g, " ").trim().slice(0, 100);
+      if (member) {
+        await addMemberFromCommandLine(db, email, { name, locale: language });
+        process.stdout.write(`Added ${email} as member. They sign in with an e-mailed link at /my/sign-in.\n`);
+        return;
+      }
+      if (!isOfficialRole(role)) return;
       await addOfficialFromCommandLine(db, email, await checkedPassword(email), { role, name });
       process.stdout.write(`Added ${email} as ${role}. They can sign in at /sign-in.\n`);
     } else {
@@ -117,6 +135,7 @@ async function main() {
       if (!official) fail(`${email} is not an official.`);
       const context = { db, engine: database.engine };
       if (command === "set-role") {
+        if (!isOfficialRole(role)) fail(`--role must be one of: ${officialRoles.join(", ")}.`);
         const change = await changeRole(context, null, official.id, role);
         if (!change.ok && change.reason !== "unchanged") fail(`${email} is not an official.`);
         process.stdout.write(`${email} is now ${role}.\n`);

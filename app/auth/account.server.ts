@@ -46,8 +46,8 @@ export async function changeOwnPassword(
   return { ok: true };
 }
 
-/** Ends every session of the official, this one included. */
-export async function signOutEverywhere(context: AppLoadContext, official: Official): Promise<number> {
+/** Ends every session of the account (an official's or a member's), this one included. */
+export async function signOutEverywhere(context: AppLoadContext, official: { id: number }): Promise<number> {
   return context.db.transaction().execute(async (trx) => {
     const result = await trx.deleteFrom("sessions").where("official_id", "=", official.id).executeTakeFirst();
     const ended = Number(result.numDeletedRows);

@@ -7,7 +7,7 @@ import { invitationEmail } from "~/mail/account-templates";
 import { enqueueMail } from "~/mail/outbox.server";
 import { recordAudit } from "~/models/audit.server";
 import { getClubProfile } from "~/models/club-profile.server";
-import { findOfficialByEmail, normaliseEmail } from "./officials.server";
+import { findOfficialByEmail, normaliseEmail, officialsOnly } from "./officials.server";
 import {
   closeOpenLinks,
   createLinkToken,
@@ -39,7 +39,9 @@ export async function inviteOfficial(
   const email = normaliseEmail(input.email);
   const { clubName } = await getClubProfile(context.db);
   const result = await context.db.transaction().execute(async (trx): Promise<InviteResult> => {
-    if (await findOfficialByEmail(trx, email)) return { ok: false, reason: "already-official" };
+    // A member who is not an official yet may be invited: accepting makes their account an official's.
+    const existing = await findOfficialByEmail(trx, email);
+    if (existing && existing.role !== "member") return { ok: false, reason: "already-official" };
     await closeOpenLinks(trx, "invite", { email }, now);
     const token = await createLinkToken(
       trx,
@@ -92,10 +94,10 @@ export async function pendingInvitations(db: Db, now = new Date()): Promise<Pend
     .where("t.expires_at", ">", nowIso(now))
     .orderBy("t.created_at", "desc")
     .execute();
-  return rows.map((r) => ({
+  return officialsOnly(rows).map((r) => ({
     id: r.id,
     email: r.email,
-    role: r.role ?? "editor",
+    role: r.role,
     expiresAt: r.expires_at,
     invitedBy: r.invited_by,
   }));
@@ -145,8 +147,26 @@ export async function acceptInvitation(
   const passwordHash = await hashPassword(input.password);
   try {
     const officialId = await context.db.transaction().execute(async (trx) => {
-      if (await findOfficialByEmail(trx, link.email)) throw new AlreadyOfficial();
+      const member = await findOfficialByEmail(trx, link.email);
+      if (member && member.role !== "member") throw new AlreadyOfficial();
       if (!(await useLink(trx, link.id, now))) return null;
+      const role = link.role ?? "editor";
+      if (member) {
+        await trx
+          .updateTable("officials")
+          .set({ name: input.name, role, password_hash: passwordHash, last_sign_in_at: nowIso(now) })
+          .where("id", "=", member.id)
+          .execute();
+        await recordAudit(
+          trx,
+          member.id,
+          "update",
+          "official",
+          String(member.id),
+          `${link.email}, a member, accepted the invitation as ${role}`,
+        );
+        return member.id;
+      }
       const row = await trx
         .insertInto("officials")
         .values({

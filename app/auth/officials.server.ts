@@ -1,9 +1,10 @@
 import { sql } from "kysely";
 import type { AppLoadContext } from "react-router";
 import type { Db } from "~/db/connect.server";
-import type { OfficialRole } from "~/db/schema";
+import type { AccountRole, OfficialRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
-import { officialRoles } from "~/lib/role-labels";
+import type { Locale } from "~/i18n/locale";
+import { isOfficialRole } from "~/lib/role-labels";
 import { recordAudit } from "~/models/audit.server";
 import { closeOpenLinks } from "./one-time-links.server";
 import { hashPassword } from "./password.server";
@@ -11,8 +12,11 @@ import { hashPassword } from "./password.server";
 /** Ends the activity-log summary of a change made with npm run officials. */
 const fromCommandLine = " from the command line";
 
-export function isOfficialRole(value: unknown): value is OfficialRole {
-  return officialRoles.includes(value as OfficialRole);
+export { isOfficialRole };
+
+/** The rows of officials (or of invitations to be one), without members' (a member is not an official). */
+export function officialsOnly<Row extends { role: AccountRole | null }>(rows: Row[]) {
+  return rows.filter((row): row is Row & { role: OfficialRole } => isOfficialRole(row.role));
 }
 
 export function normaliseEmail(email: string) {
@@ -66,6 +70,36 @@ export async function addOfficialFromCommandLine(
       `${official.email} added as ${options.role}${fromCommandLine}`,
     );
     return official;
+  });
+}
+
+/**
+ * A member's account from the command line: no password (they sign in with
+ * e-mailed links, or set one with "forgot password"), in the given language.
+ */
+export async function addMemberFromCommandLine(db: Db, email: string, options: { name: string; locale: Locale }) {
+  return db.transaction().execute(async (trx) => {
+    const member = await trx
+      .insertInto("officials")
+      .values({
+        email: normaliseEmail(email),
+        password_hash: "",
+        created_at: nowIso(),
+        role: "member",
+        name: options.name,
+        locale: options.locale,
+      })
+      .returning(["id", "email"])
+      .executeTakeFirstOrThrow();
+    await recordAudit(
+      trx,
+      null,
+      "create",
+      "official",
+      String(member.id),
+      `${member.email} added as member${fromCommandLine}`,
+    );
+    return member;
   });
 }
 
@@ -135,9 +169,10 @@ export async function listOfficials(db: Db): Promise<OfficialListing[]> {
   const rows = await db
     .selectFrom("officials")
     .select(["id", "email", "name", "role", "created_at", "last_sign_in_at"])
+    .where("role", "<>", "member")
     .orderBy("email")
     .execute();
-  return rows.map((r) => ({
+  return officialsOnly(rows).map((r) => ({
     id: r.id,
     email: r.email,
     name: r.name,
@@ -150,7 +185,7 @@ export async function listOfficials(db: Db): Promise<OfficialListing[]> {
 /** One official's role as stored, or null when nobody has that id. */
 export async function officialRole(db: Db, id: number): Promise<OfficialRole | null> {
   const row = await db.selectFrom("officials").select("role").where("id", "=", id).executeTakeFirst();
-  return row?.role ?? null;
+  return row && isOfficialRole(row.role) ? row.role : null;
 }
 
 type DbContext = Pick<AppLoadContext, "db" | "engine">;
@@ -235,8 +270,9 @@ export async function changeRole(
       .selectFrom("officials")
       .select(["id", "email", "role"])
       .where("id", "=", officialId)
+      .where("role", "<>", "member")
       .executeTakeFirst();
-    if (!target) return { ok: false, reason: "not-found" };
+    if (!target || !isOfficialRole(target.role)) return { ok: false, reason: "not-found" };
     if (target.role === role) return { ok: false, reason: "unchanged" };
     if (basedOn && target.role !== basedOn) return { ok: false, reason: "changed", role: target.role };
     if (actorId !== null && role !== "administrator" && (await otherAdministrators(trx, target.id)) === 0)

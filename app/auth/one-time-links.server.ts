@@ -1,17 +1,22 @@
 import crypto from "node:crypto";
 import type { Db } from "~/db/connect.server";
-import type { OfficialRole, TokenPurpose } from "~/db/schema";
+import type { AccountRole, TokenPurpose } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { defaultLocale, type Locale, localizePath } from "~/i18n/locale";
 import { hashToken } from "./session.server";
 
-/** How long each kind of link works: an invitation 72 hours, a password reset one hour. */
+/** How long each kind of link works: an invitation 72 hours, a password reset one hour, a member's sign-in 15 minutes. */
 export const linkLifetimeMs: Record<TokenPurpose, number> = {
   invite: 72 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
+  "sign-in": 15 * 60 * 1000,
 };
 
-const linkPaths: Record<TokenPurpose, string> = { invite: "/accept-invite", reset: "/reset-password" };
+const linkPaths: Record<TokenPurpose, string> = {
+  invite: "/accept-invite",
+  reset: "/reset-password",
+  "sign-in": "/my/sign-in/link",
+};
 
 /**
  * The address of a link. The token travels in the query, never the path: the
@@ -30,7 +35,7 @@ const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 export interface NewLink {
   purpose: TokenPurpose;
   email: string;
-  role?: OfficialRole | null;
+  role?: AccountRole | null;
   officialId?: number | null;
   createdBy?: number | null;
 }
@@ -60,7 +65,7 @@ export type LinkProblem = "unknown" | "used" | "expired";
 export interface LiveLink {
   id: number;
   email: string;
-  role: OfficialRole | null;
+  role: AccountRole | null;
   officialId: number | null;
   expiresAt: string;
 }

@@ -4,11 +4,12 @@ import { roleNeededFor } from "~/admin-screens";
 import { keepRefusedPost } from "~/auth/kept-submissions.server";
 import { now as contextNow } from "~/context";
 import type { Db } from "~/db/connect.server";
-import type { OfficialRole } from "~/db/schema";
+import type { AccountRole, OfficialRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
+import { type Locale, localeFromPath, localizePath } from "~/i18n/locale";
 import { readCookie } from "~/lib/cookies";
 import { keptParam } from "~/lib/kept-form";
-import { roleAllows } from "~/lib/role-labels";
+import { isOfficialRole, roleAllows } from "~/lib/role-labels";
 import { hashToken, sessionAbsoluteMs, sessionIdleMs } from "~/lib/session-token";
 
 export interface Official {
@@ -85,17 +86,27 @@ export async function isLiveSession(db: Db, tokens: string[], now = new Date()):
   return row !== undefined;
 }
 
-/** The signed-in official, or null. Never throws for a missing, idle or expired session. */
-export async function getOfficial(
+/** Whoever is signed in: a member or an official. */
+export interface Account {
+  id: number;
+  email: string;
+  name: string;
+  role: AccountRole;
+  locale: Locale;
+  memberId: number | null;
+}
+
+/** The signed-in person, member or official, or null. Never throws for a missing, idle or expired session. */
+export async function getAccount(
   request: Request,
   context: AppLoadContext,
   now = contextNow(context),
-): Promise<Official | null> {
+): Promise<Account | null> {
   const token = readCookie(request, sessionCookieName(context));
   if (!token || token.length < minTokenLength) return null;
   const tokenHash = hashToken(token);
   const row = await liveSessions(context.db, [token], now)
-    .select(["o.id", "o.email", "o.name", "o.role", "s.last_seen_at"])
+    .select(["o.id", "o.email", "o.name", "o.role", "o.locale", "o.member_id", "s.last_seen_at"])
     .executeTakeFirst();
   if (!row) return null;
   if (now.getTime() - Date.parse(row.last_seen_at) > touchEveryMs) {
@@ -105,7 +116,18 @@ export async function getOfficial(
       .where("token_hash", "=", tokenHash)
       .execute();
   }
-  return { id: row.id, email: row.email, name: row.name, role: row.role };
+  return { id: row.id, email: row.email, name: row.name, role: row.role, locale: row.locale, memberId: row.member_id };
+}
+
+/** The signed-in official, or null: also null for a member who is not an official. */
+export async function getOfficial(
+  request: Request,
+  context: AppLoadContext,
+  now = contextNow(context),
+): Promise<Official | null> {
+  const account = await getAccount(request, context, now);
+  if (!account || !isOfficialRole(account.role)) return null;
+  return { id: account.id, email: account.email, name: account.name, role: account.role };
 }
 
 export { safeNext } from "./safe-redirect";
@@ -123,16 +145,17 @@ export function sessionTokenHash(request: Request, context: Pick<AppLoadContext,
  * ended is kept (keepRefusedPost, decision 0055) and the way back names it,
  * so the form comes back filled in once the same official has signed in.
  * On a screen the registry (app/admin-screens.ts) keeps for administrators,
- * an editor gets a 403 page that says why, not a redirect.
+ * an editor gets a 403 page that says why, not a redirect; so does a
+ * signed-in member on every officials' screen.
  */
 export async function requireOfficial(request: Request, context: AppLoadContext): Promise<Official> {
-  const official = await getOfficial(request, context);
+  const account = await getAccount(request, context);
   const url = new URL(request.url);
-  if (official) {
+  if (account) {
     const needed = roleNeededFor(url.pathname);
-    // The role the page needs goes with the 403, so the error page can say who may use it.
-    if (!roleAllows(official.role, needed)) throw data({ needed }, { status: 403 });
-    return official;
+    // The role the page needs goes with the 403, so the error page can say who may use it; a member has none.
+    if (!isOfficialRole(account.role) || !roleAllows(account.role, needed)) throw data({ needed }, { status: 403 });
+    return { id: account.id, email: account.email, name: account.name, role: account.role };
   }
   if (url.searchParams.has(keptParam)) url.searchParams.delete(keptParam);
   if (request.method === "POST") {
@@ -140,4 +163,17 @@ export async function requireOfficial(request: Request, context: AppLoadContext)
     if (token) url.searchParams.set(keptParam, token);
   }
   throw redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/**
+ * First line of every loader and action of the members' area (/my): anyone
+ * signed in, member or official, may use it; anyone else is sent to the
+ * members' sign-in in the page's language and comes back after.
+ */
+export async function requireAccount(request: Request, context: AppLoadContext): Promise<Account> {
+  const account = await getAccount(request, context);
+  if (account) return account;
+  const url = new URL(request.url);
+  const signIn = localizePath("/my/sign-in", localeFromPath(url.pathname));
+  throw redirect(`${signIn}?next=${encodeURIComponent(url.pathname + url.search)}`);
 }

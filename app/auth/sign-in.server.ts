@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { AppLoadContext } from "react-router";
 import { now as contextNow } from "~/context";
 import type { Db } from "~/db/connect.server";
+import type { AccountRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { log } from "~/log.server";
 import { normaliseEmail } from "./officials.server";
@@ -10,7 +11,7 @@ import { createSession } from "./session.server";
 import { failureWindowMs, waitBeforeNextTry } from "./throttle";
 
 export type SignInResult =
-  | { ok: true; officialId: number; email: string; setCookie: string }
+  | { ok: true; officialId: number; email: string; role: AccountRole; setCookie: string }
   | { ok: false; reason: "wrong-credentials" | "access-ended" | "throttled" | "failed" };
 
 let dummyHash: Promise<string> | null = null;
@@ -84,7 +85,7 @@ async function claimAttempt(
 }
 
 export type PasswordCheck =
-  | { ok: true; officialId: number; email: string }
+  | { ok: true; officialId: number; email: string; role: AccountRole }
   | { ok: false; reason: "wrong-credentials" | "access-ended" | "throttled" };
 
 /**
@@ -104,14 +105,16 @@ export async function checkPassword(
   const email = normaliseEmail(input.email);
   const official = await context.db
     .selectFrom("officials")
-    .select(["id", "email", "password_hash", "access_ends_at"])
+    .select(["id", "email", "role", "password_hash", "access_ends_at"])
     .where("email", "=", email)
     .executeTakeFirst();
   const attemptId = await claimAttempt(context, { email, ip: context.clientIp, officialId: official?.id ?? null }, now);
   if (attemptId === null) return { ok: false, reason: "throttled" };
-  // An unknown address is checked against a dummy hash, so both answers take as long.
-  const checked = await verifyPassword(official?.password_hash ?? (await timingDummy()), input.password);
-  const passwordRight = official !== undefined && checked;
+  // An unknown address, or a member who signs in only by e-mailed links (no password, ""), is checked
+  // against a dummy hash, so every answer takes as long.
+  const hasPassword = official !== undefined && official.password_hash !== "";
+  const checked = await verifyPassword(hasPassword ? official.password_hash : await timingDummy(), input.password);
+  const passwordRight = hasPassword && checked;
   const accessEnded = passwordRight && official.access_ends_at !== null && official.access_ends_at <= nowIso(now);
   const valid = passwordRight && !accessEnded;
   if (valid)
@@ -125,7 +128,7 @@ export async function checkPassword(
   }
   if (!official || !passwordRight) return { ok: false, reason: "wrong-credentials" };
   if (accessEnded) return { ok: false, reason: "access-ended" };
-  return { ok: true, officialId: official.id, email: official.email };
+  return { ok: true, officialId: official.id, email: official.email, role: official.role };
 }
 
 /** Checks the password (checkPassword) and starts a session. */

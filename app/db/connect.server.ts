@@ -40,6 +40,7 @@ import { jobClaims } from "./migrations/0019-job-claims";
 import { gifts } from "./migrations/0020-gifts";
 import { outboxReceipts } from "./migrations/0021-outbox-receipts";
 import { giftFiles } from "./migrations/0022-gift-files";
+import { memberAccounts } from "./migrations/0023-member-accounts";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -160,6 +161,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0020-gifts": gifts(engine),
     "0021-outbox-receipts": outboxReceipts,
     "0022-gift-files": giftFiles(engine),
+    "0023-member-accounts": memberAccounts,
   };
 }
 

@@ -19,17 +19,22 @@ export interface OfficialsTable {
   created_at: Instant;
   failed_logins: ColumnType<number, number | undefined, number>;
   locked_until: Instant | null;
-  role: ColumnType<OfficialRole, OfficialRole | undefined, OfficialRole>;
+  /** "member": a club member who is not an official (migration 0023). */
+  role: ColumnType<AccountRole, AccountRole | undefined, AccountRole>;
   name: ColumnType<string, string | undefined, string>;
   last_sign_in_at: Instant | null;
   /** Set for an official whose access ends with their officer term: from then on they cannot sign in. */
   access_ends_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  /** The member record this person is, if any (migration 0023). */
+  member_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The language of this person's e-mails and screens. */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 /** Administrators may do everything; editors look after the content (projects, members, past presidents, inbox). */
-import type { OfficerRole, OfficialRole } from "../lib/role-labels";
+import type { AccountRole, OfficerRole, OfficialRole } from "../lib/role-labels";
 
-export type { OfficerRole, OfficialRole };
+export type { AccountRole, OfficerRole, OfficialRole };
 
 /** A one-time link: only the SHA-256 of its token is kept. */
 export interface OfficialTokensTable {
@@ -38,8 +43,8 @@ export interface OfficialTokensTable {
   purpose: TokenPurpose;
   /** Whom the link was made for: the invitee, or the official who asked for a reset. */
   email: string;
-  /** The role an invitee will have; null for a reset. */
-  role: OfficialRole | null;
+  /** The role an invitee will have; null for a reset or a sign-in link. */
+  role: AccountRole | null;
   /** The official a reset is for; null for an invitation. */
   official_id: number | null;
   created_by: number | null;
@@ -48,7 +53,8 @@ export interface OfficialTokensTable {
   used_at: Instant | null;
 }
 
-export type TokenPurpose = "invite" | "reset";
+/** "sign-in": a member's e-mailed link that signs them in without a password (migration 0023). */
+export type TokenPurpose = "invite" | "reset" | "sign-in";
 
 /** Every "forgot password" request, whether or not the address is an official's (for throttling). */
 export interface ResetRequestsTable {

@@ -93,6 +93,12 @@ export const confirmSchema = z.object({});
 
 export const forgotPasswordSchema = z.object({ email: email() });
 
+/** A member's "e-mail me a sign-in link": the same one field. */
+export const memberSignInSchema = forgotPasswordSchema;
+
+/** The button on a member's sign-in link's page. */
+export const signInLinkSchema = z.object({ token: token() });
+
 export const acceptInviteSchema = z
   .object({
     token: token(),

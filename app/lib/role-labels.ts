@@ -4,12 +4,20 @@
  */
 export type OfficialRole = "administrator" | "treasurer" | "editor";
 
+/** Everyone who can sign in: a member (of the club, not an official) or an official. */
+export type AccountRole = OfficialRole | "member";
+
 /** The roles from most to least: each may do all that the ones after it may. */
 export const officialRoles = ["administrator", "treasurer", "editor"] as const satisfies readonly OfficialRole[];
 
 /** Whether an official with `role` may use what `needed` may. */
-export function roleAllows(role: OfficialRole, needed: OfficialRole): boolean {
+export function roleAllows(role: AccountRole, needed: OfficialRole): boolean {
+  if (!isOfficialRole(role)) return false;
   return officialRoles.indexOf(role) <= officialRoles.indexOf(needed);
+}
+
+export function isOfficialRole(value: unknown): value is OfficialRole {
+  return officialRoles.includes(value as OfficialRole);
 }
 
 /** How the officials' screens name each role, and what it may do. */

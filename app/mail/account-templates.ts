@@ -82,3 +82,53 @@ export function passwordResetEmail(input: {
     ].join("\n\n"),
   };
 }
+
+/** A member's sign-in link, in the language of the page it was asked on (the page it opens). */
+export function memberSignInEmail(input: {
+  clubName: string;
+  link: string;
+  validForMs: number;
+  locale?: Locale;
+}): RenderedMail {
+  const minutes = Math.round(input.validForMs / 60_000);
+  if (input.locale === "ko") {
+    const club = singleLine(input.clubName) || "로타리클럽";
+    return {
+      subject: singleLine(`${club} 회원 로그인 링크`),
+      text: [
+        "안녕하세요.",
+        `${club} 웹사이트의 회원 공간에 로그인할 수 있는 링크입니다.`,
+        `${minutes}분 안에 아래 링크를 열고 "로그인" 버튼을 눌러 주세요.`,
+        input.link,
+        "이 링크는 한 번만 쓸 수 있습니다. 요청하신 적이 없다면 이 메일은 무시하셔도 됩니다. 링크가 없으면 아무도 로그인할 수 없습니다.",
+        club,
+      ].join("\n\n"),
+    };
+  }
+  if (input.locale === "hi") {
+    const club = singleLine(input.clubName) || "हमारा रोटरी क्लब";
+    return {
+      subject: singleLine(`${club}: सदस्य क्षेत्र में साइन इन करने का लिंक`),
+      text: [
+        "नमस्ते,",
+        `${club} की वेबसाइट के सदस्य क्षेत्र में साइन इन करने के लिए यह रहा आपका लिंक।`,
+        `${minutes} मिनट के भीतर यह लिंक खोलें और "साइन इन करें" बटन दबाएँ:`,
+        input.link,
+        "यह लिंक एक ही बार काम करता है। अगर आपने यह नहीं माँगा, तो इस ई-मेल को अनदेखा करें: लिंक के बिना कोई आपके नाम से साइन इन नहीं कर सकता।",
+        club,
+      ].join("\n\n"),
+    };
+  }
+  const club = singleLine(input.clubName) || "our Rotary club";
+  return {
+    subject: singleLine(`Your link to sign in to the members' area of ${club}`),
+    text: [
+      "Hello,",
+      `Here is your link to sign in to the members' area on the website of ${club}.`,
+      `Open it within ${minutes} minutes and press "Sign in":`,
+      input.link,
+      "The link works once. If you did not ask for it, ignore this e-mail: nobody can sign in as you without the link.",
+      club,
+    ].join("\n\n"),
+  };
+}

@@ -3,7 +3,7 @@ import type { Db, Engine } from "~/db/connect.server";
 import type { OfficerRole, OfficialRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
-import { officerRoleNames, officerRoles } from "~/lib/role-labels";
+import { isOfficialRole, officerRoleNames, officerRoles } from "~/lib/role-labels";
 import { formatRotaryYear, rotaryYearAt, rotaryYearEndsAt, rotaryYearSortKey } from "~/lib/rotary-year";
 import { recordAudit } from "./audit.server";
 
@@ -104,7 +104,13 @@ function termsWithOfficials(db: Db) {
       join.on((eb) =>
         eb.or([
           eb("o.id", "=", eb.ref("t.official_id")),
-          eb.and([eb("t.official_id", "is", null), eb("t.email", "<>", ""), eb("o.email", "=", eb.ref("t.email"))]),
+          eb.and([
+            eb("t.official_id", "is", null),
+            eb("t.email", "<>", ""),
+            eb("o.email", "=", eb.ref("t.email")),
+            // A member who is not an official holds no officials' access.
+            eb("o.role", "<>", "member"),
+          ]),
         ]),
       ),
     )
@@ -160,8 +166,12 @@ async function openInvitations(db: Db, emails: string[]): Promise<Map<string, Te
     .orderBy("id", "desc")
     .execute();
   for (const row of rows)
-    if (!map.has(row.email))
-      map.set(row.email, { role: row.role ?? "editor", invitedAt: row.created_at, expiresAt: row.expires_at });
+    if (!map.has(row.email) && row.role !== "member")
+      map.set(row.email, {
+        role: isOfficialRole(row.role) ? row.role : "editor",
+        invitedAt: row.created_at,
+        expiresAt: row.expires_at,
+      });
   return map;
 }
 
@@ -238,7 +248,12 @@ export async function addTerm(db: Db, actorId: number | null, input: OfficerTerm
   try {
     return await db.transaction().execute(async (trx) => {
       const official = input.email
-        ? await trx.selectFrom("officials").select("id").where("email", "=", input.email).executeTakeFirst()
+        ? await trx
+            .selectFrom("officials")
+            .select("id")
+            .where("email", "=", input.email)
+            .where("role", "<>", "member")
+            .executeTakeFirst()
         : undefined;
       const now = nowIso();
       const row = await trx
@@ -311,8 +326,14 @@ export async function updateTerm(db: Db, actorId: number, id: number, input: Off
       let officialId = row.official_id;
       if (input.email !== row.email)
         officialId = input.email
-          ? ((await trx.selectFrom("officials").select("id").where("email", "=", input.email).executeTakeFirst())?.id ??
-            null)
+          ? ((
+              await trx
+                .selectFrom("officials")
+                .select("id")
+                .where("email", "=", input.email)
+                .where("role", "<>", "member")
+                .executeTakeFirst()
+            )?.id ?? null)
           : null;
       await trx
         .updateTable("officer_terms")

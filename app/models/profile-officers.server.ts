@@ -74,7 +74,12 @@ export async function moveProfileOfficers(
         (term) => term.rotary_year === rotaryYear && term.role === role && term.name === name && term.phone === phone,
       );
       const official = email
-        ? await trx.selectFrom("officials").select("id").where("email", "=", email).executeTakeFirst()
+        ? await trx
+            .selectFrom("officials")
+            .select("id")
+            .where("email", "=", email)
+            .where("role", "<>", "member")
+            .executeTakeFirst()
         : undefined;
       const { id } = await trx
         .insertInto("officer_terms")

@@ -57,8 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   // Redirect after the post, so the page (and a browser without JavaScript) loads with the new cookie;
-  // without a page to go back to, to the officials' dashboard (docs/decisions/0023).
-  throw redirect(safeNext(new URL(request.url).searchParams.get("next")) ?? "/dashboard", {
+  // without a page to go back to, to the officials' dashboard (docs/decisions/0023), or a member's area.
+  const home = result.role === "member" ? localizePath("/my", requestLocale(request)) : "/dashboard";
+  throw redirect(safeNext(new URL(request.url).searchParams.get("next")) ?? home, {
     headers: { "Set-Cookie": result.setCookie },
   });
 }

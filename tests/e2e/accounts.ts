@@ -3,6 +3,7 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import Database from "better-sqlite3";
 import type { OfficialRole } from "../../app/lib/role-labels";
+import { hashToken } from "../../app/lib/session-token";
 import { expect } from "./fixtures";
 
 /** The admin test server's database (read, and written only to set up a case the clock cannot reach). */
@@ -18,7 +19,7 @@ export function newAddress(who: string) {
 }
 
 /** The newest link of this kind e-mailed to `email`, read from the outbox. */
-export function linkFromOutbox(email: string, kind: "accept-invite" | "reset-password"): string {
+export function linkFromOutbox(email: string, kind: "accept-invite" | "reset-password" | "my/sign-in/link"): string {
   const db = adminDb();
   try {
     const row = db
@@ -71,4 +72,36 @@ export async function makeOfficial(
     maxRedirects: 0,
   });
   expect(accepted.status(), "the invitation is accepted").toBe(302);
+}
+
+/**
+ * A member's account made straight in the admin server's database (what
+ * `npm run officials -- add --role member` does), with a session of its own
+ * when `signedIn`: the cookie to send, without asking for a link, which
+ * counts against the network address's hourly limit.
+ */
+export function makeMember(member: { email: string; name: string; locale?: "en" | "ko" | "hi" }, signedIn = false) {
+  const db = adminDb();
+  try {
+    const now = new Date();
+    const { id } = db
+      .prepare(
+        "insert into officials (email, password_hash, created_at, role, name, locale) values (?, '', ?, 'member', ?, ?) returning id",
+      )
+      .get(member.email, now.toISOString(), member.name, member.locale ?? "en") as { id: number };
+    if (!signedIn) return { id, cookie: "" };
+    const token = crypto.randomBytes(32).toString("base64url");
+    db.prepare(
+      "insert into sessions (token_hash, official_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)",
+    ).run(
+      hashToken(token),
+      id,
+      now.toISOString(),
+      now.toISOString(),
+      new Date(now.getTime() + 86_400_000).toISOString(),
+    );
+    return { id, cookie: `session=${token}` };
+  } finally {
+    db.close();
+  }
 }

@@ -1,9 +1,9 @@
-import crypto from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { adminDownloads, administratorScreens, adminScreens, mayOpen } from "../../app/admin-screens";
 import { screenAddress } from "../helpers/screens";
 import { adminDb, makeOfficial, newAddress, signInRequest } from "./accounts";
 import { expect, signIn, test } from "./fixtures";
+import { adminOnlyPosts, refusalFingerprint } from "./refusal-sweep";
 
 /**
  * The anonymous sweep (anonymous-refused.spec.ts) run for an editor: every
@@ -55,64 +55,13 @@ test.afterAll(async () => {
   await administrator?.dispose();
 });
 
-/**
- * Everything the sweep's own requests could have changed, and nothing else:
- * other workers' tests write to the same server at the same time (they sign
- * in, save the club profile, add terms), so whole tables are no fingerprint.
- */
-function fingerprint() {
-  const db = adminDb();
-  const queries: [string, ...unknown[]][] = [
-    [
-      "select id, email, role, name, password_hash, access_ends_at from officials where id in (?, ?) order by id",
-      adminId,
-      editorId,
-    ],
-    ["select count(*) from officials where email like 'intruder.%'"],
-    ["select id, email from official_tokens where email like 'intruder.%' or created_by = ?", editorId],
-    ["select count(*) from outbox where recipient like 'intruder.%'"],
-    [
-      "select id, action, entity, entity_id from audit_log where official_id = ? and action <> 'sign-in' order by id",
-      editorId,
-    ],
-    ["select count(*) from club_profile where upi_id = 'hacked@okbank'"],
-    ["select count(*) from club_profile_texts where club_name = 'Hacked'"],
-    ["select count(*) from officer_terms where name = 'Hacked' or rotary_year = '2030-2031'"],
-    ["select count(*) from receiving_body where registered_name = 'Hacked'"],
-  ];
-  const hash = crypto.createHash("sha256");
-  for (const [sql, ...parameters] of queries) hash.update(JSON.stringify(db.prepare(sql).all(...parameters)));
-  db.close();
-  return hash.digest("hex");
-}
-
-/** Every form the administrator-only screens take, each aimed at the administrator. */
-function adminOnlyPosts(): [path: string, form: Record<string, string>][] {
-  const target = String(adminId);
-  return [
-    ["/officials", { _form: "invite-official", email: newAddress("intruder"), role: "administrator" }],
-    ["/officials", { _form: "change-role", id: target, role: "editor" }],
-    ["/officials", { _form: "remove-official", id: target }],
-    ["/officials", { _form: "withdraw-invitation", id: "1" }],
-    ["/officials", {}],
-    ["/club-profile", { clubName: "Hacked", upiId: "hacked@okbank" }],
-    ["/activity", { intent: "delete" }],
-    ["/handover", { intent: "add-term", rotaryYear: "2030-31", role: "president", name: "Hacked" }],
-    ["/handover", { intent: "end-access", id: "1" }],
-    ["/handover", { intent: "keep-access", id: "1" }],
-    ["/handover", { intent: "remove-term", id: "1" }],
-    ["/handover", { intent: "edit-term", id: "1", name: "Hacked" }],
-    ["/gifts/settings", { registeredName: "Hacked", pan: "AAATH1234Q", fcraAccount: "Hacked" }],
-  ];
-}
-
 test("every administrator's and treasurer's screen and action is refused to an editor on the server with 403, and the database is unchanged", async ({
   request,
   baseURL,
 }) => {
   expect(beyondEditors).toEqual(expect.arrayContaining(["/officials", "/gifts/settings"]));
   await signInRequest(request, baseURL ?? "", editor.email, editor.password);
-  const before = fingerprint();
+  const before = refusalFingerprint(adminId, editorId);
   for (const screen of beyondEditors) {
     for (const path of [screen, `${screen}.data`, `${screen}?edit=${adminId}`, `${screen}?remove=${adminId}`]) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -120,14 +69,14 @@ test("every administrator's and treasurer's screen and action is refused to an e
       expect(await response.text(), `GET ${path}`).not.toContain("official@example.org");
     }
   }
-  for (const [path, form] of adminOnlyPosts()) {
+  for (const [path, form] of adminOnlyPosts(adminId)) {
     const response = await request.post(path, { form, headers: { Origin: baseURL ?? "" }, maxRedirects: 0 });
     // 405: a screen with no action at all refuses every post before any code of the page runs.
     expect([403, 405], `POST ${path} ${JSON.stringify(form)} answered ${response.status()}`).toContain(
       response.status(),
     );
   }
-  expect(fingerprint()).toBe(before);
+  expect(refusalFingerprint(adminId, editorId)).toBe(before);
   const stillSignedIn = await administrator.get("/dashboard", { maxRedirects: 0 });
   expect(stillSignedIn.status(), "the administrator's session survived the sweep").toBe(200);
 });

@@ -24,10 +24,32 @@ describe("npm run officials", () => {
     expect(officials(dataDir, ["list"]).out).toMatch(/^secretary@example\.org\t/);
     expect(officials(dataDir, ["add", "--email", "secretary@example.org"], "another long one\n")).toMatchObject({
       code: 1,
-      err: expect.stringContaining("already an official"),
+      err: expect.stringContaining("already has an account"),
     });
     expect(officials(dataDir, ["remove", "--email", "secretary@example.org"]).code).toBe(0);
     expect(officials(dataDir, ["list"]).out).toContain("No officials yet");
+  });
+
+  it("adds a member, without a password and in their language, who is not listed as an official", async () => {
+    const dataDir = tempDataDir();
+    const added = officials(dataDir, ["add", "--email", "Member@Example.org", "--role", "member", "--language", "hi"]);
+    expect(added).toMatchObject({ code: 0, out: expect.stringContaining("/my/sign-in") });
+    expect(officials(dataDir, ["list"]).out).toContain("No officials yet");
+    expect(
+      officials(dataDir, ["add", "--email", "x@example.org", "--role", "member", "--language", "fr"]),
+    ).toMatchObject({ code: 1, err: expect.stringContaining("--language must be one of") });
+    expect(officials(dataDir, ["set-role", "--email", "x@example.org", "--role", "member"])).toMatchObject({
+      code: 1,
+      err: expect.stringContaining("--role must be one of"),
+    });
+    const database = openDatabase({ kind: "sqlite", file: path.join(dataDir, "club.db") });
+    try {
+      expect(
+        await database.db.selectFrom("officials").select(["email", "role", "locale", "password_hash"]).execute(),
+      ).toEqual([{ email: "member@example.org", role: "member", locale: "hi", password_hash: "" }]);
+    } finally {
+      await database.close();
+    }
   });
 
   it("refuses a short or common password, and a missing e-mail", () => {

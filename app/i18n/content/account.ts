@@ -1,5 +1,5 @@
 import type { LinkProblem } from "~/auth/one-time-links.server";
-import type { OfficialRole } from "~/db/schema";
+import type { AccountRole } from "~/db/schema";
 import type { PasswordProblem } from "~/lib/password-rules";
 import type { Locale } from "../locale";
 import type { Widen } from "../types";
@@ -48,7 +48,7 @@ const en = {
     description: "Accept your invitation to help run the club's website: choose your name and password.",
     invited:
       "You are invited as {role} for {email}. Choose the name other officials will see and your password; then you are signed in.",
-    roles: { administrator: "an administrator", treasurer: "a treasurer", editor: "an editor" },
+    roles: { administrator: "an administrator", treasurer: "a treasurer", editor: "an editor", member: "a member" },
     name: "Your name",
     submit: "Accept and sign in",
     submitting: "Saving...",
@@ -94,7 +94,7 @@ const en = {
 } as const;
 
 export type AccountContent = Widen<typeof en> & {
-  readonly accept: { readonly roles: Readonly<Record<OfficialRole, string>> };
+  readonly accept: { readonly roles: Readonly<Record<AccountRole, string>> };
   readonly reset: { readonly problems: Readonly<Record<LinkProblem, string>> };
   readonly messages: { readonly passwordProblems: Readonly<Record<PasswordProblem, string>> };
 };
@@ -138,7 +138,7 @@ const ko: AccountContent = {
     description: "클럽 웹사이트 관리에 함께해 달라는 초대를 수락하고 이름과 비밀번호를 정하세요.",
     invited:
       "{email} 주소로 {role}로 초대받으셨습니다. 다른 임원에게 보일 이름과 비밀번호를 정하시면 바로 로그인됩니다.",
-    roles: { administrator: "관리자", treasurer: "재무 담당자", editor: "편집자" },
+    roles: { administrator: "관리자", treasurer: "재무 담당자", editor: "편집자", member: "회원" },
     name: "이름",
     submit: "수락하고 로그인",
     submitting: "저장하는 중...",
@@ -218,7 +218,7 @@ const hi: AccountContent = {
     description: "क्लब की वेबसाइट सँभालने का निमंत्रण स्वीकार करें: अपना नाम और पासवर्ड चुनें।",
     invited:
       "आपको {email} पते के लिए {role} के रूप में आमंत्रित किया गया है। वह नाम चुनें जो दूसरे पदाधिकारियों को दिखेगा, और अपना पासवर्ड; इसके बाद आप साइन इन हो जाएँगे।",
-    roles: { administrator: "प्रशासक", treasurer: "कोषाध्यक्ष", editor: "संपादक" },
+    roles: { administrator: "प्रशासक", treasurer: "कोषाध्यक्ष", editor: "संपादक", member: "सदस्य" },
     name: "आपका नाम",
     submit: "स्वीकार करें और साइन इन करें",
     submitting: "सहेजा जा रहा है...",
