@@ -14,6 +14,10 @@ export const accountPages: readonly (readonly [path: string, file: string])[] = 
   ["/my", "routes/my/home.tsx"],
   ["/my/sign-in", "routes/my/sign-in.tsx"],
   ["/my/sign-in/link", "routes/my/sign-in-link.tsx"],
+  ["/my/profile", "routes/my/profile.tsx"],
+  ["/my/directory", "routes/my/directory.tsx"],
+  ["/my/directory.vcf", "routes/my/directory-vcf.ts"],
+  ["/my/directory/:id/card.vcf", "routes/my/directory-vcf.ts"],
 ];
 
 /** Whether a default-language path is one of the account pages (so it exists in every language). */

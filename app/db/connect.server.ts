@@ -41,6 +41,7 @@ import { gifts } from "./migrations/0020-gifts";
 import { outboxReceipts } from "./migrations/0021-outbox-receipts";
 import { giftFiles } from "./migrations/0022-gift-files";
 import { memberAccounts } from "./migrations/0023-member-accounts";
+import { memberProfiles } from "./migrations/0024-member-profiles";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -162,6 +163,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0021-outbox-receipts": outboxReceipts,
     "0022-gift-files": giftFiles(engine),
     "0023-member-accounts": memberAccounts,
+    "0024-member-profiles": memberProfiles,
   };
 }
 

@@ -94,6 +94,32 @@ export interface MembersTable {
   updated_at: Instant;
 }
 
+/** Who may see one of a member's private details: only they (and administrators), or every signed-in member. */
+export type SeenBy = "nobody" | "members";
+
+/** A member's own profile (migration 0024): never public. Dates are YYYY-MM-DD; others see the day and month. */
+export interface MemberProfilesTable {
+  member_id: number;
+  classification: ColumnType<string, string | undefined, string>;
+  phone: ColumnType<string, string | undefined, string>;
+  whatsapp: ColumnType<string, string | undefined, string>;
+  email: ColumnType<string, string | undefined, string>;
+  address: ColumnType<string, string | undefined, string>;
+  birth_date: CalendarDate | null;
+  spouse_name: ColumnType<string, string | undefined, string>;
+  anniversary: CalendarDate | null;
+  phf_level: ColumnType<string, string | undefined, string>;
+  recognitions: ColumnType<string, string | undefined, string>;
+  committees: ColumnType<string, string | undefined, string>;
+  phone_seen_by: ColumnType<SeenBy, SeenBy | undefined, SeenBy>;
+  whatsapp_seen_by: ColumnType<SeenBy, SeenBy | undefined, SeenBy>;
+  email_seen_by: ColumnType<SeenBy, SeenBy | undefined, SeenBy>;
+  address_seen_by: ColumnType<SeenBy, SeenBy | undefined, SeenBy>;
+  birthday_seen_by: ColumnType<SeenBy, SeenBy | undefined, SeenBy>;
+  anniversary_seen_by: ColumnType<SeenBy, SeenBy | undefined, SeenBy>;
+  updated_at: Instant;
+}
+
 /** A member's designation and message in one language (en always; another only when it has a text). */
 export interface MemberTextsTable {
   member_id: number;
@@ -609,6 +635,7 @@ export interface DB {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   members: MembersTable;
+  member_profiles: MemberProfilesTable;
   member_texts: MemberTextsTable;
   past_presidents: PastPresidentsTable;
   officer_terms: OfficerTermsTable;

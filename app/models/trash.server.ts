@@ -224,6 +224,7 @@ class Collector {
     const members = await rowsOf(this.trx, "members", "id", memberIds);
     this.add("members", members);
     this.add("member_texts", await rowsOf(this.trx, "member_texts", "member_id", ids(members)));
+    this.add("member_profiles", await rowsOf(this.trx, "member_profiles", "member_id", ids(members)));
     return members;
   }
 

@@ -43,6 +43,30 @@ export async function fillSite(database: Database, store: MediaStore) {
     .insertInto("sessions")
     .values({ token_hash: "a".repeat(64), official_id: official.id, created_at: at, expires_at: at, last_seen_at: at })
     .execute();
+  // A member who signs in, in Hindi, with a profile whose phone other members may see (migrations 0023, 0024).
+  const profiled = await db.selectFrom("members").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
+  await db
+    .insertInto("officials")
+    .values({
+      email: "member@example.org",
+      password_hash: "",
+      created_at: at,
+      role: "member",
+      member_id: profiled.id,
+      locale: "hi",
+    })
+    .execute();
+  await db
+    .insertInto("member_profiles")
+    .values({
+      member_id: profiled.id,
+      classification: "सनदी लेखाकार",
+      phone: "+91 98765 43210",
+      phone_seen_by: "members",
+      birth_date: "1970-04-15",
+      updated_at: at,
+    })
+    .execute();
   await db
     .insertInto("login_attempts")
     .values({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountPages, adminDownloads, adminScreens } from "~/admin-screens";
 import { languages } from "~/i18n/languages";
+import { localizePath } from "~/i18n/locale";
 import { everyPublicPageIn } from "../e2e/public-pages";
 import { postForm } from "../helpers/forms";
 import { type ProjectVersionRef, screenAddress } from "../helpers/screens";
@@ -110,25 +111,21 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
     }
   });
 
-  it("the pages that take one-time links, and the forgotten-password page, are no-store and never served from the HTML cache", async () => {
-    expect(accountPages.map(([path]) => path)).toEqual(["/forgot-password", "/reset-password", "/accept-invite"]);
+  it("the account pages (one-time links, the forgotten password, the members' area and its contact cards) are no-store and never served from the HTML cache, in every language", async () => {
+    expect(accountPages.map(([path]) => path)).toEqual(
+      expect.arrayContaining(["/forgot-password", "/reset-password", "/accept-invite", "/my", "/my/sign-in"]),
+    );
     // In every language (docs/decisions/0057).
-    for (const path of [
-      "/forgot-password",
-      "/reset-password?token=x",
-      "/accept-invite?token=x",
-      "/korean/forgot-password",
-      "/hindi/forgot-password",
-      "/korean/reset-password?token=x",
-      "/hindi/accept-invite?token=x",
-    ]) {
-      for (let i = 0; i < 2; i++) {
-        const response = await get(path, false);
-        expect(response.headers.get("cache-control"), path).toBe("no-store");
-        expect(response.headers.get("x-cache"), path).toBeNull();
-        await response.arrayBuffer();
+    for (const language of languages)
+      for (const [page] of accountPages) {
+        const path = `${localizePath(page.replace(":id", "1"), language.code)}?token=x`;
+        for (let i = 0; i < 2; i++) {
+          const response = await get(path, false);
+          expect(response.headers.get("cache-control"), path).toBe("no-store");
+          expect(response.headers.get("x-cache"), path).toBeNull();
+          await response.arrayBuffer();
+        }
       }
-    }
   });
 
   it("nothing an official was shown reaches a visitor: every public page in every language, opened by an official first, is kept without the official's menu, address or form marks, and in its own language", async () => {

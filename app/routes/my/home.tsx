@@ -1,7 +1,6 @@
 import { Form, Link, redirect } from "react-router";
 import { signOutEverywhere } from "~/auth/account.server";
 import { destroySession, requireAccount } from "~/auth/session.server";
-import { AccountPage } from "~/components/admin-page";
 import { membersAreaContent } from "~/i18n/content/members-area";
 import { localizePath } from "~/i18n/locale";
 import { contentFor, requestLocale } from "~/i18n/page.server";
@@ -11,6 +10,7 @@ import { isOfficialRole } from "~/lib/role-labels";
 import { pageMeta } from "~/seo";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/home";
+import { MembersAreaPage } from "./members-area-page";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -26,8 +26,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
 /** The members' area: anyone signed in, member or official; nobody else (requireAccount). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await requireAccount(request, context);
+  const { home, nav } = contentFor(request, membersAreaContent);
   return {
-    content: contentFor(request, membersAreaContent).home,
+    locale: requestLocale(request),
+    content: home,
+    nav,
     name: account.name || account.email,
     email: account.email,
     official: isOfficialRole(account.role),
@@ -46,9 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MembersArea({ loaderData }: Route.ComponentProps) {
-  const { content, name, email, official } = loaderData;
+  const { locale, content, nav, name, email, official } = loaderData;
   return (
-    <AccountPage title={content.title}>
+    <MembersAreaPage title={content.title} nav={nav} locale={locale}>
       <p>{fill(content.hello, { name })}</p>
       <p>{fill(content.signedInAs, { email })}</p>
       {official ? (
@@ -69,6 +72,6 @@ export default function MembersArea({ loaderData }: Route.ComponentProps) {
           {content.signOutEverywhere}
         </button>
       </Form>
-    </AccountPage>
+    </MembersAreaPage>
   );
 }

@@ -1,0 +1,212 @@
+import crypto from "node:crypto";
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashToken } from "~/lib/session-token";
+import { everyPublicPageIn } from "../e2e/public-pages";
+import { databaseReader, databaseWriter } from "../helpers/forms";
+import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
+
+const phone = "+91 98765 43210";
+const whatsapp = "+91 91234 56789";
+/** How a number could appear anywhere: as typed, as digits, as a tel: or wa.me address. */
+const traces = (number: string) => [number, number.replace(/\D/g, ""), number.replace(/\D/g, "").slice(2)];
+
+/**
+ * The members' directory on the built server (issue 24): a member edits
+ * their own profile; what they show "members" reaches signed-in members and
+ * nobody else, what they show "nobody" only themselves and administrators,
+ * in the pages, the contact cards and nowhere public.
+ */
+describe("the members' directory and who sees what", { timeout: 180_000 }, () => {
+  let server: RunningServer;
+  const dataDir = tempDataDir();
+  const query = databaseReader({ dataDir });
+  const write = databaseWriter({ dataDir });
+  const cookies: Record<"owner" | "fellow" | "editor" | "admin", string> = {
+    owner: "",
+    fellow: "",
+    editor: "",
+    admin: "",
+  };
+  let ownerId = 0;
+  let fellowId = 0;
+
+  /** An account made as `npm run officials` would, with a session of its own. */
+  async function account(email: string, role: string, memberId: number | null) {
+    const at = new Date().toISOString();
+    await write("insert into officials (email, password_hash, created_at, role, member_id) values (?, '', ?, ?, ?)", [
+      email,
+      at,
+      role,
+      memberId,
+    ]);
+    const [row] = await query<{ id: number }>("select id from officials where email = ?", [email]);
+    const token = crypto.randomBytes(32).toString("base64url");
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    await write(
+      "insert into sessions (token_hash, official_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)",
+      [hashToken(token), row?.id, at, at, later],
+    );
+    return `session=${token}`;
+  }
+
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: dataDir, DEMO_CONTENT: "1" });
+    const members = await query<{ id: number }>("select id from members order by id limit 2");
+    ownerId = members[0]?.id ?? 0;
+    fellowId = members[1]?.id ?? 0;
+    cookies.owner = await account("owner@example.org", "member", ownerId);
+    cookies.fellow = await account("fellow@example.org", "member", fellowId);
+    cookies.editor = await account("editor.dir@example.org", "editor", null);
+    cookies.admin = await account("admin.dir@example.org", "administrator", null);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const get = (path: string, cookie = "") =>
+    fetch(`${server.url}${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+
+  it("a member saves their own profile; a member id put in the form changes nothing of another's", async () => {
+    const response = await fetch(`${server.url}/my/profile`, {
+      method: "POST",
+      headers: { Cookie: cookies.owner, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        _form: "member-profile",
+        memberId: String(fellowId),
+        member_id: String(fellowId),
+        classification: "Chartered accountant",
+        phone,
+        phoneSeenBy: "members",
+        whatsapp,
+        whatsappSeenBy: "nobody",
+        email: "owner.private@example.org",
+        emailSeenBy: "nobody",
+        birthDate: "1975-04-15",
+        birthdaySeenBy: "members",
+        committees: "Youth Service",
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Your profile is saved.");
+    const rows = await query<{ member_id: number; phone: string }>("select member_id, phone from member_profiles");
+    expect(rows).toEqual([{ member_id: ownerId, phone }]);
+  });
+
+  it("a refused profile says why in the page's language and saves nothing", async () => {
+    const response = await fetch(`${server.url}/hindi/my/profile`, {
+      method: "POST",
+      headers: { Cookie: cookies.fellow, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ _form: "member-profile", phone: "call me", birthDate: "2026-02-30" }),
+    });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain("फ़ोन नंबर अंकों में लिखें");
+    expect(page).toContain("सही तारीख़ चुनें।");
+    expect(await query("select member_id from member_profiles where member_id = ?", [fellowId])).toEqual([]);
+  });
+
+  it("a detail set to members reaches a fellow member and an editor; one set to nobody only its owner and an administrator", async () => {
+    const seen: Record<string, string> = {};
+    for (const who of ["owner", "fellow", "editor", "admin"] as const) {
+      const response = await get("/my/directory", cookies[who]);
+      expect(response.status, who).toBe(200);
+      expect(response.headers.get("cache-control"), who).toMatch(/no-store/);
+      seen[who] = await response.text();
+    }
+    for (const who of ["owner", "fellow", "editor", "admin"]) {
+      expect(seen[who], who).toContain(phone);
+      expect(seen[who], who).toContain("15 April");
+      expect(seen[who], who).not.toContain("1975");
+    }
+    for (const who of ["fellow", "editor"]) {
+      for (const trace of traces(whatsapp)) expect(seen[who], who).not.toContain(trace);
+      expect(seen[who], who).not.toContain("owner.private@example.org");
+    }
+    for (const who of ["owner", "admin"]) {
+      expect(seen[who], who).toContain(whatsapp);
+      expect(seen[who], who).toContain("owner.private@example.org");
+    }
+  });
+
+  it("a contact card reads back in a vCard parser with exactly what the one asking may see", async () => {
+    const fellowCard = await get(`/my/directory/${ownerId}/card.vcf`, cookies.fellow);
+    expect(fellowCard.status).toBe(200);
+    expect(fellowCard.headers.get("content-type")).toBe("text/vcard; charset=utf-8");
+    expect(fellowCard.headers.get("cache-control")).toBe("private, no-store");
+    const card = new ICAL.Component(ICAL.parse(await fellowCard.text()) as unknown[]);
+    expect(card.name).toBe("vcard");
+    expect(card.getFirstPropertyValue("version")).toBe("4.0");
+    expect(card.getAllProperties("tel").map((tel) => String(tel.getFirstValue()))).toEqual(["tel:+919876543210"]);
+    expect(card.getFirstPropertyValue("title")).toBe("Chartered accountant");
+    expect(String(card.getFirstPropertyValue("bday"))).toContain("04-15");
+    expect(card.getFirstPropertyValue("email")).toBeNull();
+
+    const adminCard = new ICAL.Component(
+      ICAL.parse(await (await get(`/my/directory/${ownerId}/card.vcf`, cookies.admin)).text()) as unknown[],
+    );
+    expect(adminCard.getAllProperties("tel")).toHaveLength(2);
+    expect(adminCard.getFirstPropertyValue("email")).toBe("owner.private@example.org");
+
+    const everyone = await (await get("/my/directory.vcf", cookies.fellow)).text();
+    const cards = ICAL.parse(everyone) as unknown[][];
+    const total = await query<{ n: number }>("select count(*) as n from members");
+    expect(cards).toHaveLength(Number(total[0]?.n));
+    for (const trace of traces(whatsapp)) expect(everyone).not.toContain(trace);
+    expect((await get("/my/directory/abc/card.vcf", cookies.fellow)).status).toBe(404);
+    expect((await get("/my/directory/999999/card.vcf", cookies.fellow)).status).toBe(404);
+  });
+
+  it("search finds members by name, classification or committee, case aside", async () => {
+    const found = await (await get("/my/directory?q=chartered%20YOUTH", cookies.fellow)).text();
+    expect(found).toContain(phone);
+    const none = await (await get(`/my/directory?q=${"z".repeat(5000)}`, cookies.fellow)).text();
+    expect(none).not.toContain(phone);
+  });
+
+  it("nothing of the profile is on any public page, in any language, cached or not, nor in the sitemap and feeds", async () => {
+    const paths = [
+      ...everyPublicPageIn.map((page) => page.url),
+      "/sitemap.xml",
+      "/projects.rss",
+      "/events.atom",
+      "/events.ics",
+    ];
+    for (const path of paths)
+      for (let i = 0; i < 2; i++) {
+        const body = await (await get(path)).text();
+        for (const trace of [
+          ...traces(phone),
+          ...traces(whatsapp),
+          "owner.private@example.org",
+          "Chartered accountant",
+        ])
+          expect(body, `${path} holds ${trace}`).not.toContain(trace);
+      }
+  });
+
+  it("anyone not signed in is sent to the members' sign-in from every page and card of the area, and sees nothing", async () => {
+    for (const path of [
+      "/my",
+      "/my/profile",
+      "/my/directory",
+      "/my/directory.vcf",
+      `/my/directory/${ownerId}/card.vcf`,
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location"), path).toMatch(/^\/my\/sign-in\?next=/);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+      expect(await response.text(), path).not.toContain(phone);
+    }
+    const post = await fetch(`${server.url}/my/profile`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ _form: "member-profile", phone: "+91 11111 11111" }),
+    });
+    expect(post.status).toBe(302);
+    expect(await query("select phone from member_profiles where phone = '+91 11111 11111'")).toEqual([]);
+  });
+});
