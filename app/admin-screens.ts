@@ -15,6 +15,7 @@ export const adminScreens: readonly (readonly [path: string, file: string, role:
   ["/add-member", "routes/admin/add-member.tsx", "editor"],
   ["/remove-member", "routes/admin/remove-member.tsx", "editor"],
   ["/members-table", "routes/admin/members-table.tsx", "editor"],
+  ["/members-invite", "routes/admin/members-invite.tsx", "editor"],
   ["/project-table", "routes/admin/project-table.tsx", "editor"],
   ["/project-history/:id", "routes/admin/history.tsx", "editor"],
   ["/event-form", "routes/admin/event-form.tsx", "editor"],

@@ -38,6 +38,8 @@ export interface NewLink {
   role?: AccountRole | null;
   officialId?: number | null;
   createdBy?: number | null;
+  /** Longer than the purpose's own lifetime: a member's invitation is a sign-in link that waits 72 hours. */
+  validForMs?: number;
 }
 
 /** Stores a new link's hash and returns its token: the only time the token exists in the clear. */
@@ -53,7 +55,7 @@ export async function createLinkToken(db: Db, link: NewLink, now = new Date()): 
       official_id: link.officialId ?? null,
       created_by: link.createdBy ?? null,
       created_at: nowIso(now),
-      expires_at: nowIso(new Date(now.getTime() + linkLifetimeMs[link.purpose])),
+      expires_at: nowIso(new Date(now.getTime() + (link.validForMs ?? linkLifetimeMs[link.purpose]))),
       used_at: null,
     })
     .execute();

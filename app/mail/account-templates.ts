@@ -132,3 +132,55 @@ export function memberSignInEmail(input: {
     ].join("\n\n"),
   };
 }
+
+/** A member's invitation to the members' area: a sign-in link that waits longer, in the language they were invited in. */
+export function memberInvitationEmail(input: {
+  clubName: string;
+  name: string;
+  link: string;
+  validForMs: number;
+  locale?: Locale;
+}): RenderedMail {
+  const hours = hoursLeft(input.validForMs);
+  const name = singleLine(input.name);
+  if (input.locale === "ko") {
+    const club = singleLine(input.clubName) || "로타리클럽";
+    return {
+      subject: singleLine(`${club} 웹사이트 회원 공간에 초대합니다`),
+      text: [
+        name ? `${name} 님, 안녕하세요.` : "안녕하세요.",
+        `${club} 웹사이트에 회원 공간이 생겼습니다. 회원 명부에서 다른 회원의 연락처를 찾고, 내 연락처와 사진을 직접 고치고, 누가 무엇을 볼 수 있는지 정할 수 있습니다.`,
+        `${hours}시간 안에 아래 링크를 열고 "로그인" 버튼을 눌러 주세요. 비밀번호는 필요 없습니다.`,
+        input.link,
+        "링크는 한 번만 쓸 수 있습니다. 나중에는 회원 로그인 페이지에서 이메일 주소를 입력하면 새 링크를 받을 수 있습니다.",
+        club,
+      ].join("\n\n"),
+    };
+  }
+  if (input.locale === "hi") {
+    const club = singleLine(input.clubName) || "हमारा रोटरी क्लब";
+    return {
+      subject: singleLine(`${club} की वेबसाइट के सदस्य क्षेत्र में आपका स्वागत है`),
+      text: [
+        name ? `नमस्ते ${name},` : "नमस्ते,",
+        `${club} की वेबसाइट पर अब सदस्यों का अपना क्षेत्र है: सदस्य निर्देशिका में साथी सदस्यों के संपर्क देखें, अपना फ़ोन और फ़ोटो खुद बदलें, और तय करें कि आपकी कौन-सी जानकारी कौन देख सकता है।`,
+        `${hours} घंटे के भीतर यह लिंक खोलें और "साइन इन करें" बटन दबाएँ; कोई पासवर्ड नहीं चाहिए:`,
+        input.link,
+        "यह लिंक एक ही बार काम करता है। बाद में सदस्य साइन इन पेज पर अपना ई-मेल पता लिखकर नया लिंक मँगा सकते हैं।",
+        club,
+      ].join("\n\n"),
+    };
+  }
+  const club = singleLine(input.clubName) || "our Rotary club";
+  return {
+    subject: singleLine(`Your invitation to the members' area of ${club}`),
+    text: [
+      name ? `Dear ${name},` : "Hello,",
+      `The website of ${club} now has an area for members: find a fellow member's number in the directory, correct your own phone and photo, and choose who sees what.`,
+      `Open this link within ${hours} hours and press "Sign in"; no password needed:`,
+      input.link,
+      "The link works once. Later, type your e-mail address on the members' sign-in page to get a new one.",
+      club,
+    ].join("\n\n"),
+  };
+}

@@ -51,7 +51,7 @@ describe("the members' directory and who sees what", { timeout: 180_000 }, () =>
   }
 
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir, DEMO_CONTENT: "1" });
+    server = await startServer({ DATA_DIR: dataDir, DEMO_CONTENT: "1", PUBLIC_URL: "http://club.test" });
     const members = await query<{ id: number }>("select id from members order by id limit 2");
     ownerId = members[0]?.id ?? 0;
     fellowId = members[1]?.id ?? 0;
@@ -208,5 +208,82 @@ describe("the members' directory and who sees what", { timeout: 180_000 }, () =>
     });
     expect(post.status).toBe(302);
     expect(await query("select phone from member_profiles where phone = '+91 11111 11111'")).toEqual([]);
+  });
+
+  it("forty members invited at once from the officials' screen: forty e-mails in the outbox, each link working once, an expired one refused with a way to ask again", async () => {
+    const at = new Date().toISOString();
+    for (let i = 1; i <= 40; i++)
+      await write("insert into members (member_no, name, created_at, updated_at) values (?, ?, ?, ?)", [
+        `INV-${i}`,
+        `Invited Member ${i}`,
+        at,
+        at,
+      ]);
+    const invited = await query<{ id: number; member_no: string }>(
+      "select id, member_no from members where member_no like 'INV-%' order by id",
+    );
+    expect(invited).toHaveLength(40);
+    const body = new URLSearchParams({ language: "hi" });
+    for (const member of invited) body.set(`email-${member.id}`, `${member.member_no.toLowerCase()}@example.org`);
+    const post = (cookie: string, form: URLSearchParams) =>
+      fetch(`${server.url}/members-invite`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: form,
+      });
+    // A member may not; one wrong address sends nothing.
+    expect((await post(cookies.fellow, body)).status).toBe(403);
+    const oneWrong = new URLSearchParams(body);
+    oneWrong.set(`email-${invited[0]?.id}`, "not an address");
+    const refused = await post(cookies.editor, oneWrong);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("nothing was sent");
+    expect(await query("select id from outbox where recipient like 'inv-%'")).toEqual([]);
+
+    const sent = await post(cookies.editor, body);
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain("40 invitations sent.");
+    const mails = await query<{ recipient: string; subject: string; body: string }>(
+      "select recipient, subject, body from outbox where recipient like 'inv-%' order by id",
+    );
+    expect(mails).toHaveLength(40);
+    expect(new Set(mails.map((mail) => mail.recipient)).size).toBe(40);
+    expect(mails[0]?.subject).toContain("सदस्य क्षेत्र");
+    const accounts = await query<{ n: number }>(
+      "select count(*) as n from officials where role = 'member' and locale = 'hi' and member_id in (select id from members where member_no like 'INV-%')",
+    );
+    expect(Number(accounts[0]?.n)).toBe(40);
+
+    const tokenIn = (text: string) =>
+      /http:\/\/club\.test\/hindi\/my\/sign-in\/link\?token=([\w-]{43})/.exec(text)?.[1] ?? "";
+    const signInWith = (token: string) =>
+      fetch(`${server.url}/hindi/my/sign-in/link`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ _form: "sign-in-link", token }),
+      });
+    const first = tokenIn(mails[0]?.body ?? "");
+    const once = await signInWith(first);
+    expect(once.status).toBe(302);
+    expect(once.headers.get("location")).toBe("/hindi/my");
+    const cookie = (once.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    expect((await get("/hindi/my", cookie)).status).toBe(200);
+    const twice = await signInWith(first);
+    expect(twice.headers.get("set-cookie")).toBeNull();
+    expect((await get(`/hindi/my/sign-in/link?token=${first}`)).status).toBe(410);
+
+    const second = tokenIn(mails[1]?.body ?? "");
+    await write("update official_tokens set expires_at = ? where email = ?", [
+      new Date(Date.now() - 1000).toISOString(),
+      mails[1]?.recipient,
+    ]);
+    const expired = await get(`/hindi/my/sign-in/link?token=${second}`);
+    expect(expired.status).toBe(410);
+    const page = await expired.text();
+    expect(page).toContain("समय (15 मिनट) निकल चुका है");
+    expect(page).toContain('href="/hindi/my/sign-in"');
+    expect((await signInWith(second)).headers.get("set-cookie")).toBeNull();
   });
 });

@@ -145,6 +145,9 @@ export default function MembersTable({ loaderData, actionData }: Route.Component
           <Link className="button" to="/add-member">
             + Add Member
           </Link>
+          <Link className="button" to="/members-invite">
+            Invite to the members' area
+          </Link>
           <Link className="button" to="/remove-member">
             − Remove Member
           </Link>
