@@ -80,15 +80,20 @@ export async function makeOfficial(
  * when `signedIn`: the cookie to send, without asking for a link, which
  * counts against the network address's hourly limit.
  */
-export function makeMember(member: { email: string; name: string; locale?: "en" | "ko" | "hi" }, signedIn = false) {
+export function makeMember(
+  member: { email: string; name: string; locale?: "en" | "ko" | "hi"; memberId?: number },
+  signedIn = false,
+) {
   const db = adminDb();
   try {
     const now = new Date();
     const { id } = db
       .prepare(
-        "insert into officials (email, password_hash, created_at, role, name, locale) values (?, '', ?, 'member', ?, ?) returning id",
+        "insert into officials (email, password_hash, created_at, role, name, locale, member_id) values (?, '', ?, 'member', ?, ?, ?) returning id",
       )
-      .get(member.email, now.toISOString(), member.name, member.locale ?? "en") as { id: number };
+      .get(member.email, now.toISOString(), member.name, member.locale ?? "en", member.memberId ?? null) as {
+      id: number;
+    };
     if (!signedIn) return { id, cookie: "" };
     const token = crypto.randomBytes(32).toString("base64url");
     db.prepare(
@@ -101,6 +106,22 @@ export function makeMember(member: { email: string; name: string; locale?: "en" 
       new Date(now.getTime() + 86_400_000).toISOString(),
     );
     return { id, cookie: `session=${token}` };
+  } finally {
+    db.close();
+  }
+}
+
+/** A fresh entry in the admin server's members list (as the members table adds one), without a photo. */
+export function makeMemberEntry(name: string) {
+  const db = adminDb();
+  try {
+    const now = new Date().toISOString();
+    const memberNo = `E2E-${crypto.randomBytes(4).toString("hex")}`;
+    return (
+      db
+        .prepare("insert into members (member_no, name, created_at, updated_at) values (?, ?, ?, ?) returning id")
+        .get(memberNo, name, now, now) as { id: number }
+    ).id;
   } finally {
     db.close();
   }

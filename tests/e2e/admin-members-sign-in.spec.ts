@@ -1,6 +1,8 @@
+import fs from "node:fs";
+import ICAL from "ical.js";
 import { adminDownloads, adminScreens } from "../../app/admin-screens";
 import { screenAddress } from "../helpers/screens";
-import { adminDb, linkFromOutbox, makeMember, newAddress } from "./accounts";
+import { adminDb, linkFromOutbox, makeMember, makeMemberEntry, newAddress } from "./accounts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { expectNoSidewaysScroll, phone } from "./phone";
 import { adminOnlyPosts, refusalFingerprint } from "./refusal-sweep";
@@ -14,7 +16,15 @@ test.describe("a member on a phone in Hindi", () => {
     page,
   }) => {
     const email = newAddress("member-hi");
-    makeMember({ email, name: "सुनीता शर्मा", locale: "hi" });
+    makeMember({ email, name: "सुनीता शर्मा", locale: "hi", memberId: makeMemberEntry("सुनीता शर्मा") });
+    // A fellow member who lets members see their phone and birthday.
+    const fellowName = `Rtn. Fellow ${newAddress("f").slice(2, 10)}`;
+    const fellowId = makeMemberEntry(fellowName);
+    const db = adminDb();
+    db.prepare(
+      "insert into member_profiles (member_id, classification, phone, phone_seen_by, birth_date, birthday_seen_by, updated_at) values (?, 'Architect', '+91 90000 11111', 'members', '1980-08-20', 'members', ?)",
+    ).run(fellowId, new Date().toISOString());
+    db.close();
     await page.goto("/hindi/my");
     await expect(page).toHaveURL(/\/hindi\/my\/sign-in\?next=%2Fhindi%2Fmy$/);
     await expect(page.getByRole("heading", { level: 1, name: "सदस्य साइन इन" })).toBeVisible();
@@ -35,6 +45,37 @@ test.describe("a member on a phone in Hindi", () => {
     await expect(page.getByText("नमस्ते, सुनीता शर्मा।")).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
+
+    // Her profile: a phone and a birthday members may see.
+    await page.getByRole("link", { name: "मेरी प्रोफ़ाइल" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "मेरी प्रोफ़ाइल" })).toBeVisible();
+    await page.getByLabel("फ़ोन", { exact: true }).fill("+91 98111 22333");
+    await page.getByLabel("फ़ोन: कौन देख सकता है").selectOption("members");
+    await page.getByLabel("जन्म तिथि", { exact: true }).fill("1978-03-09");
+    await page.getByLabel("जन्म तिथि: कौन देख सकता है").selectOption("members");
+    await page.getByRole("button", { name: "मेरी प्रोफ़ाइल सहेजें" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "आपकी प्रोफ़ाइल सहेज ली गई है।" })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.reload();
+    await expect(page.getByLabel("फ़ोन", { exact: true })).toHaveValue("+91 98111 22333");
+
+    // The fellow member's card in the directory, and their contact card read back by a vCard parser.
+    await page.getByRole("link", { name: "सदस्य निर्देशिका" }).click();
+    await page.getByLabel("नाम, वर्गीकरण या समिति से खोजें").fill(fellowName);
+    await page.getByRole("button", { name: "खोजें" }).click();
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: fellowName }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("link", { name: /कॉल करें/ })).toHaveAttribute("href", "tel:+919000011111");
+    await expect(card).toContainText("20 अगस्त");
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      card.getByRole("link", { name: `${fellowName} का संपर्क कार्ड (vCard)` }).click(),
+    ]);
+    const vcard = new ICAL.Component(ICAL.parse(fs.readFileSync(await download.path(), "utf8")) as unknown[]);
+    expect(vcard.getFirstPropertyValue("fn")).toBe(fellowName);
+    expect(String(vcard.getFirstPropertyValue("tel"))).toBe("tel:+919000011111");
 
     // The link worked once.
     const again = await page.goto(link);
