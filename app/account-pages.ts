@@ -18,6 +18,7 @@ export const accountPages: readonly (readonly [path: string, file: string])[] = 
   ["/my/directory", "routes/my/directory.tsx"],
   ["/my/directory.vcf", "routes/my/directory-vcf.ts"],
   ["/my/directory/:id/card.vcf", "routes/my/directory-vcf.ts"],
+  ["/my/data.json", "routes/my/data-json.ts"],
 ];
 
 /** Whether a default-language path is one of the account pages (so it exists in every language). */

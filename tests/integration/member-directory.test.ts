@@ -286,4 +286,44 @@ describe("the members' directory and who sees what", { timeout: 180_000 }, () =>
     expect(page).toContain('href="/hindi/my/sign-in"');
     expect((await signInWith(second)).headers.get("set-cookie")).toBeNull();
   });
+
+  it("the area's first page lists the birthdays and anniversaries of the next two weeks that members may see, and no hidden one", async () => {
+    const at = new Date().toISOString();
+    const inDays = (days: number) =>
+      new Date(Date.now() + days * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(5, 10);
+    for (const [name, seenBy, monthDay] of [
+      ["Shown Birthday", "members", inDays(3)],
+      ["Hidden Birthday", "nobody", inDays(4)],
+      ["Far Birthday", "members", inDays(40)],
+    ] as const) {
+      await write("insert into members (member_no, name, created_at, updated_at) values (?, ?, ?, ?)", [
+        name.toUpperCase(),
+        name,
+        at,
+        at,
+      ]);
+      const [member] = await query<{ id: number }>("select id from members where name = ?", [name]);
+      await write(
+        "insert into member_profiles (member_id, birth_date, birthday_seen_by, updated_at) values (?, ?, ?, ?)",
+        [member?.id, `1970-${monthDay}`, seenBy, at],
+      );
+    }
+    const page = await (await get("/my", cookies.fellow)).text();
+    expect(page).toContain("Shown Birthday&#x27;s birthday");
+    expect(page).not.toContain("Hidden Birthday");
+    expect(page).not.toContain("Far Birthday");
+  });
+
+  it("a member downloads everything the site holds about them as JSON, without the password's hash", async () => {
+    const response = await get("/my/data.json", cookies.owner);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const text = await response.text();
+    expect(text).not.toContain("password_hash");
+    const body = JSON.parse(text);
+    expect(body.account).toMatchObject({ email: "owner@example.org", role: "member", hasPassword: false });
+    expect(body.member.member_no).toBeTruthy();
+    expect(body.profile).toMatchObject({ phone, phoneSeenBy: "members", whatsapp, whatsappSeenBy: "nobody" });
+    expect((await get("/my/data.json")).status).toBe(302);
+  });
 });

@@ -113,6 +113,18 @@ const en = {
     signOut: "Sign out",
     everywhereIntro: "Lost a phone or used a shared computer? End every session of your account, this one included.",
     signOutEverywhere: "Sign out on every device",
+    soon: "This week and next",
+    celebrations: "Birthdays and anniversaries",
+    noCelebrations: "No birthdays or anniversaries that members may see in the next two weeks.",
+    birthdayOf: "{name}'s birthday",
+    anniversaryOf: "{name}'s wedding anniversary",
+    today: "today",
+    comingUp: "Meetings and events",
+    noEvents: "Nothing on the calendar in the next two weeks.",
+    download: "Your data",
+    downloadIntro:
+      "Download everything the website holds about you: your account, your member entry and your profile (a JSON file).",
+    downloadButton: "Download my data",
   },
 };
 
@@ -227,6 +239,17 @@ const ko: MembersAreaContent = {
     everywhereIntro:
       "휴대전화를 잃어버리셨거나 공용 컴퓨터를 쓰셨나요? 지금 이 기기를 포함해 모든 기기에서 로그아웃할 수 있습니다.",
     signOutEverywhere: "모든 기기에서 로그아웃",
+    soon: "이번 주와 다음 주",
+    celebrations: "생일과 결혼기념일",
+    noCelebrations: "앞으로 2주 동안 회원에게 공개된 생일이나 결혼기념일이 없습니다.",
+    birthdayOf: "{name} 님 생일",
+    anniversaryOf: "{name} 님 결혼기념일",
+    today: "오늘",
+    comingUp: "모임과 행사",
+    noEvents: "앞으로 2주 동안 일정이 없습니다.",
+    download: "내 정보",
+    downloadIntro: "웹사이트가 가진 내 정보를 모두 내려받습니다. 계정, 회원 명단 항목, 프로필이 담긴 JSON 파일입니다.",
+    downloadButton: "내 정보 내려받기",
   },
 };
 
@@ -334,6 +357,18 @@ const hi: MembersAreaContent = {
     signOut: "साइन आउट करें",
     everywhereIntro: "फ़ोन खो गया या किसी साझा कंप्यूटर पर साइन इन किया था? इस डिवाइस समेत अपने खाते के हर सेशन से साइन आउट करें।",
     signOutEverywhere: "हर डिवाइस से साइन आउट करें",
+    soon: "इस हफ़्ते और अगले हफ़्ते",
+    celebrations: "जन्मदिन और वर्षगाँठ",
+    noCelebrations: "अगले दो हफ़्तों में ऐसा कोई जन्मदिन या वर्षगाँठ नहीं जिसे सदस्य देख सकें।",
+    birthdayOf: "{name} का जन्मदिन",
+    anniversaryOf: "{name} की विवाह वर्षगाँठ",
+    today: "आज",
+    comingUp: "बैठकें और कार्यक्रम",
+    noEvents: "अगले दो हफ़्तों में कैलेंडर पर कुछ नहीं है।",
+    download: "आपकी जानकारी",
+    downloadIntro:
+      "वेबसाइट के पास आपके बारे में जो कुछ है, सब डाउनलोड करें: आपका खाता, सदस्य सूची की आपकी प्रविष्टि और आपकी प्रोफ़ाइल (एक JSON फ़ाइल)।",
+    downloadButton: "मेरी जानकारी डाउनलोड करें",
   },
 };
 

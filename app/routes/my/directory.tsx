@@ -10,7 +10,7 @@ import { pageMeta } from "~/seo";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/directory";
 import { telUri } from "./contact-cards.server";
-import { MembersAreaPage } from "./members-area-page";
+import { dateLocales, MembersAreaPage } from "./members-area-page";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -54,8 +54,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
   };
 }
-
-const dateLocales: Record<Locale, string> = { en: "en-IN", ko: "ko-KR", hi: "hi-IN" };
 
 /** "15 April" from 04-15, in the page's language; the year is never stored for others to see. */
 function dayAndMonth(monthDay: string, locale: Locale) {

@@ -1,16 +1,21 @@
 import { Form, Link, redirect } from "react-router";
 import { signOutEverywhere } from "~/auth/account.server";
 import { destroySession, requireAccount } from "~/auth/session.server";
+import { now as contextNow } from "~/context";
 import { membersAreaContent } from "~/i18n/content/members-area";
 import { localizePath } from "~/i18n/locale";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
+import { celebrationsWithin } from "~/lib/celebrations";
+import { indiaDate, indiaTimeZone } from "~/lib/india-time";
 import { readForm } from "~/lib/read-form.server";
 import { isOfficialRole } from "~/lib/role-labels";
+import { listMeetings, listUpcomingEvents } from "~/models/events.server";
+import { directory } from "~/models/member-profiles.server";
 import { pageMeta } from "~/seo";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/home";
-import { MembersAreaPage } from "./members-area-page";
+import { dateLocales, MembersAreaPage } from "./members-area-page";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -23,12 +28,44 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** "This week and next": fourteen days from today, India's date. */
+const soonDays = 14;
+
 /** The members' area: anyone signed in, member or official; nobody else (requireAccount). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await requireAccount(request, context);
   const { home, nav } = contentFor(request, membersAreaContent);
+  const locale = requestLocale(request);
+  const now = contextNow(context);
+  const until = now.getTime() + soonDays * 86_400_000;
+  const [members, meetings, events] = await Promise.all([
+    directory(context.db, { memberId: account.memberId, role: account.role }),
+    listMeetings(context.db, locale, now, 2),
+    listUpcomingEvents(context.db, locale, now, 10),
+  ]);
+  const dates = [
+    ...meetings.flatMap((meeting) =>
+      meeting.next.map((date) => ({
+        id: meeting.id,
+        title: meeting.title.value ?? "",
+        startsAt: date.startsAt,
+        cancelled: date.status === "cancelled",
+      })),
+    ),
+    ...events.map((event) => ({
+      id: event.id,
+      title: event.title.value ?? "",
+      startsAt: event.startsAt,
+      cancelled: event.status === "cancelled",
+    })),
+  ]
+    .filter((date) => Date.parse(date.startsAt) <= until)
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+    .slice(0, 6);
   return {
-    locale: requestLocale(request),
+    locale,
+    celebrations: celebrationsWithin(members, indiaDate(now), soonDays),
+    dates,
     content: home,
     nav,
     name: account.name || account.email,
@@ -49,11 +86,47 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MembersArea({ loaderData }: Route.ComponentProps) {
-  const { locale, content, nav, name, email, official } = loaderData;
+  const { locale, content, nav, name, email, official, celebrations, dates } = loaderData;
+  const day = new Intl.DateTimeFormat(dateLocales[locale], { day: "numeric", month: "long", timeZone: "UTC" });
+  const when = new Intl.DateTimeFormat(dateLocales[locale], {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: indiaTimeZone,
+  });
   return (
     <MembersAreaPage title={content.title} nav={nav} locale={locale}>
       <p>{fill(content.hello, { name })}</p>
       <p>{fill(content.signedInAs, { email })}</p>
+      <h2>{content.soon}</h2>
+      <h3>{content.celebrations}</h3>
+      {celebrations.length === 0 ? (
+        <p>{content.noCelebrations}</p>
+      ) : (
+        <ul>
+          {celebrations.map((found) => (
+            <li key={`${found.memberId}-${found.kind}`}>
+              {fill(found.kind === "birthday" ? content.birthdayOf : content.anniversaryOf, { name: found.name })}:{" "}
+              {found.inDays === 0 ? content.today : day.format(new Date(`2000-${found.monthDay}T00:00:00Z`))}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>{content.comingUp}</h3>
+      {dates.length === 0 ? (
+        <p>{content.noEvents}</p>
+      ) : (
+        <ul>
+          {dates.map((date) => (
+            <li key={`${date.id}-${date.startsAt}`}>
+              <Link to={localizePath(`/event/${date.id}`, locale)}>{date.title}</Link>:{" "}
+              {date.cancelled ? <s>{when.format(new Date(date.startsAt))}</s> : when.format(new Date(date.startsAt))}
+            </li>
+          ))}
+        </ul>
+      )}
       {official ? (
         <p>
           {content.officialsIntro} <Link to="/dashboard">{content.officials}</Link>
@@ -65,6 +138,13 @@ export default function MembersArea({ loaderData }: Route.ComponentProps) {
           {content.signOut}
         </button>
       </Form>
+      <h2>{content.download}</h2>
+      <p>{content.downloadIntro}</p>
+      <p>
+        <a className="button" href={localizePath("/my/data.json", locale)} download>
+          {content.downloadButton}
+        </a>
+      </p>
       <p>{content.everywhereIntro}</p>
       <Form method="post">
         <input type="hidden" name="intent" value="sign-out-everywhere" />

@@ -4,6 +4,9 @@ import { AccountPage } from "~/components/admin-page";
 import { localizePath } from "~/i18n/locale";
 import type { Locale } from "~/i18n/locales";
 
+/** The members' area writes dates in each language's own form. */
+export const dateLocales: Record<Locale, string> = { en: "en-IN", ko: "ko-KR", hi: "hi-IN" };
+
 interface AreaNav {
   label: string;
   home: string;
