@@ -18,6 +18,7 @@ export const accountPages: readonly (readonly [path: string, file: string])[] = 
   ["/my/directory", "routes/my/directory.tsx"],
   ["/my/directory.vcf", "routes/my/directory-vcf.ts"],
   ["/my/directory/:id/card.vcf", "routes/my/directory-vcf.ts"],
+  ["/my/directory.pdf", "routes/my/directory-pdf.ts"],
   ["/my/data.json", "routes/my/data-json.ts"],
 ];
 

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import PDFDocument from "pdfkit";
 import type { Db } from "~/db/connect.server";
 import { formatLongDate, formatRupeesAndPaise } from "~/i18n/format";
@@ -8,27 +7,15 @@ import type { ClaimedMail } from "~/mail/outbox.server";
 import type { MailAttachment } from "~/mail/transport.server";
 import { type PrintedReceipt, printedReceipt, type ReceiptData } from "~/models/gifts.server";
 import { readPrivateFile } from "~/models/private-files.server";
+import { registerFonts, scriptWriter } from "./pdf-fonts.server";
 
 /**
  * An 80G receipt as a PDF (issue 23): English, with each heading also in the
  * donor's language when that is Hindi or Korean. Made from what the receipt
  * froze when it was issued, so the same receipt always prints the same.
- *
- * Fonts are embedded (subset) from Debian's Noto packages (fonts-noto-core,
- * fonts-noto-cjk). Devanagari is shaped by fontkit, which puts a short i's
- * glyph before its consonant; each Hindi run is therefore marked with its
- * text as ActualText, so a reader that extracts or copies the text gets
- * "दिया", not the glyph order. Without the fonts the receipt is English only.
+ * Fonts: app/pdf-fonts.server.ts; without the donor's language's font the
+ * receipt is English only.
  */
-
-const fontFiles = {
-  latin: "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
-  latinBold: "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf",
-  hi: "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf",
-  ko: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
-} as const;
-/** The face of the collection above that is drawn for Korean. */
-const koreanFace = "NotoSansCJKkr-Regular";
 
 type Side = "hi" | "ko";
 
@@ -105,14 +92,6 @@ const beside: Record<Side, Words> = {
   },
 };
 
-const available = (file: string) => {
-  try {
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
-};
-
 let warned = false;
 
 const longDate = (day: string) => formatLongDate(day, "en");
@@ -121,18 +100,7 @@ export function receiptPdf(
   receipt: ReceiptData,
   options: { cancelled?: { reason: string }; signature?: Buffer } = {},
 ): Promise<Buffer> {
-  const fonts = {
-    latin: available(fontFiles.latin),
-    latinBold: available(fontFiles.latinBold),
-    hi: available(fontFiles.hi),
-    ko: available(fontFiles.ko),
-  };
   const locale = receipt.donor.locale;
-  const side: Side | null = (locale === "hi" && fonts.hi) || (locale === "ko" && fonts.ko) ? locale : null;
-  if ((locale === "hi" || locale === "ko") && !side && !warned) {
-    warned = true;
-    log.warn("an 80G receipt is printed in English only: its language's font is missing", { locale });
-  }
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,
@@ -148,36 +116,17 @@ export function receiptPdf(
     doc.on("error", reject);
   });
 
-  if (fonts.latin) doc.registerFont("latin", fontFiles.latin);
-  if (fonts.latinBold) doc.registerFont("latinBold", fontFiles.latinBold);
-  if (fonts.hi) doc.registerFont("hi", fontFiles.hi);
-  if (fonts.ko) doc.registerFont("ko", fontFiles.ko, koreanFace);
-  const latin = fonts.latin ? "latin" : "Helvetica";
-  const bold = fonts.latinBold ? "latinBold" : "Helvetica-Bold";
+  const fonts = registerFonts(doc);
+  const { latin, bold } = fonts;
+  const side: Side | null = (locale === "hi" && fonts.hi) || (locale === "ko" && fonts.ko) ? locale : null;
+  if ((locale === "hi" || locale === "ko") && !side && !warned) {
+    warned = true;
+    log.warn("an 80G receipt is printed in English only: its language's font is missing", { locale });
+  }
   const words = side ? beside[side] : null;
   const width = doc.page.width - 112;
 
-  /**
-   * Text in the font its script needs (a donor may type their name or address in Hindi or Korean);
-   * a Devanagari or Hangul run is marked with its text, so extraction gets it in reading order.
-   */
-  const write = (text: string, options: { continued?: boolean; font?: string; align?: "center" | "right" } = {}) => {
-    const layout = { continued: options.continued, align: options.align };
-    const script =
-      /[\u0900-\u097F]/.test(text) && fonts.hi
-        ? "hi"
-        : /[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7AF]/.test(text) && fonts.ko
-          ? "ko"
-          : null;
-    if (!script) {
-      doc.font(options.font ?? latin).text(text, layout);
-      return;
-    }
-    doc.font(script);
-    doc.markContent("Span", { actual: text, lang: script === "hi" ? "hi-IN" : "ko-KR" });
-    doc.text(text, layout);
-    doc.endMarkedContent();
-  };
+  const write = scriptWriter(doc, fonts);
   /** A label in English, and beside it the donor's language: "Amount / राशि: ₹2,500.00". */
   const row = (key: keyof Omit<Words, "modes">, value: string) => {
     doc.font(bold).fontSize(10).text(english[key], { continued: true });

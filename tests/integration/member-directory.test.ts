@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "~/lib/session-token";
 import { everyPublicPageIn } from "../e2e/public-pages";
 import { databaseReader, databaseWriter } from "../helpers/forms";
+import { pdfText } from "../helpers/pdf";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
 
 const phone = "+91 98765 43210";
@@ -325,5 +326,19 @@ describe("the members' directory and who sees what", { timeout: 180_000 }, () =>
     expect(body.member.member_no).toBeTruthy();
     expect(body.profile).toMatchObject({ phone, phoneSeenBy: "members", whatsapp, whatsappSeenBy: "nobody" });
     expect((await get("/my/data.json")).status).toBe(302);
+  });
+
+  it("the printable directory is a PDF in the page's language with what the one asking may see, read back with pdftotext", async () => {
+    const response = await get("/hindi/my/directory.pdf", cookies.fellow);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const text = pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain("सदस्य निर्देशिका");
+    expect(text).toContain(phone);
+    expect(text).toContain("Chartered accountant");
+    for (const trace of traces(whatsapp)) expect(text).not.toContain(trace);
+    expect(text).not.toContain("owner.private@example.org");
+    expect((await get("/my/directory.pdf")).status).toBe(302);
   });
 });

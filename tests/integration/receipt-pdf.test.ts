@@ -1,18 +1,8 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { amountInWords } from "~/lib/indian-money";
 import type { ReceiptData } from "~/models/gifts.server";
 import { receiptPdf } from "~/receipt-pdf.server";
-
-/** The text a real extractor (Poppler's pdftotext) reads from the PDF. */
-function extract(pdf: Buffer): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "receipt-")), "receipt.pdf");
-  fs.writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" });
-}
+import { pdfText } from "../helpers/pdf";
 
 function receipt(
   fields: { locale?: string; deductible?: boolean; mode?: string; donorName?: string; address?: string } = {},
@@ -55,7 +45,7 @@ const squash = (text: string) => text.replace(/\s+/g, " ");
 
 describe("the 80G receipt PDF, read back with pdftotext", () => {
   it("carries every field the receipt must: the body, its registration, the number, the donor, the amount in figures and words, the mode and the 80G statement", async () => {
-    const text = squash(extract(await receiptPdf(receipt())));
+    const text = squash(pdfText(await receiptPdf(receipt())));
     for (const expected of [
       "Demo Rotary Charitable Trust",
       "1 Mall Road, Kanpur 208001",
@@ -82,7 +72,7 @@ describe("the 80G receipt PDF, read back with pdftotext", () => {
 
   it("a Hindi donor's receipt has each heading in Hindi too, extracted intact (a short i before its consonant), and their Devanagari name and address", async () => {
     const text = squash(
-      extract(await receiptPdf(receipt({ locale: "hi", donorName: "आशा वर्मा", address: "सिविल लाइंस, कानपुर" }))),
+      pdfText(await receiptPdf(receipt({ locale: "hi", donorName: "आशा वर्मा", address: "सिविल लाइंस, कानपुर" }))),
     );
     for (const expected of ["दान की रसीद", "रसीद संख्या", "शब्दों में", "अधिकृत हस्ताक्षरकर्ता", "आशा वर्मा", "सिविल लाइंस, कानपुर"])
       expect(text).toContain(expected);
@@ -90,16 +80,16 @@ describe("the 80G receipt PDF, read back with pdftotext", () => {
   });
 
   it("a Korean donor's receipt has each heading in Korean too", async () => {
-    const text = squash(extract(await receiptPdf(receipt({ locale: "ko", donorName: "박민지" }))));
+    const text = squash(pdfText(await receiptPdf(receipt({ locale: "ko", donorName: "박민지" }))));
     for (const expected of ["기부금 영수증", "영수증 번호", "기부자", "서명권자", "박민지"])
       expect(text).toContain(expected);
   });
 
   it("cash over ₹2,000 says it carries no deduction; a cancelled receipt says so with its reason", async () => {
-    const cash = squash(extract(await receiptPdf(receipt({ mode: "cash", deductible: false }))));
+    const cash = squash(pdfText(await receiptPdf(receipt({ mode: "cash", deductible: false }))));
     expect(cash).toContain("received in cash above ₹2,000 and is not eligible for deduction");
     expect(cash).not.toContain("is eligible for deduction");
-    const cancelled = squash(extract(await receiptPdf(receipt(), { cancelled: { reason: "Wrong PAN" } })));
+    const cancelled = squash(pdfText(await receiptPdf(receipt(), { cancelled: { reason: "Wrong PAN" } })));
     expect(cancelled).toContain("CANCELLED: Wrong PAN");
   });
 });

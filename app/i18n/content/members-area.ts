@@ -18,6 +18,7 @@ const en = {
     count: "{count} members",
     none: "No member matches “{query}”.",
     call: "Call",
+    phone: "Phone",
     whatsapp: "WhatsApp",
     email: "E-mail",
     address: "Address",
@@ -29,6 +30,7 @@ const en = {
     card: "Contact card",
     cardLabel: "Contact card of {name} (vCard)",
     allCards: "Download everyone's contact cards (vCard)",
+    pdf: "Printable directory (PDF)",
   },
   nav: {
     label: "Members' area",
@@ -144,6 +146,7 @@ const ko: MembersAreaContent = {
     count: "회원 {count}명",
     none: "“{query}”에 맞는 회원이 없습니다.",
     call: "전화",
+    phone: "전화번호",
     whatsapp: "WhatsApp",
     email: "이메일",
     address: "주소",
@@ -155,6 +158,7 @@ const ko: MembersAreaContent = {
     card: "연락처 카드",
     cardLabel: "{name} 님의 연락처 카드(vCard)",
     allCards: "전체 회원 연락처 카드 내려받기(vCard)",
+    pdf: "인쇄용 회원 명부(PDF)",
   },
   nav: {
     label: "회원 공간",
@@ -264,6 +268,7 @@ const hi: MembersAreaContent = {
     count: "{count} सदस्य",
     none: "“{query}” से कोई सदस्य नहीं मिला।",
     call: "कॉल करें",
+    phone: "फ़ोन",
     whatsapp: "WhatsApp",
     email: "ई-मेल",
     address: "पता",
@@ -275,6 +280,7 @@ const hi: MembersAreaContent = {
     card: "संपर्क कार्ड",
     cardLabel: "{name} का संपर्क कार्ड (vCard)",
     allCards: "सभी सदस्यों के संपर्क कार्ड डाउनलोड करें (vCard)",
+    pdf: "छापने लायक निर्देशिका (PDF)",
   },
   nav: {
     label: "सदस्य क्षेत्र",

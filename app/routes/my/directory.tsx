@@ -155,6 +155,9 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
         <p>
           <a className="button" href={localizePath("/my/directory.vcf", locale)} download>
             {content.allCards}
+          </a>{" "}
+          <a className="button" href={localizePath("/my/directory.pdf", locale)} download>
+            {content.pdf}
           </a>
         </p>
       ) : null}

@@ -1,0 +1,30 @@
+import { requireAccount } from "~/auth/session.server";
+import { membersAreaContent } from "~/i18n/content/members-area";
+import { contentFor, requestLocale } from "~/i18n/page.server";
+import { clubNameIn, getClubProfile } from "~/models/club-profile.server";
+import { directory } from "~/models/member-profiles.server";
+import type { Route } from "./+types/directory-pdf";
+import { directoryPdf } from "./directory-pdf.server";
+import { dateLocales } from "./members-area-page";
+
+/** The printable directory (/my/directory.pdf): what the directory page shows the one asking. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = await requireAccount(request, context);
+  const locale = requestLocale(request);
+  const entries = await directory(context.db, { memberId: account.memberId, role: account.role });
+  const day = new Intl.DateTimeFormat(dateLocales[locale], { day: "numeric", month: "long", timeZone: "UTC" });
+  const pdf = await directoryPdf(entries, {
+    clubName: clubNameIn(await getClubProfile(context.db), locale),
+    locale,
+    words: contentFor(request, membersAreaContent).directory,
+    dayAndMonth: (monthDay) => day.format(new Date(`2000-${monthDay}T00:00:00Z`)),
+  });
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": 'attachment; filename="members-directory.pdf"',
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
