@@ -184,3 +184,20 @@ export function memberInvitationEmail(input: {
     ].join("\n\n"),
   };
 }
+
+/** To the administrators: a member asks for their account to be closed (in English, like the officials' screens). */
+export function closureRequestEmail(input: { clubName: string; name: string; email: string }): RenderedMail {
+  const club = singleLine(input.clubName) || "our Rotary club";
+  const who = singleLine(input.name) || singleLine(input.email);
+  return {
+    subject: singleLine(`${who} asks for their account to be closed`),
+    text: [
+      "Hello,",
+      `${who} (${singleLine(input.email)}) asked, in the members' area of the website of ${club}, for their account to be closed.`,
+      "Under India's Digital Personal Data Protection Act they may ask for their personal data to be erased. Close the account with: npm run officials -- remove --email " +
+        singleLine(input.email) +
+        " and remove or update their entry on the Members screen as the club decides; then tell them it is done.",
+      club,
+    ].join("\n\n"),
+  };
+}

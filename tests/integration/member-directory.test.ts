@@ -341,4 +341,24 @@ describe("the members' directory and who sees what", { timeout: 180_000 }, () =>
     expect(text).not.toContain("owner.private@example.org");
     expect((await get("/my/directory.pdf")).status).toBe(302);
   });
+
+  it("asking to close one's account asks first, then e-mails every administrator and deletes nothing", async () => {
+    expect(await (await get("/my?close", cookies.owner)).text()).toContain(
+      "Ask the club&#x27;s administrators to close your account",
+    );
+    const response = await fetch(`${server.url}/my`, {
+      method: "POST",
+      headers: { Cookie: cookies.owner, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "close-account" }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Your request has been sent to the club&#x27;s administrators.");
+    const mails = await query<{ recipient: string; subject: string }>(
+      "select recipient, subject from outbox where subject like '%asks for their account to be closed%'",
+    );
+    expect(mails.map((mail) => mail.recipient)).toContain("admin.dir@example.org");
+    expect(mails.map((mail) => mail.recipient)).not.toContain("owner@example.org");
+    expect(await query("select id from officials where email = 'owner@example.org'")).toHaveLength(1);
+    expect((await get("/my", cookies.owner)).status).toBe(200);
+  });
 });

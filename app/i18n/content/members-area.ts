@@ -127,6 +127,15 @@ const en = {
     downloadIntro:
       "Download everything the website holds about you: your account, your member entry and your profile (a JSON file).",
     downloadButton: "Download my data",
+    close: "Close my account",
+    closeIntro:
+      "You may ask for your account to be closed and your details erased. The club's administrators do it and tell you when it is done.",
+    closeAsk: "Ask to close my account",
+    closeConfirm:
+      "Ask the club's administrators to close your account and erase your details? You can keep using the site until they do.",
+    closeYes: "Yes, ask them",
+    closeNo: "Cancel",
+    closeSent: "Your request has been sent to the club's administrators. They will close your account and tell you.",
   },
 };
 
@@ -254,6 +263,14 @@ const ko: MembersAreaContent = {
     download: "내 정보",
     downloadIntro: "웹사이트가 가진 내 정보를 모두 내려받습니다. 계정, 회원 명단 항목, 프로필이 담긴 JSON 파일입니다.",
     downloadButton: "내 정보 내려받기",
+    close: "계정 닫기",
+    closeIntro: "계정을 닫고 내 정보를 지워 달라고 요청할 수 있습니다. 클럽 관리자가 처리한 뒤 알려 드립니다.",
+    closeAsk: "계정 닫기 요청",
+    closeConfirm:
+      "클럽 관리자에게 계정을 닫고 내 정보를 지워 달라고 요청할까요? 처리될 때까지는 사이트를 계속 쓰실 수 있습니다.",
+    closeYes: "네, 요청합니다",
+    closeNo: "취소",
+    closeSent: "클럽 관리자에게 요청을 보냈습니다. 계정을 닫은 뒤 알려 드립니다.",
   },
 };
 
@@ -375,6 +392,15 @@ const hi: MembersAreaContent = {
     downloadIntro:
       "वेबसाइट के पास आपके बारे में जो कुछ है, सब डाउनलोड करें: आपका खाता, सदस्य सूची की आपकी प्रविष्टि और आपकी प्रोफ़ाइल (एक JSON फ़ाइल)।",
     downloadButton: "मेरी जानकारी डाउनलोड करें",
+    close: "मेरा खाता बंद करें",
+    closeIntro:
+      "आप अपना खाता बंद करने और अपनी जानकारी मिटाने का अनुरोध कर सकते हैं। क्लब के प्रशासक यह करेंगे और हो जाने पर आपको बताएँगे।",
+    closeAsk: "खाता बंद करने का अनुरोध करें",
+    closeConfirm:
+      "क्या क्लब के प्रशासकों से आपका खाता बंद करने और आपकी जानकारी मिटाने का अनुरोध करें? जब तक वे ऐसा नहीं करते, आप साइट का उपयोग करते रह सकते हैं।",
+    closeYes: "हाँ, अनुरोध भेजें",
+    closeNo: "रद्द करें",
+    closeSent: "आपका अनुरोध क्लब के प्रशासकों को भेज दिया गया है। वे आपका खाता बंद करके आपको बताएँगे।",
   },
 };
 

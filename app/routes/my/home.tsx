@@ -1,6 +1,8 @@
 import { Form, Link, redirect } from "react-router";
 import { signOutEverywhere } from "~/auth/account.server";
+import { requestAccountClosure } from "~/auth/account-closure.server";
 import { destroySession, requireAccount } from "~/auth/session.server";
+import { PageNotice } from "~/components/page-notice";
 import { now as contextNow } from "~/context";
 import { membersAreaContent } from "~/i18n/content/members-area";
 import { localizePath } from "~/i18n/locale";
@@ -71,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: account.name || account.email,
     email: account.email,
     official: isOfficialRole(account.role),
+    confirmClose: new URL(request.url).searchParams.has("close"),
   };
 }
 
@@ -78,6 +81,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const account = await requireAccount(request, context);
   const form = await readForm(request);
   const intent = form.get("intent");
+  if (intent === "close-account") {
+    await requestAccountClosure(context, account);
+    return { closeSent: true };
+  }
   if (intent !== "sign-out" && intent !== "sign-out-everywhere") throw new Response("Unknown form.", { status: 400 });
   if (intent === "sign-out-everywhere") await signOutEverywhere(context, account);
   throw redirect(localizePath("/my/sign-in", requestLocale(request)), {
@@ -85,8 +92,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function MembersArea({ loaderData }: Route.ComponentProps) {
-  const { locale, content, nav, name, email, official, celebrations, dates } = loaderData;
+export default function MembersArea({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale, content, nav, name, email, official, celebrations, dates, confirmClose } = loaderData;
+  const here = localizePath("/my", locale);
   const day = new Intl.DateTimeFormat(dateLocales[locale], { day: "numeric", month: "long", timeZone: "UTC" });
   const when = new Intl.DateTimeFormat(dateLocales[locale], {
     weekday: "short",
@@ -145,6 +153,32 @@ export default function MembersArea({ loaderData }: Route.ComponentProps) {
           {content.downloadButton}
         </a>
       </p>
+      <h2>{content.close}</h2>
+      {actionData?.closeSent ? (
+        <PageNotice text={content.closeSent} />
+      ) : confirmClose ? (
+        <Form method="post" action={here}>
+          <input type="hidden" name="intent" value="close-account" />
+          <p role="alert">{content.closeConfirm}</p>
+          <p className="row-actions">
+            <button type="submit" className="button danger">
+              {content.closeYes}
+            </button>
+            <Link className="button" to={here}>
+              {content.closeNo}
+            </Link>
+          </p>
+        </Form>
+      ) : (
+        <>
+          <p>{content.closeIntro}</p>
+          <p>
+            <Link className="button" to={`${here}?close`}>
+              {content.closeAsk}
+            </Link>
+          </p>
+        </>
+      )}
       <p>{content.everywhereIntro}</p>
       <Form method="post">
         <input type="hidden" name="intent" value="sign-out-everywhere" />
