@@ -79,3 +79,17 @@ export function scriptWriter(doc: Document, fonts: PdfFonts) {
     doc.endMarkedContent();
   };
 }
+
+/** The bytes of a PDF document once it is ended: listen before writing to it. */
+export function pdfBytes(doc: {
+  on(event: "data", listener: (chunk: Buffer) => void): unknown;
+  on(event: "end", listener: () => void): unknown;
+  on(event: "error", listener: (error: Error) => void): unknown;
+}): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+}

@@ -7,7 +7,7 @@ import type { ClaimedMail } from "~/mail/outbox.server";
 import type { MailAttachment } from "~/mail/transport.server";
 import { type PrintedReceipt, printedReceipt, type ReceiptData } from "~/models/gifts.server";
 import { readPrivateFile } from "~/models/private-files.server";
-import { registerFonts, scriptWriter } from "./pdf-fonts.server";
+import { pdfBytes, registerFonts, scriptWriter } from "./pdf-fonts.server";
 
 /**
  * An 80G receipt as a PDF (issue 23): English, with each heading also in the
@@ -109,12 +109,7 @@ export function receiptPdf(
     displayTitle: true,
     info: { Title: `Receipt ${receipt.receiptNo}`, Author: receipt.body.name, Subject: "80G donation receipt" },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
 
   const fonts = registerFonts(doc);
   const { latin, bold } = fonts;

@@ -72,3 +72,15 @@ export function pageMeta(root: RootData | undefined, page: PageMeta): MetaDescri
   }
   return tags;
 }
+
+/** A page of one's own account (signing in, a one-time link, the members' area): titled, described, and kept from search engines. */
+export function privatePageMeta(
+  root: RootData | undefined,
+  page: { title: string; description: string } | undefined,
+  pathname: string,
+): MetaDescriptor[] {
+  return [
+    ...pageMeta(root, { title: page?.title ?? "", description: page?.description ?? "", pathname }),
+    { name: "robots", content: "noindex" },
+  ];
+}

@@ -10,7 +10,7 @@ import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { keptParam } from "~/lib/kept-form";
 import { readForm } from "~/lib/read-form.server";
-import { pageMeta } from "~/seo";
+import { privatePageMeta } from "~/seo";
 import styles from "~/styles/sign-in.css?url";
 import type { Route } from "./+types/sign-in";
 
@@ -64,14 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches[0]?.loaderData, {
-    title: loaderData?.content.title ?? "",
-    description: loaderData?.content.description ?? "",
-    pathname: location.pathname,
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  privatePageMeta(matches[0]?.loaderData, loaderData?.content, location.pathname);
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, content, email, needSignIn, keptWork } = loaderData;

@@ -14,10 +14,9 @@ import {
 import { linkLifetimeMs } from "~/auth/one-time-links.server";
 import { getAccount, getOfficial, requireAccount, requireOfficial } from "~/auth/session.server";
 import { signIn } from "~/auth/sign-in.server";
-import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
-import { parseConfig } from "~/env.server";
+import type { Database } from "~/db/connect.server";
 import { addTerm, listTerms } from "~/models/officer-terms.server";
-import { seedIfEmpty } from "~/seed/seed.server";
+import { accountsDatabase } from "../helpers/accounts-database";
 import { testEngines } from "../helpers/engines";
 import { screenAddress } from "../helpers/screens";
 
@@ -46,28 +45,15 @@ async function thrown(run: () => Promise<unknown>) {
  */
 describe.each(testEngines)("members' accounts on $name", ({ setup }) => {
   let database: Database;
-  let drop: () => Promise<void>;
   let context: AppLoadContext;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const made = await setup();
-    drop = made.drop;
-    database = openDatabase(made.target);
-    await migrateToLatest(database);
-    await seedIfEmpty(database.db, {} as AppLoadContext["media"], { demo: false, engine: database.engine });
-    context = {
-      db: database.db,
-      engine: database.engine,
-      config: parseConfig({ PUBLIC_URL: publicUrl }),
-      media: {} as AppLoadContext["media"],
-      nonce: "",
-      clientIp: "192.0.2.1",
-    };
+    ({ database, context, close } = await accountsDatabase(setup, publicUrl));
   });
 
   afterAll(async () => {
-    await database.close();
-    await drop();
+    await close();
   });
 
   const from = (ip: string): AppLoadContext => ({ ...context, clientIp: ip });

@@ -8,11 +8,10 @@ import { requestPasswordReset, resetPassword } from "~/auth/password-reset.serve
 import { getOfficial, hashToken, type Official, requireOfficial, sessionTokenHash } from "~/auth/session.server";
 import { signIn } from "~/auth/sign-in.server";
 import { accountFailureLimit, resetRequestAccountLimit, resetRequestAddressLimit } from "~/auth/throttle";
-import { type Database, migrateToLatest, openDatabase } from "~/db/connect.server";
+import type { Database } from "~/db/connect.server";
 import type { OfficialRole } from "~/db/schema";
-import { parseConfig } from "~/env.server";
 import { claimDueMail, erasedBody, markSent } from "~/mail/outbox.server";
-import { seedIfEmpty } from "~/seed/seed.server";
+import { accountsDatabase } from "../helpers/accounts-database";
 import { testEngines } from "../helpers/engines";
 
 const publicUrl = "https://club.example.org";
@@ -23,28 +22,15 @@ const tokenOf = (link: string) => new URL(link).searchParams.get("token") ?? "";
 
 describe.each(testEngines)("officials' accounts on $name", ({ setup }) => {
   let database: Database;
-  let drop: () => Promise<void>;
   let context: AppLoadContext;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const made = await setup();
-    drop = made.drop;
-    database = openDatabase(made.target);
-    await migrateToLatest(database);
-    await seedIfEmpty(database.db, {} as AppLoadContext["media"], { demo: false, engine: database.engine });
-    context = {
-      db: database.db,
-      engine: database.engine,
-      config: parseConfig({ PUBLIC_URL: publicUrl }),
-      media: {} as AppLoadContext["media"],
-      nonce: "",
-      clientIp: "192.0.2.1",
-    };
+    ({ database, context, close } = await accountsDatabase(setup, publicUrl));
   });
 
   afterAll(async () => {
-    await database.close();
-    await drop();
+    await close();
   });
 
   /** A context whose requests come from their own network address (throttles are per address). */

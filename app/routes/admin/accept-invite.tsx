@@ -10,7 +10,7 @@ import { acceptInviteSchema, accountMessages, passwordFields, passwordMessage } 
 import { accountContent } from "~/i18n/content/account";
 import { localizePath } from "~/i18n/locale";
 import { contentFor, requestLocale } from "~/i18n/page.server";
-import { pageMeta } from "~/seo";
+import { privatePageMeta } from "~/seo";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/accept-invite";
 import { linkProblem } from "./link-problems";
@@ -18,14 +18,12 @@ import { linkProblem } from "./link-problems";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 /** The link's token stays out of the canonical and alternate links: they name the page, not the link. */
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches[0]?.loaderData, {
-    title: loaderData?.content.documentTitle ?? "",
-    description: loaderData?.content.description ?? "",
-    pathname: location.pathname,
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  privatePageMeta(
+    matches[0]?.loaderData,
+    loaderData && { title: loaderData.content.documentTitle, description: loaderData.content.description },
+    location.pathname,
+  );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { accept, password, messages } = contentFor(request, accountContent);

@@ -7,7 +7,7 @@ import { accountMessages, forgotPasswordSchema } from "~/forms/officials";
 import { accountContent } from "~/i18n/content/account";
 import { localizePath } from "~/i18n/locale";
 import { contentFor, requestLocale } from "~/i18n/page.server";
-import { pageMeta } from "~/seo";
+import { privatePageMeta } from "~/seo";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/forgot-password";
 
@@ -18,14 +18,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { locale: requestLocale(request), content: forgot, messages };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches[0]?.loaderData, {
-    title: loaderData?.content.title ?? "",
-    description: loaderData?.content.description ?? "",
-    pathname: location.pathname,
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  privatePageMeta(matches[0]?.loaderData, loaderData?.content, location.pathname);
 
 /**
  * The answer is the same whether or not the address is an official's, and

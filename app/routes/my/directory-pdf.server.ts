@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import type { Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
 import type { DirectoryEntry } from "~/models/member-profiles.server";
-import { registerFonts, scriptWriter } from "~/pdf-fonts.server";
+import { pdfBytes, registerFonts, scriptWriter } from "~/pdf-fonts.server";
 
 interface DirectoryWords {
   title: string;
@@ -35,12 +35,7 @@ export function directoryPdf(
     displayTitle: true,
     info: { Title: `${words.title}: ${input.clubName}`, Author: input.clubName },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
   const fonts = registerFonts(doc);
   const write = scriptWriter(doc, fonts);
 

@@ -6,7 +6,7 @@ import type { Locale } from "~/i18n/locales";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { type DirectoryEntry, directory } from "~/models/member-profiles.server";
-import { pageMeta } from "~/seo";
+import { privatePageMeta } from "~/seo";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/directory";
 import { telUri } from "./contact-cards.server";
@@ -14,14 +14,8 @@ import { dateLocales, MembersAreaPage } from "./members-area-page";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches[0]?.loaderData, {
-    title: loaderData?.content.title ?? "",
-    description: loaderData?.content.description ?? "",
-    pathname: location.pathname,
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  privatePageMeta(matches[0]?.loaderData, loaderData?.content, location.pathname);
 
 /** Case and accents aside: "sharma" finds "Sharma", "seva" finds "Sevā". */
 const folded = (value: string) => value.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();

@@ -14,21 +14,15 @@ import { readForm } from "~/lib/read-form.server";
 import { isOfficialRole } from "~/lib/role-labels";
 import { listMeetings, listUpcomingEvents } from "~/models/events.server";
 import { directory } from "~/models/member-profiles.server";
-import { pageMeta } from "~/seo";
+import { privatePageMeta } from "~/seo";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/home";
 import { dateLocales, MembersAreaPage } from "./members-area-page";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches[0]?.loaderData, {
-    title: loaderData?.content.title ?? "",
-    description: loaderData?.content.description ?? "",
-    pathname: location.pathname,
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  privatePageMeta(matches[0]?.loaderData, loaderData?.content, location.pathname);
 
 /** "This week and next": fourteen days from today, India's date. */
 const soonDays = 14;

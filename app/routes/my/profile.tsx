@@ -5,21 +5,15 @@ import { readSubmission, replyDone, replyInvalid } from "~/forms/official-form.s
 import { membersAreaContent } from "~/i18n/content/members-area";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { ownProfile, saveOwnProfile } from "~/models/member-profiles.server";
-import { pageMeta } from "~/seo";
+import { privatePageMeta } from "~/seo";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/profile";
 import { MembersAreaPage } from "./members-area-page";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches[0]?.loaderData, {
-    title: loaderData?.content.title ?? "",
-    description: loaderData?.content.description ?? "",
-    pathname: location.pathname,
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  privatePageMeta(matches[0]?.loaderData, loaderData?.content, location.pathname);
 
 /** The schema's codes in the page's words. */
 const wordsFor = (messages: Readonly<Record<ProfileCode, string>>) => (code: string) =>

@@ -9,7 +9,7 @@ import { signInLinkSchema } from "~/forms/officials";
 import { membersAreaContent } from "~/i18n/content/members-area";
 import { localizePath } from "~/i18n/locale";
 import { contentFor, requestLocale } from "~/i18n/page.server";
-import { pageMeta } from "~/seo";
+import { privatePageMeta } from "~/seo";
 import adminStyles from "~/styles/admin.css?url";
 import { linkProblem } from "../admin/link-problems";
 import type { Route } from "./+types/sign-in-link";
@@ -17,14 +17,8 @@ import type { Route } from "./+types/sign-in-link";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 /** The link's token stays out of the canonical and alternate links: they name the page, not the link. */
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches[0]?.loaderData, {
-    title: loaderData?.content.title ?? "",
-    description: loaderData?.content.description ?? "",
-    pathname: location.pathname,
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  privatePageMeta(matches[0]?.loaderData, loaderData?.content, location.pathname);
 
 /** Opening the link only reads it: the page's button signs in (signInWithLink says why). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { accountContent } from "~/i18n/content/account";
 import { membersAreaContent } from "~/i18n/content/members-area";
 import { localizePath } from "~/i18n/locale";
 import { contentFor, requestLocale } from "~/i18n/page.server";
-import { pageMeta } from "~/seo";
+import { privatePageMeta } from "~/seo";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/sign-in";
 
@@ -27,14 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(matches[0]?.loaderData, {
-    title: loaderData?.content.title ?? "",
-    description: loaderData?.content.description ?? "",
-    pathname: location.pathname,
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  privatePageMeta(matches[0]?.loaderData, loaderData?.content, location.pathname);
 
 /**
  * The answer is the same whether or not the address is a member's, and takes
