@@ -190,3 +190,48 @@ export async function directory(db: Db, viewer: Viewer): Promise<DirectoryEntry[
     };
   });
 }
+
+/**
+ * Everything the site holds about one person (India's DPDP Act: a person may
+ * see their data): their account (never the password's hash, only whether
+ * there is one), their member entry with its texts, and their profile with
+ * who may see each detail.
+ */
+export async function personalData(db: Db, account: { id: number; memberId: number | null }) {
+  const row = await db
+    .selectFrom("officials")
+    .select(["email", "name", "role", "locale", "created_at", "last_sign_in_at", "password_hash"])
+    .where("id", "=", account.id)
+    .executeTakeFirstOrThrow();
+  const member =
+    account.memberId === null
+      ? null
+      : await db
+          .selectFrom("members")
+          .select(["member_no", "name", "joined_on", "created_at", "updated_at"])
+          .where("id", "=", account.memberId)
+          .executeTakeFirst();
+  const texts =
+    account.memberId === null
+      ? []
+      : await db
+          .selectFrom("member_texts")
+          .select(["locale", "designation", "message"])
+          .where("member_id", "=", account.memberId)
+          .orderBy("locale")
+          .execute();
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      language: row.locale,
+      createdAt: row.created_at,
+      lastSignInAt: row.last_sign_in_at,
+      hasPassword: row.password_hash !== "",
+    },
+    member: member ? { ...member, texts } : null,
+    profile: account.memberId === null ? null : await ownProfile(db, account.memberId),
+  };
+}
