@@ -117,6 +117,10 @@ export interface MemberProfilesTable {
   address_seen_by: ColumnType<SeenBy, SeenBy | undefined, SeenBy>;
   birthday_seen_by: ColumnType<SeenBy, SeenBy | undefined, SeenBy>;
   anniversary_seen_by: ColumnType<SeenBy, SeenBy | undefined, SeenBy>;
+  /** 1: the public members page shows it (as it does for a member without a profile). */
+  public_photo: ColumnType<Flag, Flag | undefined, Flag>;
+  public_designation: ColumnType<Flag, Flag | undefined, Flag>;
+  public_message: ColumnType<Flag, Flag | undefined, Flag>;
   updated_at: Instant;
 }
 

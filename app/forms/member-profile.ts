@@ -1,6 +1,6 @@
 // zod/mini: shipped to the browser with the form (decision 0019).
 import { z } from "zod/mini";
-import { emptyOr, isRealDate, text } from "./official-fields";
+import { checkbox, emptyOr, isRealDate, text } from "./official-fields";
 
 /**
  * A member's own profile (/my/profile). The schema reports codes, not
@@ -47,6 +47,9 @@ export const memberProfileSchema = z.object({
   phfLevel: line(40),
   recognitions: line(500),
   committees: line(300),
+  publicPhoto: checkbox(),
+  publicDesignation: checkbox(),
+  publicMessage: checkbox(),
 });
 
 export type MemberProfileInput = z.infer<typeof memberProfileSchema>;

@@ -25,6 +25,10 @@ export interface OwnProfile {
   phfLevel: string;
   recognitions: string;
   committees: string;
+  /** Whether the public members page shows each: a member may take any of them off at once. */
+  publicPhoto: boolean;
+  publicDesignation: boolean;
+  publicMessage: boolean;
 }
 
 const emptyProfile: OwnProfile = {
@@ -45,6 +49,9 @@ const emptyProfile: OwnProfile = {
   phfLevel: "",
   recognitions: "",
   committees: "",
+  publicPhoto: true,
+  publicDesignation: true,
+  publicMessage: true,
 };
 
 /** The member's profile; an empty one (everything seen by nobody) when they have not saved one yet. */
@@ -69,6 +76,9 @@ export async function ownProfile(db: Db, memberId: number): Promise<OwnProfile> 
     phfLevel: row.phf_level,
     recognitions: row.recognitions,
     committees: row.committees,
+    publicPhoto: row.public_photo === 1,
+    publicDesignation: row.public_designation === 1,
+    publicMessage: row.public_message === 1,
   };
 }
 
@@ -95,6 +105,9 @@ export async function saveOwnProfile(db: Db, accountId: number, memberId: number
     phf_level: input.phfLevel,
     recognitions: input.recognitions,
     committees: input.committees,
+    public_photo: input.publicPhoto ? (1 as const) : (0 as const),
+    public_designation: input.publicDesignation ? (1 as const) : (0 as const),
+    public_message: input.publicMessage ? (1 as const) : (0 as const),
     updated_at: nowIso(),
   };
   await db.transaction().execute(async (trx) => {

@@ -74,14 +74,17 @@ async function textsOf(db: Db, memberIds: number[], inLocales: readonly Locale[]
  * Ascending by position; members without one come last, then by name. Each
  * text is in `locale` where it exists, otherwise in English. The texts are read
  * for the page's members only (a second query), not joined to every member before sorting.
+ * `forPublic`: without the photo, designation or message a member took off
+ * the public site (their profile's choices; decision 0076).
  */
 export async function listMembers(
   db: Db,
-  options: { locale: Locale; limit?: number; offset?: number },
+  options: { locale: Locale; limit?: number; offset?: number; forPublic?: boolean },
 ): Promise<Member[]> {
   const rows = await db
     .selectFrom("members as m")
-    .select(factColumns)
+    .leftJoin("member_profiles as p", "p.member_id", "m.id")
+    .select([...factColumns, "p.public_photo", "p.public_designation", "p.public_message"])
     .orderBy(sql`case when m.position is null then 1 else 0 end`)
     .orderBy("m.position")
     .orderBy("m.name")
@@ -104,7 +107,15 @@ export async function listMembers(
     const texts = Object.fromEntries(
       memberTextNames.map((name) => [name, localText(own[name], english[name], options.locale)]),
     ) as Record<MemberTextName, LocalText>;
-    return { ...toFacts(r, photos), ...texts };
+    const member: Member = { ...toFacts(r, photos), ...texts };
+    if (!options.forPublic) return member;
+    const none = { value: null, lang: options.locale };
+    return {
+      ...member,
+      photo: r.public_photo === 0 ? null : member.photo,
+      designation: r.public_designation === 0 ? none : member.designation,
+      message: r.public_message === 0 ? none : member.message,
+    };
   });
 }
 

@@ -40,7 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = requestedPage(request);
   const [pastPresidents, members, total] = await Promise.all([
     listPastPresidents(context.db),
-    listMembers(context.db, { locale: requestLocale(request), limit: pageSize, offset: (page - 1) * pageSize }),
+    listMembers(context.db, {
+      locale: requestLocale(request),
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+      forPublic: true,
+    }),
     countMembers(context.db),
   ]);
   const pages = pageCount(total, pageSize);

@@ -361,4 +361,51 @@ describe("the members' directory and who sees what", { timeout: 180_000 }, () =>
     expect(await query("select id from officials where email = 'owner@example.org'")).toHaveLength(1);
     expect((await get("/my", cookies.owner)).status).toBe(200);
   });
+
+  it("a member takes their photo, designation and message off the public members page at once, in every language, cached or not", async () => {
+    const [owner] = await query<{ photo_id: number | null; storage_key: string | null }>(
+      "select m.photo_id, media.storage_key from members m left join media on media.id = m.photo_id where m.id = ?",
+      [ownerId],
+    );
+    const photoKey = (owner?.storage_key ?? "").replace(/\.[a-z]+$/, "");
+    expect(photoKey, "the demo member has a photo").not.toBe("");
+    const message = "Owner's own words for the public page";
+    await write("delete from member_texts where member_id = ?", [ownerId]);
+    await write("insert into member_texts (member_id, locale, designation, message) values (?, 'en', ?, ?)", [
+      ownerId,
+      "Owner Designation",
+      message,
+    ]);
+    const save = (shown: boolean) =>
+      fetch(`${server.url}/my/profile`, {
+        method: "POST",
+        headers: { Cookie: cookies.owner, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          _form: "member-profile",
+          phone,
+          phoneSeenBy: "members",
+          ...(shown ? { publicPhoto: "on", publicDesignation: "on", publicMessage: "on" } : {}),
+        }),
+      });
+    const pages = ["/members", "/korean/members", "/hindi/members"];
+    expect((await save(true)).status).toBe(200);
+    for (const path of pages)
+      for (let i = 0; i < 2; i++) {
+        const page = await (await get(path)).text();
+        expect(page, path).toContain("Owner Designation");
+        expect(page, path).toContain("Owner&#x27;s own words");
+        expect(page, path).toContain(photoKey);
+      }
+    expect((await save(false)).status).toBe(200);
+    for (const path of pages)
+      for (let i = 0; i < 2; i++) {
+        const page = await (await get(path)).text();
+        expect(page, path).not.toContain("Owner Designation");
+        expect(page, path).not.toContain("Owner&#x27;s own words");
+        expect(page, path).not.toContain(photoKey);
+      }
+    // The officials' members table still shows everything.
+    const table = await (await get("/members-table", cookies.admin)).text();
+    expect(table).toContain("Owner Designation");
+  });
 });

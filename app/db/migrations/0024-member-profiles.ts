@@ -9,8 +9,11 @@ const fieldsSeenBy = ["phone", "whatsapp", "email", "address", "birthday", "anni
  *   (classification), contacts, birthday, spouse and wedding anniversary,
  *   Paul Harris Fellow level, other recognitions and committees; and, for
  *   each contact and for the birthday and anniversary, who may see it:
- *   'nobody' (the member and the administrators) or 'members'. Nothing here
- *   is ever public.
+ *   'nobody' (the member and the administrators) or 'members'. Nothing of
+ *   those is ever public;
+ * - member_profiles.public_photo, public_designation, public_message: whether
+ *   the public members page shows the member's photo, designation and
+ *   message (1, as before this migration, when the member has no row).
  */
 export const memberProfiles = {
   async up(db: Kysely<unknown>) {
@@ -34,6 +37,13 @@ export const memberProfiles = {
           .notNull()
           .defaultTo("nobody")
           .check(sql`${sql.ref(`${field}_seen_by`)} in ('nobody', 'members')`),
+      );
+    for (const shown of ["public_photo", "public_designation", "public_message"])
+      table = table.addColumn(shown, "integer", (c) =>
+        c
+          .notNull()
+          .defaultTo(1)
+          .check(sql`${sql.ref(shown)} in (0, 1)`),
       );
     await table.addColumn("updated_at", "text", (c) => c.notNull()).execute();
   },

@@ -1,5 +1,12 @@
 import { requireAccount } from "~/auth/session.server";
-import { FormField, OfficialForm, SelectField, SubmitButton, useOfficialForm } from "~/components/official-form";
+import {
+  CheckboxField,
+  FormField,
+  OfficialForm,
+  SelectField,
+  SubmitButton,
+  useOfficialForm,
+} from "~/components/official-form";
 import { memberProfileSchema, type ProfileCode } from "~/forms/member-profile";
 import { readSubmission, replyDone, replyInvalid } from "~/forms/official-form.server";
 import { membersAreaContent } from "~/i18n/content/members-area";
@@ -44,7 +51,14 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
     id: "member-profile",
     schema: memberProfileSchema,
     reply: actionData,
-    defaultValue: profile ?? undefined,
+    defaultValue: profile
+      ? {
+          ...profile,
+          publicPhoto: profile.publicPhoto ? "on" : "",
+          publicDesignation: profile.publicDesignation ? "on" : "",
+          publicMessage: profile.publicMessage ? "on" : "",
+        }
+      : undefined,
     translate: wordsFor(content.messages),
   });
   const seenBy = [
@@ -97,6 +111,13 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
               <FormField field={fields.spouseName} label={content.spouseName} />
               <FormField field={fields.anniversary} label={content.anniversary} type="date" hint={content.dateHint} />
               {choose(fields.anniversarySeenBy, content.anniversary)}
+            </fieldset>
+            <fieldset>
+              <legend>{content.publicSite}</legend>
+              <p>{content.publicIntro}</p>
+              <CheckboxField field={fields.publicPhoto} label={content.publicPhoto} />
+              <CheckboxField field={fields.publicDesignation} label={content.publicDesignation} />
+              <CheckboxField field={fields.publicMessage} label={content.publicMessage} />
             </fieldset>
             <SubmitButton busyLabel={content.saving}>{content.save}</SubmitButton>
           </OfficialForm>
