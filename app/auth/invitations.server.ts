@@ -152,6 +152,8 @@ export async function acceptInvitation(
       if (!(await useLink(trx, link.id, now))) return null;
       const role = link.role ?? "editor";
       if (member) {
+        // Their open sign-in links would let a mailbox alone into an official's account.
+        await closeOpenLinks(trx, "sign-in", { officialId: member.id }, now);
         await trx
           .updateTable("officials")
           .set({ name: input.name, role, password_hash: passwordHash, last_sign_in_at: nowIso(now) })

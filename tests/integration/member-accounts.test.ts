@@ -193,6 +193,8 @@ describe.each(testEngines)("members' accounts on $name", ({ setup }) => {
 
   it("a member may be invited to be an official: accepting makes the same account an official's", async () => {
     const who = await signedInMember();
+    await requestMemberSignIn(from("203.0.113.20"), { email: who.email }, new Date(), 0);
+    const waiting = tokenOf(/https:\/\/\S+/.exec((await mailTo(who.email)).at(-1)?.body ?? "")?.[0] ?? "");
     const admin = await createOfficial(database.db, address("admin"), "admin member-test passphrase", {
       role: "administrator",
     });
@@ -215,6 +217,8 @@ describe.each(testEngines)("members' accounts on $name", ({ setup }) => {
       role: "editor",
       name: "Rtn. Now Editor",
     });
+    // The sign-in link they had asked for as a member no longer signs anyone in.
+    expect((await signInWithLink(context, waiting)).ok).toBe(false);
   });
 
   it("sign out everywhere ends every session of a member; removing the account from the command line ends them too", async () => {
