@@ -58,10 +58,10 @@ export async function signInWithLink(
   const accountId = lookup.link.officialId;
   if (accountId === null) return { ok: false, problem: "unknown" };
   const used = await context.db.transaction().execute(async (trx) => {
-    // A member made an official since the link was sent signs in with their password from then on.
+    if (!(await useLink(trx, lookup.link.id, now))) return false;
+    // A member made an official since the link was sent signs in with their password from then on (the link is spent).
     const account = await trx.selectFrom("officials").select("role").where("id", "=", accountId).executeTakeFirst();
     if (account?.role !== "member") return false;
-    if (!(await useLink(trx, lookup.link.id, now))) return false;
     await trx
       .updateTable("officials")
       .set({ last_sign_in_at: nowIso(now) })
