@@ -236,9 +236,15 @@ export function ErrorBoundary() {
   const locale = data?.locale ?? localeFromPath(pathname);
   const t = data?.t ?? fallbackMessages[locale];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // A treasurer's screen refused to an editor says so (app/auth/session.server.ts sends the role it needs).
-  const treasurers = isRouteErrorResponse(error) && (error.data as { needed?: unknown } | null)?.needed === "treasurer";
-  const forbidden = treasurers && "forbiddenTreasurer" in t ? t.forbiddenTreasurer : t.forbidden;
+  // The refusal names who may use the page (app/auth/session.server.ts sends the role it needs): a treasurer's
+  // screen refused to an editor; any officials' screen refused to a member ("editor": only a member lacks it).
+  const needed = isRouteErrorResponse(error) ? (error.data as { needed?: unknown } | null)?.needed : undefined;
+  const forbidden =
+    needed === "treasurer" && "forbiddenTreasurer" in t
+      ? t.forbiddenTreasurer
+      : needed === "editor" && "forbiddenOfficials" in t
+        ? t.forbiddenOfficials
+        : t.forbidden;
   const copy = status === 404 ? t.notFound : status === 403 ? forbidden : t.error;
   return (
     <section className="page narrow status-page">

@@ -46,6 +46,11 @@ export const en = {
     body: "This page is for the club's administrators. If you need it, please ask one of them.",
     home: "Go to the home page",
   },
+  forbiddenOfficials: {
+    title: "For the club's officials",
+    body: "This page is for the club's officials. Members find their own pages in the members' area.",
+    home: "Go to the home page",
+  },
   forbiddenTreasurer: {
     title: "Treasurers and administrators only",
     body: "This page is for the club's treasurers and administrators. If you need it, please ask an administrator.",

@@ -85,6 +85,7 @@ test.describe("a member on a phone in Hindi", () => {
 
     const dashboard = await page.goto("/dashboard");
     expect(dashboard?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "For the club's officials" })).toBeVisible();
 
     await page.goto("/hindi/my");
     await page.getByRole("button", { name: "साइन आउट करें", exact: true }).click();
