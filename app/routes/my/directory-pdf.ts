@@ -5,19 +5,18 @@ import { clubNameIn, getClubProfile } from "~/models/club-profile.server";
 import { directory } from "~/models/member-profiles.server";
 import type { Route } from "./+types/directory-pdf";
 import { directoryPdf } from "./directory-pdf.server";
-import { dateLocales } from "./members-area-page";
+import { dayAndMonth } from "./members-area-page";
 
 /** The printable directory (/my/directory.pdf): what the directory page shows the one asking. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await requireAccount(request, context);
   const locale = requestLocale(request);
   const entries = await directory(context.db, { memberId: account.memberId, role: account.role });
-  const day = new Intl.DateTimeFormat(dateLocales[locale], { day: "numeric", month: "long", timeZone: "UTC" });
   const pdf = await directoryPdf(entries, {
     clubName: clubNameIn(await getClubProfile(context.db), locale),
     locale,
     words: contentFor(request, membersAreaContent).directory,
-    dayAndMonth: (monthDay) => day.format(new Date(`2000-${monthDay}T00:00:00Z`)),
+    dayAndMonth: (monthDay) => dayAndMonth(monthDay, locale),
   });
   return new Response(new Uint8Array(pdf), {
     headers: {

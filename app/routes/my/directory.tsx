@@ -2,7 +2,6 @@ import { Form, Link } from "react-router";
 import { requireAccount } from "~/auth/session.server";
 import { membersAreaContent } from "~/i18n/content/members-area";
 import { localizePath } from "~/i18n/locale";
-import type { Locale } from "~/i18n/locales";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { type DirectoryEntry, directory } from "~/models/member-profiles.server";
@@ -10,7 +9,7 @@ import { privatePageMeta } from "~/seo";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/directory";
 import { telUri } from "./contact-cards.server";
-import { dateLocales, MembersAreaPage } from "./members-area-page";
+import { dayAndMonth, MembersAreaPage } from "./members-area-page";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -47,14 +46,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       whatsappLink: entry.whatsapp ? `https://wa.me/${entry.whatsapp.replace(/\D/g, "")}` : null,
     })),
   };
-}
-
-/** "15 April" from 04-15, in the page's language; the year is never stored for others to see. */
-function dayAndMonth(monthDay: string, locale: Locale) {
-  const [month, day] = monthDay.split("-").map(Number);
-  return new Intl.DateTimeFormat(dateLocales[locale], { day: "numeric", month: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2000, (month ?? 1) - 1, day ?? 1)),
-  );
 }
 
 export default function Directory({ loaderData }: Route.ComponentProps) {

@@ -17,7 +17,7 @@ import { directory } from "~/models/member-profiles.server";
 import { privatePageMeta } from "~/seo";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/home";
-import { dateLocales, MembersAreaPage } from "./members-area-page";
+import { dateLocales, dayAndMonth, MembersAreaPage } from "./members-area-page";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -89,7 +89,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function MembersArea({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, content, nav, name, email, official, celebrations, dates, confirmClose } = loaderData;
   const here = localizePath("/my", locale);
-  const day = new Intl.DateTimeFormat(dateLocales[locale], { day: "numeric", month: "long", timeZone: "UTC" });
   const when = new Intl.DateTimeFormat(dateLocales[locale], {
     weekday: "short",
     day: "numeric",
@@ -111,7 +110,7 @@ export default function MembersArea({ loaderData, actionData }: Route.ComponentP
           {celebrations.map((found) => (
             <li key={`${found.memberId}-${found.kind}`}>
               {fill(found.kind === "birthday" ? content.birthdayOf : content.anniversaryOf, { name: found.name })}:{" "}
-              {found.inDays === 0 ? content.today : day.format(new Date(`2000-${found.monthDay}T00:00:00Z`))}
+              {found.inDays === 0 ? content.today : dayAndMonth(found.monthDay, locale)}
             </li>
           ))}
         </ul>

@@ -7,6 +7,13 @@ import type { Locale } from "~/i18n/locales";
 /** The members' area writes dates in each language's own form. */
 export const dateLocales: Record<Locale, string> = { en: "en-IN", ko: "ko-KR", hi: "hi-IN" };
 
+/** "15 April" from 04-15, in the page's language: others never see the year of a birthday or anniversary. */
+export function dayAndMonth(monthDay: string, locale: Locale) {
+  return new Intl.DateTimeFormat(dateLocales[locale], { day: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(`2000-${monthDay}T00:00:00Z`),
+  );
+}
+
 interface AreaNav {
   label: string;
   home: string;
