@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { pageLocale } from "./auth/session.server";
 import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
@@ -38,7 +39,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const locale = localeFromPath(pathname);
+  const locale = await pageLocale(request, context);
   const [profile, terms, signedIn, branding, logo] = await Promise.all([
     getClubProfile(context.db),
     footerTerms(context.db, now(context)),

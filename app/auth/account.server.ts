@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import type { Locale } from "~/i18n/locale";
 import { type PasswordProblem, passwordProblem } from "~/lib/password-rules";
 import { recordAudit } from "~/models/audit.server";
 import { closeOpenLinks } from "./one-time-links.server";
@@ -54,4 +55,9 @@ export async function signOutEverywhere(context: AppLoadContext, official: { id:
     await recordAudit(trx, official.id, "delete", "session", null, `signed out of all their sessions (${ended} ended)`);
     return ended;
   });
+}
+
+/** Someone chooses the language of their screens and e-mails (officials.locale). */
+export async function setOwnLanguage(context: AppLoadContext, account: { id: number }, locale: Locale): Promise<void> {
+  await context.db.updateTable("officials").set({ locale }).where("id", "=", account.id).execute();
 }

@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import { type AppLoadContext, data, redirect } from "react-router";
-import { roleNeededFor } from "~/admin-screens";
+import { isAdminScreen, roleNeededFor } from "~/admin-screens";
 import { keepRefusedPost } from "~/auth/kept-submissions.server";
 import { now as contextNow } from "~/context";
 import type { Db } from "~/db/connect.server";
 import type { AccountRole, OfficialRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
-import { type Locale, localeFromPath, localizePath } from "~/i18n/locale";
+import { defaultLocale, type Locale, localeFromPath, localizePath } from "~/i18n/locale";
 import { readCookie } from "~/lib/cookies";
 import { keptParam } from "~/lib/kept-form";
 import { isOfficialRole, roleAllows } from "~/lib/role-labels";
@@ -17,6 +17,8 @@ export interface Official {
   email: string;
   name: string;
   role: OfficialRole;
+  /** The language of their screens and e-mails (officials.locale), which they choose on their account screen. */
+  locale: Locale;
 }
 
 /** last_seen_at is refreshed at most this often, so reads do not all become writes. */
@@ -119,6 +121,17 @@ export async function getAccount(
   return { id: row.id, email: row.email, name: row.name, role: row.role, locale: row.locale, memberId: row.member_id };
 }
 
+/**
+ * The language a page is drawn in: an officials' screen, which has no
+ * /korean or /hindi address, in the signed-in person's own language
+ * (officials.locale); every other page in its address's.
+ */
+export async function pageLocale(request: Request, context: AppLoadContext): Promise<Locale> {
+  const { pathname } = new URL(request.url);
+  if (!isAdminScreen(pathname)) return localeFromPath(pathname);
+  return (await getAccount(request, context))?.locale ?? defaultLocale;
+}
+
 /** The signed-in official, or null: also null for a member who is not an official. */
 export async function getOfficial(
   request: Request,
@@ -127,7 +140,7 @@ export async function getOfficial(
 ): Promise<Official | null> {
   const account = await getAccount(request, context, now);
   if (!account || !isOfficialRole(account.role)) return null;
-  return { id: account.id, email: account.email, name: account.name, role: account.role };
+  return { id: account.id, email: account.email, name: account.name, role: account.role, locale: account.locale };
 }
 
 export { safeNext } from "./safe-redirect";
@@ -155,7 +168,7 @@ export async function requireOfficial(request: Request, context: AppLoadContext)
     const needed = roleNeededFor(url.pathname);
     // The role the page needs goes with the 403, so the error page can say who may use it; a member has none.
     if (!isOfficialRole(account.role) || !roleAllows(account.role, needed)) throw data({ needed }, { status: 403 });
-    return { id: account.id, email: account.email, name: account.name, role: account.role };
+    return { id: account.id, email: account.email, name: account.name, role: account.role, locale: account.locale };
   }
   if (url.searchParams.has(keptParam)) url.searchParams.delete(keptParam);
   if (request.method === "POST") {

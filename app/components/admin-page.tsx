@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { mayOpen } from "~/admin-screens";
+import { type OfficialsCopy, officialsCopy } from "~/i18n/content/officials";
 import { useRootData } from "~/i18n/use-root-data";
 
 /**
@@ -8,18 +9,18 @@ import { useRootData } from "~/i18n/use-root-data";
  * Inbox, Projects, Members, Club profile, Officials, My account) does not list.
  */
 const toolLinks = [
-  ["/project-form", "New project"],
-  ["/delete-project", "Delete project"],
-  ["/delete-signature-project", "Remove signature mark"],
-  ["/add-member", "Add member"],
-  ["/remove-member", "Remove member"],
-  ["/add-past-president", "Add past president"],
-  ["/handover", "Handover"],
-  ["/trash", "Trash"],
-  ["/activity", "Activity"],
-  ["/gifts", "Gifts"],
-  ["/gifts/settings", "Giving settings"],
-] as const;
+  ["/project-form", "newProject"],
+  ["/delete-project", "deleteProject"],
+  ["/delete-signature-project", "removeSignature"],
+  ["/add-member", "addMember"],
+  ["/remove-member", "removeMember"],
+  ["/add-past-president", "addPastPresident"],
+  ["/handover", "handover"],
+  ["/trash", "trash"],
+  ["/activity", "activity"],
+  ["/gifts", "gifts"],
+  ["/gifts/settings", "givingSettings"],
+] as const satisfies readonly (readonly [string, keyof OfficialsCopy["tools"]])[];
 
 /**
  * The frame of every officials' screen: a title and the tools the menu does
@@ -36,17 +37,19 @@ export function AdminPage({
   wide?: boolean;
   tools?: boolean;
 }) {
-  const role = useRootData().signedIn?.role ?? "editor";
+  const signedIn = useRootData().signedIn;
+  const role = signedIn?.role ?? "editor";
+  const copy = signedIn?.copy ?? officialsCopy.en;
   return (
     <div className={`page admin-page${wide ? "" : " narrow"}`}>
       {tools ? (
-        <nav aria-label="Officials' tools" className="admin-nav">
+        <nav aria-label={copy.toolsLabel} className="admin-nav">
           <ul>
             {toolLinks
               .filter(([href]) => mayOpen(role, href))
-              .map(([href, label]) => (
+              .map(([href, tool]) => (
                 <li key={href}>
-                  <NavLink to={href}>{label}</NavLink>
+                  <NavLink to={href}>{copy.tools[tool]}</NavLink>
                 </li>
               ))}
           </ul>

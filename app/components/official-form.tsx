@@ -211,6 +211,7 @@ export function OfficialForm({
   const conflict = reply?.conflict;
   const invalid = conflict ? (conflict.fields[0]?.name ?? null) : firstInvalidField(reply);
   const signedIn = useSignedIn();
+  const copy = signedIn?.copy ?? officialsCopy.en;
   const kept = useKept(form.id, reply);
   const keptRef = useRef<HTMLParagraphElement>(null);
   const sentBase = useBase(base, reply, kept ? keptValue(kept, baseField) : null, savedBase);
@@ -274,7 +275,7 @@ export function OfficialForm({
             // biome-ignore lint/a11y/noAutofocus: the page the official comes back to after signing in must say why the form is filled in
             autoFocus
           >
-            {(signedIn?.copy ?? officialsCopy.en).keptNotice}
+            {copy.keptNotice}
           </p>
         ) : null}
         {reply?.message ? (
@@ -292,7 +293,7 @@ export function OfficialForm({
         ) : null}
         {conflict ? (
           <div className="edit-conflicts">
-            <p>Changed by them since you opened this form:</p>
+            <p>{copy.conflictFields}</p>
             <ul>
               {conflict.fields.map((field) => (
                 <li key={field.name}>{field.label}</li>
@@ -353,18 +354,15 @@ function FieldFrame({ field, label, required, hint, children }: FieldFrameProps)
  */
 export function ConflictChoice({ name }: { name: string }) {
   const { fields, update } = useContext(ConflictContext);
+  const copy = useSignedIn()?.copy ?? officialsCopy.en;
   const entry = fields.get(name);
   if (!entry) return null;
   const { index, field } = entry;
   const group = `${choicePrefix}${index}`;
   return (
     <fieldset className="conflict-note">
-      <legend>
-        {field.untouched
-          ? "Changed by them while you had this form open; you had not changed it, so theirs is shown. Theirs:"
-          : "Changed by them while you were typing here. Theirs:"}
-      </legend>
-      <p className="conflict-theirs">{field.theirs || "(empty)"}</p>
+      <legend>{field.untouched ? copy.conflictUntouched : copy.conflictTyping}</legend>
+      <p className="conflict-theirs">{field.theirs || copy.conflictEmpty}</p>
       <div className="conflict-choice">
         <label>
           <input
@@ -374,7 +372,7 @@ export function ConflictChoice({ name }: { name: string }) {
             defaultChecked={!field.untouched}
             onChange={() => update(name, field.mine)}
           />{" "}
-          Keep mine
+          {copy.keepMine}
         </label>
         <label>
           <input
@@ -384,7 +382,7 @@ export function ConflictChoice({ name }: { name: string }) {
             defaultChecked={field.untouched}
             onChange={() => update(name, field.theirs)}
           />{" "}
-          Take theirs
+          {copy.takeTheirs}
         </label>
       </div>
     </fieldset>

@@ -154,7 +154,7 @@ export function SiteNav() {
               {t.languageName}
             </summary>
             <ul>
-              {languageLinks(pathname, search).map(({ language, current, href }) => (
+              {languageLinks(pathname, search, locale).map(({ language, current, href }) => (
                 <li key={language.code}>
                   <a
                     href={href}

@@ -114,14 +114,17 @@ export const resetPasswordSchema = z
   .object({ token: token(), password: newPassword(), passwordAgain: passwordAgain() })
   .check(samePasswords);
 
+/** The account screen's own sentence (accountScreenCopy.enterCurrent in each language). */
+export const currentPasswordRequired = "Enter your current password.";
+
 export const changePasswordSchema = z
   .object({
     currentPassword: z.prefault(
       z
         .string()
         .check(
-          z.minLength(1, { error: "Enter your current password." }),
-          z.maxLength(1024, { error: "Enter your current password." }),
+          z.minLength(1, { error: currentPasswordRequired }),
+          z.maxLength(1024, { error: currentPasswordRequired }),
         ),
       "",
     ),

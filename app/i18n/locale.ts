@@ -48,9 +48,11 @@ export function pathIn(pathname: string, search: string, to: Locale): string {
   return localizePath(english.replace(/\/+$/, "") || "/", to) + search;
 }
 
-/** The language menu: every language, each pointing at this page in it. */
-export function languageLinks(pathname: string, search = "") {
-  const current = localeFromPath(pathname);
+/**
+ * The language menu: every language, each pointing at this page in it.
+ * `current`: the page's language, when not its address's (an officials' screen is in its official's).
+ */
+export function languageLinks(pathname: string, search = "", current = localeFromPath(pathname)) {
   return languages.map((language) => ({
     language,
     current: language.code === current,

@@ -200,7 +200,7 @@ describe.each(testEngines)("members' accounts on $name", ({ setup }) => {
     });
     const invited = await inviteOfficial(
       context,
-      { id: admin.id, email: admin.email, name: "", role: "administrator" },
+      { id: admin.id, email: admin.email, name: "", role: "administrator", locale: "en" },
       { email: who.email, role: "editor" },
       publicUrl,
     );

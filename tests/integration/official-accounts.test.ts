@@ -39,7 +39,7 @@ describe.each(testEngines)("officials' accounts on $name", ({ setup }) => {
   async function official(role: OfficialRole, password = "a long enough passphrase"): Promise<Official> {
     const email = address(role);
     const row = await createOfficial(database.db, email, password, { role, name: `Rtn. ${role}` });
-    return { id: row.id, email, name: `Rtn. ${role}`, role };
+    return { id: row.id, email, name: `Rtn. ${role}`, role, locale: "en" };
   }
 
   function request(setCookie: string, path = "/officials") {

@@ -40,6 +40,29 @@ const en = {
     "Not saved automatically: you were signed out. Press Save draft to sign in again; your changes will be kept.",
   autosaveRefused: "Not saved automatically: some fields need attention. Press Save draft to see which.",
   autosaveFailed: "Not saved automatically. Your changes are still here; press Save draft to try again.",
+  /** The officials' screens' own frame (components/admin-page.tsx): the tools their menu does not list. */
+  toolsLabel: "Officials' tools",
+  tools: {
+    newProject: "New project",
+    deleteProject: "Delete project",
+    removeSignature: "Remove signature mark",
+    addMember: "Add member",
+    removeMember: "Remove member",
+    addPastPresident: "Add past president",
+    handover: "Handover",
+    trash: "Trash",
+    activity: "Activity",
+    gifts: "Gifts",
+    givingSettings: "Giving settings",
+  },
+  /** An officials' form saved by someone else meanwhile (components/official-form.tsx, decision 0054). */
+  conflictFields: "Changed by them since you opened this form:",
+  conflictUntouched:
+    "Changed by them while you had this form open; you had not changed it, so theirs is shown. Theirs:",
+  conflictTyping: "Changed by them while you were typing here. Theirs:",
+  conflictEmpty: "(empty)",
+  keepMine: "Keep mine",
+  takeTheirs: "Take theirs",
 } as const;
 
 export type OfficialsCopy = Widen<typeof en>;
@@ -76,6 +99,27 @@ const ko: OfficialsCopy = {
   autosaveRefused:
     "자동 저장되지 않았습니다: 확인이 필요한 항목이 있습니다. ‘Save draft’를 누르면 어느 항목인지 알려 드립니다.",
   autosaveFailed: "자동 저장되지 않았습니다. 입력한 내용은 그대로 있으니 ‘Save draft’를 눌러 다시 시도해 주세요.",
+  toolsLabel: "운영진 도구",
+  tools: {
+    newProject: "새 프로젝트",
+    deleteProject: "프로젝트 삭제",
+    removeSignature: "대표 프로젝트 표시 해제",
+    addMember: "회원 추가",
+    removeMember: "회원 삭제",
+    addPastPresident: "역대 회장 추가",
+    handover: "인수인계",
+    trash: "휴지통",
+    activity: "활동 기록",
+    gifts: "기부금",
+    givingSettings: "기부 설정",
+  },
+  conflictFields: "이 양식을 연 뒤 다른 분이 바꾼 항목:",
+  conflictUntouched:
+    "양식을 열어 둔 동안 다른 분이 바꾸었고, 내가 바꾸지 않은 항목이라 그분의 내용을 보여 드립니다. 그분의 내용:",
+  conflictTyping: "여기에 입력하는 동안 다른 분이 바꾼 항목입니다. 그분의 내용:",
+  conflictEmpty: "(비어 있음)",
+  keepMine: "내 내용 유지",
+  takeTheirs: "그분의 내용 사용",
 };
 
 const hi: OfficialsCopy = {
@@ -107,6 +151,26 @@ const hi: OfficialsCopy = {
     "अपने-आप सेव नहीं हुआ: आप साइन आउट हो गए हैं। फिर से साइन इन करने के लिए ‘Save draft’ दबाएँ; आपके बदलाव सँभालकर रखे जाएँगे।",
   autosaveRefused: "अपने-आप सेव नहीं हुआ: कुछ जानकारी ठीक करनी है। कौन-सी, यह देखने के लिए ‘Save draft’ दबाएँ।",
   autosaveFailed: "अपने-आप सेव नहीं हुआ। आपके बदलाव यहीं हैं; फिर से कोशिश करने के लिए ‘Save draft’ दबाएँ।",
+  toolsLabel: "पदाधिकारियों के औज़ार",
+  tools: {
+    newProject: "नई परियोजना",
+    deleteProject: "परियोजना हटाएँ",
+    removeSignature: "सिग्नेचर का निशान हटाएँ",
+    addMember: "सदस्य जोड़ें",
+    removeMember: "सदस्य हटाएँ",
+    addPastPresident: "पूर्व अध्यक्ष जोड़ें",
+    handover: "कार्यभार सौंपना",
+    trash: "ट्रैश",
+    activity: "गतिविधि",
+    gifts: "दान",
+    givingSettings: "दान की सेटिंग",
+  },
+  conflictFields: "यह फ़ॉर्म खोलने के बाद किसी और ने ये बदले:",
+  conflictUntouched: "फ़ॉर्म खुला रहते किसी और ने इसे बदला; आपने इसे नहीं बदला था, इसलिए उनका बदलाव दिखाया गया है। उनका:",
+  conflictTyping: "आप यहाँ लिख रहे थे, तभी किसी और ने इसे बदला। उनका:",
+  conflictEmpty: "(खाली)",
+  keepMine: "मेरा रखें",
+  takeTheirs: "उनका लें",
 };
 
 export const officialsCopy: Record<Locale, OfficialsCopy> = { en, ko, hi };

@@ -1,30 +1,65 @@
-import { Form, redirect } from "react-router";
-import { changeOwnPassword, signOutEverywhere } from "~/auth/account.server";
+import { data, Form, redirect } from "react-router";
+import { changeOwnPassword, setOwnLanguage, signOutEverywhere } from "~/auth/account.server";
 import { destroySession, requireOfficial, sessionTokenHash } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { FormField, NewPasswordFields, OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
 import { parseWithSchema } from "~/forms/conform";
 import { replyDone, replyInvalid } from "~/forms/official-form.server";
-import { changePasswordSchema, passwordFields, passwordMessage } from "~/forms/officials";
+import {
+  accountMessages,
+  changePasswordSchema,
+  currentPasswordRequired,
+  passwordFields,
+  passwordMessage,
+} from "~/forms/officials";
+import { type AccountContent, accountContent } from "~/i18n/content/account";
+import { type AccountScreenCopy, accountScreenCopy } from "~/i18n/content/admin/account";
+import { roleWords } from "~/i18n/content/admin/roles";
+import { isLocale, type Locale, languages } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
 import { readForm } from "~/lib/read-form.server";
-import { roleLabels } from "~/lib/role-labels";
 import type { Route } from "./+types/account";
 
-export const meta: Route.MetaFunction = () => [{ title: "Your account" }];
+/** The password form's sentences in the official's language, in the browser and in the action. */
+function translatorOf(messages: AccountContent["messages"], copy: AccountScreenCopy) {
+  const translate = accountMessages(messages);
+  return (message: string) => (message === currentPasswordRequired ? copy.enterCurrent : translate(message));
+}
+
+const translatorFor = (locale: Locale) => translatorOf(accountContent[locale].messages, accountScreenCopy[locale]);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const official = await requireOfficial(request, context);
-  return { email: official.email, name: official.name, role: official.role };
+  const { password, messages } = accountContent[official.locale];
+  return {
+    email: official.email,
+    name: official.name,
+    role: roleWords[official.locale][official.role],
+    locale: official.locale,
+    copy: accountScreenCopy[official.locale],
+    password,
+    messages,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
   const form = await readForm(request);
-  if (form.get("intent") === "sign-out-everywhere") {
+  const intent = form.get("intent");
+  if (intent === "sign-out-everywhere") {
     await signOutEverywhere(context, official);
     throw redirect("/sign-in", { headers: { "Set-Cookie": await destroySession(request, context) } });
   }
-  const submission = parseWithSchema(form, changePasswordSchema);
+  if (intent === "language") {
+    const chosen = String(form.get("language") ?? "");
+    if (!isLocale(chosen)) throw data("Choose one of the languages offered.", { status: 400 });
+    await setOwnLanguage(context, official, chosen);
+    return { languageSaved: accountScreenCopy[chosen].languageSaved };
+  }
+  const copy = accountScreenCopy[official.locale];
+  const submission = parseWithSchema(form, changePasswordSchema, translatorFor(official.locale));
   if (submission.status !== "success") return replyInvalid(submission, { hideFields: passwordFields });
   const result = await changeOwnPassword(
     context,
@@ -32,57 +67,79 @@ export async function action({ request, context }: Route.ActionArgs) {
     { currentPassword: submission.value.currentPassword, newPassword: submission.value.password },
     sessionTokenHash(request, context),
   );
-  if (result.ok) return replyDone(submission, "Password changed. Your other sessions have ended.");
+  if (result.ok) return replyDone(submission, copy.changed);
   if (result.reason === "throttled")
-    return replyInvalid(submission, {
-      message: "Too many wrong passwords. Please wait a few minutes and try again.",
-      hideFields: passwordFields,
-      status: 429,
-    });
+    return replyInvalid(submission, { message: copy.throttled, hideFields: passwordFields, status: 429 });
   return replyInvalid(submission, {
     fieldErrors:
       result.reason === "password"
-        ? { password: [passwordMessage(result.problem)] }
-        : { currentPassword: ["That is not your current password."] },
+        ? { password: [translatorFor(official.locale)(passwordMessage(result.problem))] }
+        : { currentPassword: [copy.notCurrent] },
     hideFields: passwordFields,
   });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy, role, password } = loaderData;
   const { form, fields, reply } = useOfficialForm({
     id: "change-password",
     schema: changePasswordSchema,
-    reply: actionData,
+    reply: actionData && "formId" in actionData ? actionData : undefined,
+    translate: translatorOf(loaderData.messages, copy),
   });
-  const role = roleLabels[loaderData.role];
+  const languageSaved = actionData && "languageSaved" in actionData ? actionData.languageSaved : null;
   return (
-    <AdminPage title="Your account">
+    <AdminPage title={copy.title}>
       <p>
-        Signed in as <strong>{loaderData.email}</strong>
-        {loaderData.name ? ` (${loaderData.name})` : ""}. You are {role.withArticle}: {role.may}.
+        {fill(copy.signedInAs, { email: loaderData.email, name: loaderData.name ? ` (${loaderData.name})` : "" })}{" "}
+        {fill(copy.youAre, { role: role.withArticle, may: role.may })}
       </p>
-      <h2>Change your password</h2>
+      <h2 id="language">{copy.language}</h2>
+      <p>{copy.languageIntro}</p>
+      <Form method="post" className="official-form">
+        <input type="hidden" name="intent" value="language" />
+        <div className="field">
+          <label htmlFor="account-language">{copy.languageField}</label>
+          <select id="account-language" name="language" defaultValue={loaderData.locale} key={loaderData.locale}>
+            {languages.map((language) => (
+              <option key={language.code} value={language.code} lang={language.htmlLang}>
+                {language.nativeName}
+              </option>
+            ))}
+          </select>
+        </div>
+        {languageSaved ? (
+          <p role="status" className="form-result form-success">
+            {languageSaved}
+          </p>
+        ) : null}
+        <button type="submit" className="button">
+          {copy.saveLanguage}
+        </button>
+      </Form>
+      <h2>{copy.changePassword}</h2>
       <OfficialForm form={form} reply={reply}>
         <input type="email" name="username" autoComplete="username" value={loaderData.email} readOnly hidden />
         <FormField
           field={fields.currentPassword}
-          label="Current password"
+          label={copy.currentPassword}
           type="password"
           autoComplete="current-password"
           required
         />
-        <NewPasswordFields password={fields.password} passwordAgain={fields.passwordAgain} />
-        <SubmitButton busyLabel="Saving...">Change password</SubmitButton>
+        <NewPasswordFields
+          password={fields.password}
+          passwordAgain={fields.passwordAgain}
+          words={{ label: password.newPassword, again: password.newPasswordAgain, hint: password.hint }}
+        />
+        <SubmitButton busyLabel={copy.saving}>{copy.change}</SubmitButton>
       </OfficialForm>
-      <h2>Sign out everywhere</h2>
-      <p>
-        Ends every session of your account: on this device, and on any phone or computer where you are still signed in
-        (a lost phone, a shared computer).
-      </p>
+      <h2>{copy.everywhere}</h2>
+      <p>{copy.everywhereIntro}</p>
       <Form method="post">
         <input type="hidden" name="intent" value="sign-out-everywhere" />
         <button type="submit" className="button danger">
-          Sign out all my sessions
+          {copy.everywhereButton}
         </button>
       </Form>
     </AdminPage>
