@@ -42,6 +42,7 @@ import { outboxReceipts } from "./migrations/0021-outbox-receipts";
 import { giftFiles } from "./migrations/0022-gift-files";
 import { memberAccounts } from "./migrations/0023-member-accounts";
 import { memberProfiles } from "./migrations/0024-member-profiles";
+import { memberPublicChanges } from "./migrations/0025-member-public-changes";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -164,6 +165,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0022-gift-files": giftFiles(engine),
     "0023-member-accounts": memberAccounts,
     "0024-member-profiles": memberProfiles,
+    "0025-member-public-changes": memberPublicChanges,
   };
 }
 

@@ -125,6 +125,25 @@ export interface MemberProfilesTable {
 }
 
 /** A member's designation and message in one language (en always; another only when it has a text). */
+/** A member's request to change what the public site shows of them (migration 0025): waits for an official. */
+export interface MemberPublicChangesTable {
+  member_id: number;
+  /** null: the name stays. */
+  name: string | null;
+  /** null: the photo stays. */
+  photo_id: number | null;
+  requested_by: number | null;
+  requested_at: Instant;
+}
+
+/** The designation and message a member asks for, per language. */
+export interface MemberPublicChangeTextsTable {
+  member_id: number;
+  locale: Locale;
+  designation: string | null;
+  message: string | null;
+}
+
 export interface MemberTextsTable {
   member_id: number;
   locale: Locale;
@@ -641,6 +660,8 @@ export interface DB {
   members: MembersTable;
   member_profiles: MemberProfilesTable;
   member_texts: MemberTextsTable;
+  member_public_changes: MemberPublicChangesTable;
+  member_public_change_texts: MemberPublicChangeTextsTable;
   past_presidents: PastPresidentsTable;
   officer_terms: OfficerTermsTable;
   projects: ProjectsTable;

@@ -22,6 +22,8 @@ export async function readMemberSubmission<S extends z.ZodMiniType>(
   schema: S,
   /** Runs on the text fields, the photo's id among them, before they are checked (findConflicts). */
   prepare?: (text: URLSearchParams) => Promise<void>,
+  /** The schema's messages in the page's language (a members' area form's schema reports codes). */
+  translate?: (message: string) => string,
 ) {
   const upload = await parseUpload(request, { maxFiles: 1 });
   const photo = await resolveMedia(context, upload, "photo").catch((error) => {
@@ -34,7 +36,7 @@ export async function readMemberSubmission<S extends z.ZodMiniType>(
   if (photo.id !== null) text.set("photo", String(photo.id));
   await prepare?.(text);
   return {
-    submission: parseWithSchema(text, schema),
+    submission: parseWithSchema(text, schema, translate),
     photoId: prepare ? parseRecordId(text.get("photo")) : photo.id,
     /** What only the server knows about the photo (a file too large, not an image), as the field's error. */
     photoErrors: photo.error ? { photo: [photo.error] } : undefined,

@@ -23,6 +23,8 @@ export const mediaReferences = [
   { table: "events", column: "photo_id" },
   { table: "project_version_media", column: "media_id" },
   { table: "project_pending_media", column: "media_id" },
+  // A member's new photo waits there for an official's approval.
+  { table: "member_public_changes", column: "photo_id" },
   // What is in the trash keeps its photos until it is restored or purged (decision 0046).
   { table: "trash_media", column: "media_id" },
   // Unused since migration 0022 (the signature is a private file, decision 0074); an old row keeps its medium.

@@ -4,6 +4,7 @@ import type { DB } from "~/db/schema";
 export const ownerColumns = {
   project_texts: "project_id",
   member_texts: "member_id",
+  member_public_change_texts: "member_id",
   event_texts: "event_id",
 } as const;
 

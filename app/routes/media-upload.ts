@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { requireOfficial } from "~/auth/session.server";
+import { requireAccount } from "~/auth/session.server";
+import { isOfficialRole } from "~/lib/role-labels";
 import { log } from "~/log.server";
 import { getMediaPreviews } from "~/media/previews.server";
 import { saveImage, saveVideo } from "~/media/save.server";
@@ -8,13 +9,14 @@ import { UnusableImageError } from "~/media/variants.server";
 import type { Route } from "./+types/media-upload";
 
 /**
- * Receives one file as soon as an official picks it (with a progress bar in
+ * Receives one file as soon as an official (or a member, their photo) picks it (with a progress bar in
  * the browser), so the form itself only carries the media id. Its
  * descriptions come with the form (resolveMedia), in every language at once.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireOfficial(request, context);
-  const allowVideo = new URL(request.url).searchParams.get("video") === "1";
+  // A member may upload a photo for their own public entry (it waits for an official's approval); only officials a video.
+  const account = await requireAccount(request, context);
+  const allowVideo = isOfficialRole(account.role) && new URL(request.url).searchParams.get("video") === "1";
   const upload = await parseUpload(request, { maxFiles: 1, allowVideo });
   const error = upload.errors[0];
   if (error)

@@ -45,7 +45,7 @@ export async function fillSite(database: Database, store: MediaStore) {
     .execute();
   // A member who signs in, in Hindi, with a profile whose phone other members may see (migrations 0023, 0024).
   const profiled = await db.selectFrom("members").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
-  await db
+  const memberAccount = await db
     .insertInto("officials")
     .values({
       email: "member@example.org",
@@ -55,6 +55,22 @@ export async function fillSite(database: Database, store: MediaStore) {
       member_id: profiled.id,
       locale: "hi",
     })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  // Their asked change to the public page, waiting for an official (migration 0025).
+  await db
+    .insertInto("member_public_changes")
+    .values({
+      member_id: profiled.id,
+      name: "नया नाम",
+      photo_id: mediaId,
+      requested_by: memberAccount.id,
+      requested_at: at,
+    })
+    .execute();
+  await db
+    .insertInto("member_public_change_texts")
+    .values({ member_id: profiled.id, locale: "hi", designation: "सचिव", message: null })
     .execute();
   await db
     .insertInto("member_profiles")

@@ -1,9 +1,11 @@
 import crypto from "node:crypto";
 import ICAL from "ical.js";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "~/lib/session-token";
 import { everyPublicPageIn } from "../e2e/public-pages";
 import { databaseReader, databaseWriter } from "../helpers/forms";
+import { demoMp4 } from "../helpers/image-host";
 import { pdfText } from "../helpers/pdf";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
 
@@ -407,5 +409,125 @@ describe("the members' directory and who sees what", { timeout: 180_000 }, () =>
     // The officials' members table still shows everything.
     const table = await (await get("/members-table", cookies.admin)).text();
     expect(table).toContain("Owner Designation");
+  });
+
+  it("a member's change to their public entry waits for an official's approval, then shows on /hindi/members", async () => {
+    const publicPages = ["/members", "/korean/members", "/hindi/members"];
+    const everyPublicPage = async () => {
+      const pages: string[] = [];
+      for (const path of publicPages) for (let i = 0; i < 2; i++) pages.push(await (await get(path)).text());
+      return pages.join("\n");
+    };
+    // A member may upload an image for it; a video stays the officials'.
+    const jpeg = await sharp({ create: { width: 640, height: 640, channels: 3, background: "#b3122e" } })
+      .jpeg()
+      .toBuffer();
+    const upload = (cookie: string) => {
+      const body = new FormData();
+      body.set("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "me.jpg");
+      return fetch(`${server.url}/media-upload`, {
+        method: "POST",
+        headers: { Origin: server.url, Cookie: cookie },
+        body,
+      });
+    };
+    const uploaded = await upload(cookies.fellow);
+    expect(uploaded.status).toBe(200);
+    const photo = (await uploaded.json()) as { id: number; preview: string };
+    const photoKey = photo.preview.replace(/^\/media\//, "").replace(/-\d+\.webp$/, "");
+    expect(photoKey).not.toBe("");
+
+    const ask = (cookie: string, fields: Record<string, string>) => {
+      const body = new FormData();
+      body.set("_form", "public-change");
+      for (const [name, value] of Object.entries(fields)) body.set(name, value);
+      return fetch(`${server.url}/hindi/my/profile`, {
+        method: "POST",
+        headers: { Origin: server.url, Cookie: cookie },
+        body,
+      });
+    };
+    const [fellowNow] = await query<{ name: string }>("select name from members where id = ?", [fellowId]);
+    const asked = await ask(cookies.fellow, {
+      name: "Fellow Renamed",
+      photo: String(photo.id),
+      designationEn: "Fellow's New Designation",
+      designationHi: "फ़ेलो का नया पद",
+      // Another member's id in the form changes nothing of theirs.
+      memberId: String(ownerId),
+    });
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain("पदाधिकारी की मंज़ूरी मिलते ही");
+    expect(await query("select member_id, name, photo_id from member_public_changes")).toEqual([
+      { member_id: fellowId, name: "Fellow Renamed", photo_id: photo.id },
+    ]);
+
+    const waiting = await everyPublicPage();
+    expect(waiting).not.toContain("Fellow Renamed");
+    expect(waiting).not.toContain("फ़ेलो का नया पद");
+    expect(waiting).not.toContain(photoKey);
+    expect(waiting).toContain(fellowNow?.name ?? "?");
+
+    // A member cannot answer it: the dashboard is the officials'.
+    const byMember = await fetch(`${server.url}/dashboard`, {
+      method: "POST",
+      headers: { Cookie: cookies.fellow, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "approve-change", memberId: String(fellowId) }),
+    });
+    expect(byMember.status).toBe(403);
+    expect(await query("select member_id from member_public_changes")).toHaveLength(1);
+
+    const dashboard = await (await get("/dashboard", cookies.editor)).text();
+    expect(dashboard).toContain("Members&#x27; changes to approve");
+    expect(dashboard).toContain("Fellow Renamed");
+    expect(dashboard).toContain(photo.preview);
+    const answer = (intent: string) =>
+      fetch(`${server.url}/dashboard`, {
+        method: "POST",
+        headers: { Cookie: cookies.editor, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent, memberId: String(fellowId) }),
+      });
+    const approved = await answer("approve-change");
+    expect(approved.status).toBe(200);
+    expect(await approved.text()).toContain("Approved: the public members page now shows");
+    expect(await query("select member_id from member_public_changes")).toEqual([]);
+
+    const shown = await everyPublicPage();
+    expect(shown).toContain("Fellow Renamed");
+    expect(shown).toContain("फ़ेलो का नया पद");
+    expect(shown).toContain("Fellow&#x27;s New Designation");
+    expect(shown).toContain(photoKey);
+    expect(await (await answer("approve-change")).text()).toContain("Someone else has already answered this request.");
+
+    // Asking for what is already shown asks nothing; a declined request changes nothing.
+    const same = await ask(cookies.fellow, {
+      name: "Fellow Renamed",
+      designationEn: "Fellow's New Designation",
+      designationHi: "फ़ेलो का नया पद",
+    });
+    expect(await same.text()).toContain("सार्वजनिक पेज पर पहले से यही दिख रहा है");
+    expect(await query("select member_id from member_public_changes")).toEqual([]);
+    expect((await ask(cookies.fellow, { name: "Declined Name" })).status).toBe(200);
+    expect(await (await answer("decline-change")).text()).toContain("Declined:");
+    expect(await everyPublicPage()).not.toContain("Declined Name");
+    const [after] = await query<{ name: string }>("select name from members where id = ?", [fellowId]);
+    expect(after?.name).toBe("Fellow Renamed");
+    // The owner's entry never moved.
+    expect(await query<{ name: string }>("select name from members where id = ?", [ownerId])).not.toEqual([
+      { name: "Fellow Renamed" },
+    ]);
+    // A refused request says why in the page's language and keeps nothing.
+    const refused = await ask(cookies.fellow, { name: "" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("अपना नाम लिखें।");
+    expect(await query("select member_id from member_public_changes")).toEqual([]);
+    const video = new FormData();
+    video.set("file", new Blob([new Uint8Array(demoMp4)], { type: "video/mp4" }), "me.mp4");
+    const videoUpload = await fetch(`${server.url}/media-upload?video=1`, {
+      method: "POST",
+      headers: { Origin: server.url, Cookie: cookies.fellow },
+      body: video,
+    });
+    expect(videoUpload.status).toBe(415);
   });
 });

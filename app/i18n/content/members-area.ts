@@ -1,5 +1,6 @@
 import type { LinkProblem } from "~/auth/one-time-links.server";
 import type { ProfileCode } from "~/forms/member-profile";
+import type { PublicChangeCode } from "~/forms/member-public-change";
 import type { Locale } from "../locale";
 import type { Widen } from "../types";
 
@@ -81,6 +82,32 @@ const en = {
       "seen-by": "Choose who may see it.",
     },
   },
+  publicChange: {
+    title: "Your entry on the public members page",
+    intro:
+      "Everyone can see your name, photo, designation and message on the club's public members page. What you change here is shown there once one of the club's officials approves it.",
+    name: "Name",
+    photo: "Photo",
+    designation: "Designation ({language})",
+    message: "Message ({language})",
+    textsHint: "A language left empty shows the English text.",
+    submit: "Ask for approval",
+    submitting: "Sending...",
+    asked: "Your request is sent. It will show on the public page once an official approves it.",
+    unchanged: "This is what the public page shows already, so there is nothing to approve.",
+    waiting: "Waiting for an official's approval since {date}:",
+    askedName: "Name: {name}",
+    askedPhoto: "A new photo",
+    askedTexts: "A new designation or message",
+    withdraw: "Withdraw my request",
+    withdrawn: "Your request is withdrawn: nothing changes on the public page.",
+    photoFailed: "That photo could not be used. Choose a JPEG, PNG or WebP picture under 10 MB.",
+    messages: {
+      "name-required": "Write your name.",
+      "too-long": "This is too long.",
+      photo: "Choose the photo again.",
+    },
+  },
   signIn: {
     title: "Members' sign-in",
     description: "Club members sign in with a link sent to their e-mail address.",
@@ -145,9 +172,10 @@ const en = {
   },
 };
 
-type MembersAreaContent = Widen<typeof en> & {
+export type MembersAreaContent = Widen<typeof en> & {
   readonly link: { readonly problems: Readonly<Record<LinkProblem, string>> };
   readonly profile: { readonly messages: Readonly<Record<ProfileCode, string>> };
+  readonly publicChange: { readonly messages: Readonly<Record<PublicChangeCode, string>> };
 };
 
 const ko: MembersAreaContent = {
@@ -222,6 +250,32 @@ const ko: MembersAreaContent = {
       email: "name@example.org 같은 형식으로 이메일 주소를 적어 주세요.",
       date: "올바른 날짜를 고르세요.",
       "seen-by": "볼 수 있는 사람을 고르세요.",
+    },
+  },
+  publicChange: {
+    title: "공개 회원 페이지의 내 소개",
+    intro:
+      "클럽의 공개 회원 페이지에서는 누구나 내 이름, 사진, 직함, 인사말을 볼 수 있습니다. 여기에서 바꾼 내용은 클럽 운영진이 승인하면 그 페이지에 나타납니다.",
+    name: "이름",
+    photo: "사진",
+    designation: "직함 ({language})",
+    message: "인사말 ({language})",
+    textsHint: "비워 둔 언어에는 영어 내용이 나옵니다.",
+    submit: "승인 요청하기",
+    submitting: "보내는 중...",
+    asked: "요청을 보냈습니다. 운영진이 승인하면 공개 페이지에 나타납니다.",
+    unchanged: "공개 페이지에 이미 이렇게 나와 있어서 승인받을 내용이 없습니다.",
+    waiting: "{date}부터 운영진의 승인을 기다리고 있습니다:",
+    askedName: "이름: {name}",
+    askedPhoto: "새 사진",
+    askedTexts: "새 직함 또는 인사말",
+    withdraw: "요청 취소하기",
+    withdrawn: "요청을 취소했습니다. 공개 페이지는 그대로입니다.",
+    photoFailed: "이 사진은 쓸 수 없습니다. 10MB 이하의 JPEG, PNG, WebP 사진을 골라 주세요.",
+    messages: {
+      "name-required": "이름을 입력해 주세요.",
+      "too-long": "너무 깁니다.",
+      photo: "사진을 다시 골라 주세요.",
     },
   },
   signIn: {
@@ -358,6 +412,32 @@ const hi: MembersAreaContent = {
       email: "ई-मेल पता name@example.org जैसे रूप में लिखें।",
       date: "सही तारीख़ चुनें।",
       "seen-by": "चुनें कि इसे कौन देख सकता है।",
+    },
+  },
+  publicChange: {
+    title: "सार्वजनिक सदस्य पेज पर आपकी जानकारी",
+    intro:
+      "क्लब के सार्वजनिक सदस्य पेज पर आपका नाम, फ़ोटो, पद और संदेश हर कोई देख सकता है। यहाँ किया गया बदलाव वहाँ तब दिखेगा जब क्लब का कोई पदाधिकारी उसे मंज़ूरी देगा।",
+    name: "नाम",
+    photo: "फ़ोटो",
+    designation: "पद ({language})",
+    message: "संदेश ({language})",
+    textsHint: "जिस भाषा का खाना खाली रहेगा, उसमें अंग्रेज़ी वाला पाठ दिखेगा।",
+    submit: "मंज़ूरी के लिए भेजें",
+    submitting: "भेजा जा रहा है...",
+    asked: "आपका अनुरोध भेज दिया गया है। पदाधिकारी की मंज़ूरी मिलते ही यह सार्वजनिक पेज पर दिखेगा।",
+    unchanged: "सार्वजनिक पेज पर पहले से यही दिख रहा है, इसलिए मंज़ूरी के लिए कुछ नहीं है।",
+    waiting: "{date} से पदाधिकारी की मंज़ूरी का इंतज़ार है:",
+    askedName: "नाम: {name}",
+    askedPhoto: "नई फ़ोटो",
+    askedTexts: "नया पद या संदेश",
+    withdraw: "अपना अनुरोध वापस लें",
+    withdrawn: "आपका अनुरोध वापस ले लिया गया है: सार्वजनिक पेज पर कुछ नहीं बदलेगा।",
+    photoFailed: "यह फ़ोटो इस्तेमाल नहीं हो सकी। 10 MB से छोटी JPEG, PNG या WebP फ़ोटो चुनें।",
+    messages: {
+      "name-required": "अपना नाम लिखें।",
+      "too-long": "यह बहुत लंबा है।",
+      photo: "फ़ोटो फिर से चुनें।",
     },
   },
   signIn: {
