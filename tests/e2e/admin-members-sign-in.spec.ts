@@ -1,20 +1,39 @@
 import fs from "node:fs";
 import ICAL from "ical.js";
+import sharp from "sharp";
 import { adminDownloads, adminScreens } from "../../app/admin-screens";
 import { screenAddress } from "../helpers/screens";
 import { adminDb, linkFromOutbox, makeMember, makeMemberEntry, newAddress } from "./accounts";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 import { expectNoSidewaysScroll, phone } from "./phone";
 import { adminOnlyPosts, refusalFingerprint } from "./refusal-sweep";
 
 /** Members sign in (issue 24): by a link e-mailed on request, into /my, and never into an officials' screen. */
 
-test.describe("a member on a phone in Hindi", () => {
-  test.use(phone(375));
+/** The stored name of a photo, without its size and format: what every variant's address starts with. */
+function storedPhotoStem(mediaId: number) {
+  const db = adminDb();
+  try {
+    const row = db.prepare("select storage_key from media where id = ?").get(mediaId) as { storage_key: string };
+    return row.storage_key.replace(/\.[a-z0-9]+$/, "");
+  } finally {
+    db.close();
+  }
+}
 
-  test("asks for a link, signs in with its button, sees the members' area, is refused the officials' screens and signs out", async ({
+const phoneContext = phone(375);
+
+test.describe("a member on a phone in Hindi", () => {
+  test.use(phoneContext);
+
+  test("asks for a link, signs in with its button, sees the members' area, asks for a new public photo an official approves, is refused the officials' screens and signs out", async ({
     page,
+    browser,
+    baseURL,
   }) => {
+    const memberPhoto = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#0b6e4f" } })
+      .jpeg()
+      .toBuffer();
     const email = newAddress("member-hi");
     makeMember({ email, name: "सुनीता शर्मा", locale: "hi", memberId: makeMemberEntry("सुनीता शर्मा") });
     // A fellow member who lets members see their phone and birthday.
@@ -77,6 +96,44 @@ test.describe("a member on a phone in Hindi", () => {
     expect(vcard.getFirstPropertyValue("fn")).toBe(fellowName);
     expect(String(vcard.getFirstPropertyValue("tel"))).toBe("tel:+919000011111");
 
+    // A new photo and designation for the public members page wait for an official's approval.
+    await page.getByRole("link", { name: "मेरी प्रोफ़ाइल" }).click();
+    const entry = page.getByRole("region", { name: "सार्वजनिक सदस्य पेज पर आपकी जानकारी" });
+    await entry
+      .getByLabel("फ़ोटो")
+      .setInputFiles({ name: "IMG_20261128.jpg", mimeType: "image/jpeg", buffer: memberPhoto });
+    await expect(entry.locator(".media-preview img")).toHaveAttribute("src", /^\/media\//);
+    const photoId = Number(await entry.locator('input[type="hidden"][name="photo"]').inputValue());
+    await entry.getByLabel("पद (हिन्दी)").fill("सेवा परियोजनाओं की संयोजक");
+    await entry.getByRole("button", { name: "मंज़ूरी के लिए भेजें" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "पदाधिकारी की मंज़ूरी मिलते ही" })).toBeVisible();
+    await expect(page.getByText(/पदाधिकारी की मंज़ूरी का इंतज़ार है/)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    const photoStem = storedPhotoStem(photoId);
+    await page.goto("/hindi/members");
+    const publicCard = page.locator("article.flip-card").filter({ hasText: "सुनीता शर्मा" });
+    await expect(publicCard).toBeVisible();
+    await expect(publicCard).not.toContainText("सेवा परियोजनाओं की संयोजक");
+    expect(await page.content()).not.toContain(photoStem);
+
+    // An official approves it from the dashboard, on a phone too.
+    const officials = await browser.newContext({ ...phoneContext, baseURL: baseURL ?? "" });
+    const officialPage = await officials.newPage();
+    await signIn(officialPage);
+    const approve = officialPage.getByRole("button", { name: "Approve the change सुनीता शर्मा asked for" });
+    await expect(officialPage.getByRole("heading", { name: "Members' changes to approve" })).toBeVisible();
+    await expectNoSidewaysScroll(officialPage);
+    await expectNoAxeViolations(officialPage);
+    await approve.click();
+    await expect(
+      officialPage.getByRole("status").filter({ hasText: "Approved: the public members page now shows" }),
+    ).toBeVisible();
+    await officials.close();
+    await page.goto("/hindi/members");
+    await expect(publicCard).toContainText("सेवा परियोजनाओं की संयोजक");
+    await expect(publicCard.locator(`img[src*="${photoStem}"], source[srcset*="${photoStem}"]`).first()).toBeAttached();
+
     // The link worked once.
     const again = await page.goto(link);
     expect(again?.status()).toBe(410);
@@ -85,7 +142,9 @@ test.describe("a member on a phone in Hindi", () => {
 
     const dashboard = await page.goto("/dashboard");
     expect(dashboard?.status()).toBe(403);
-    await expect(page.getByRole("heading", { level: 1, name: "For the club's officials" })).toBeVisible();
+    // In her own language: an officials' screen has no Hindi address, so it speaks the account's.
+    await expect(page.getByRole("heading", { level: 1, name: "केवल क्लब पदाधिकारियों के लिए" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
 
     await page.goto("/hindi/my");
     await page.getByRole("button", { name: "साइन आउट करें", exact: true }).click();
