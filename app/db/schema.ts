@@ -108,6 +108,8 @@ export interface MemberProfilesTable {
   birth_date: CalendarDate | null;
   spouse_name: ColumnType<string, string | undefined, string>;
   anniversary: CalendarDate | null;
+  /** Rotary International's member number (migration 0025). */
+  rotary_id: ColumnType<string, string | undefined, string>;
   phf_level: ColumnType<string, string | undefined, string>;
   recognitions: ColumnType<string, string | undefined, string>;
   committees: ColumnType<string, string | undefined, string>;

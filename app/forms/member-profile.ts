@@ -13,6 +13,7 @@ export const profileCodes = {
   email: "email",
   date: "date",
   seenBy: "seen-by",
+  rotaryId: "rotary-id",
 } as const;
 
 export type ProfileCode = (typeof profileCodes)[keyof typeof profileCodes];
@@ -45,6 +46,7 @@ export const memberProfileSchema = z.object({
   anniversary: date(),
   anniversarySeenBy: seenBy(),
   phfLevel: line(40),
+  rotaryId: emptyOr(12, /^\d{4,12}$/, profileCodes.rotaryId),
   recognitions: line(500),
   committees: line(300),
   publicPhoto: checkbox(),

@@ -23,6 +23,8 @@ export interface OwnProfile {
   anniversary: string;
   anniversarySeenBy: SeenBy;
   phfLevel: string;
+  /** Rotary International's member number. */
+  rotaryId: string;
   recognitions: string;
   committees: string;
   /** Whether the public members page shows each: a member may take any of them off at once. */
@@ -47,6 +49,7 @@ const emptyProfile: OwnProfile = {
   anniversary: "",
   anniversarySeenBy: "nobody",
   phfLevel: "",
+  rotaryId: "",
   recognitions: "",
   committees: "",
   publicPhoto: true,
@@ -74,6 +77,7 @@ export async function ownProfile(db: Db, memberId: number): Promise<OwnProfile> 
     anniversary: row.anniversary ?? "",
     anniversarySeenBy: row.anniversary_seen_by,
     phfLevel: row.phf_level,
+    rotaryId: row.rotary_id,
     recognitions: row.recognitions,
     committees: row.committees,
     publicPhoto: row.public_photo === 1,
@@ -103,6 +107,7 @@ export async function saveOwnProfile(db: Db, accountId: number, memberId: number
     anniversary: input.anniversary || null,
     anniversary_seen_by: input.anniversarySeenBy,
     phf_level: input.phfLevel,
+    rotary_id: input.rotaryId,
     recognitions: input.recognitions,
     committees: input.committees,
     public_photo: input.publicPhoto ? (1 as const) : (0 as const),
@@ -134,6 +139,7 @@ export interface DirectoryEntry {
   classification: string;
   committees: string;
   phfLevel: string;
+  rotaryId: string;
   phone?: string;
   whatsapp?: string;
   email?: string;
@@ -164,6 +170,7 @@ export async function directory(db: Db, viewer: Viewer): Promise<DirectoryEntry[
       "p.classification",
       "p.committees",
       "p.phf_level",
+      "p.rotary_id",
       "p.phone",
       "p.phone_seen_by",
       "p.whatsapp",
@@ -193,6 +200,7 @@ export async function directory(db: Db, viewer: Viewer): Promise<DirectoryEntry[
       classification: row.classification ?? "",
       committees: row.committees ?? "",
       phfLevel: row.phf_level ?? "",
+      rotaryId: row.rotary_id ?? "",
       phone: shown(row.phone_seen_by, row.phone),
       whatsapp: shown(row.whatsapp_seen_by, row.whatsapp),
       email: shown(row.email_seen_by, row.email),

@@ -80,6 +80,7 @@ describe("the members' directory and who sees what", { timeout: 180_000 }, () =>
         memberId: String(fellowId),
         member_id: String(fellowId),
         classification: "Chartered accountant",
+        rotaryId: "4455667",
         phone,
         phoneSeenBy: "members",
         whatsapp,
@@ -161,6 +162,22 @@ describe("the members' directory and who sees what", { timeout: 180_000 }, () =>
     expect((await get("/my/directory/999999/card.vcf", cookies.fellow)).status).toBe(404);
   });
 
+  it("a member's Rotary member number is theirs to keep and their fellow members' to read", async () => {
+    const fellowSees = await (await get("/my/directory", cookies.fellow)).text();
+    expect(fellowSees).toContain("Rotary member number");
+    expect(fellowSees).toContain("4455667");
+    const refused = await fetch(`${server.url}/my/profile`, {
+      method: "POST",
+      headers: { Cookie: cookies.owner, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ _form: "member-profile", rotaryId: "RI-12" }),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Write the Rotary member number with its digits only");
+    expect(await query("select rotary_id from member_profiles where member_id = ?", [ownerId])).toEqual([
+      { rotary_id: "4455667" },
+    ]);
+  });
+
   it("search finds members by name, classification or committee, case aside", async () => {
     const found = await (await get("/my/directory?q=chartered%20YOUTH", cookies.fellow)).text();
     expect(found).toContain(phone);
@@ -184,6 +201,7 @@ describe("the members' directory and who sees what", { timeout: 180_000 }, () =>
           ...traces(whatsapp),
           "owner.private@example.org",
           "Chartered accountant",
+          "4455667",
         ])
           expect(body, `${path} holds ${trace}`).not.toContain(trace);
       }

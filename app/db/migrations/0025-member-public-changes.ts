@@ -9,6 +9,8 @@ import { type Kysely, sql } from "kysely";
  *   either way the row goes.
  * - member_public_change_texts: the designation and message asked for, per
  *   language, as member_texts holds them (null: the English one shows).
+ * - member_profiles.rotary_id: the member's Rotary International member
+ *   number, which the member keeps on their profile ("" when not given).
  */
 export const memberPublicChanges = {
   async up(db: Kysely<unknown>) {
@@ -29,6 +31,10 @@ export const memberPublicChanges = {
       .addColumn("designation", "text")
       .addColumn("message", "text")
       .addPrimaryKeyConstraint("member_public_change_texts_pk", ["member_id", "locale"])
+      .execute();
+    await db.schema
+      .alterTable("member_profiles")
+      .addColumn("rotary_id", "text", (c) => c.notNull().defaultTo(""))
       .execute();
   },
 };

@@ -16,6 +16,7 @@ interface DirectoryWords {
   spouse: string;
   committees: string;
   phf: string;
+  rotaryId: string;
 }
 
 /**
@@ -50,6 +51,7 @@ export function directoryPdf(
     doc.fontSize(10);
     const details: [string, string | undefined][] = [
       ["", entry.classification || undefined],
+      [words.rotaryId, entry.rotaryId || undefined],
       [words.phf, entry.phfLevel || undefined],
       [words.phone, entry.phone],
       [words.whatsapp, entry.whatsapp],

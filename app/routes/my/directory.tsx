@@ -71,6 +71,12 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
             <h2>{entry.name}</h2>
             {entry.classification ? <p>{entry.classification}</p> : null}
             <dl>
+              {entry.rotaryId ? (
+                <>
+                  <dt>{content.rotaryId}</dt>
+                  <dd>{entry.rotaryId}</dd>
+                </>
+              ) : null}
               {entry.phfLevel ? (
                 <>
                   <dt>{content.phf}</dt>

@@ -147,6 +147,12 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
                 label={content.classification}
                 autoComplete="organization-title"
               />
+              <FormField
+                field={fields.rotaryId}
+                label={content.rotaryId}
+                hint={content.rotaryIdHint}
+                inputMode="numeric"
+              />
               <FormField field={fields.phfLevel} label={content.phfLevel} hint={content.phfHint} />
               <FormField field={fields.recognitions} label={content.recognitions} multiline rows={2} />
               <FormField field={fields.committees} label={content.committees} />
