@@ -3,29 +3,40 @@ import { type InviteOutcome, invitableMembers, inviteMembers } from "~/auth/memb
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { PageNotice } from "~/components/page-notice";
-import { isLocale } from "~/i18n/locales";
+import { invitationWhatsApp, membersInviteCopy } from "~/i18n/content/admin/members-invite";
+import { roleWords } from "~/i18n/content/admin/roles";
+import { clubTimeZone } from "~/i18n/format";
+import { isLocale, languageOf, languages } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
+import { isOfficialRole } from "~/lib/role-labels";
 import type { Route } from "./+types/members-invite";
 
-export const meta: Route.MetaFunction = () => [{ title: "Invite members" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
 
 /** At most this many invitations in one post: a club has 20 to 60 members, a district club a few hundred. */
 const mostAtOnce = 500;
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficial(request, context);
-  return { members: await invitableMembers(context), canSend: Boolean(context.config.PUBLIC_URL) };
+  const official = await requireOfficial(request, context);
+  return {
+    copy: membersInviteCopy[official.locale],
+    locale: official.locale,
+    members: await invitableMembers(context),
+    canSend: Boolean(context.config.PUBLIC_URL),
+  };
 }
 
 type Reply =
   | { ok: false; message: string; errors: Record<string, string>; values: Record<string, string> }
-  | { ok: true; message: string; outcomes: InviteOutcome[] };
+  | { ok: true; message: string; outcomes: InviteOutcome[]; whatsApp: string };
 
 /** One e-mail field per member (email-<id>); the rows left empty are not invited. */
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
+  const copy = membersInviteCopy[official.locale];
   const form = await readForm(request);
   const language = String(form.get("language") ?? "en");
   const values: Record<string, string> = {};
@@ -36,60 +47,48 @@ export async function action({ request, context }: Route.ActionArgs) {
     const email = typeof value === "string" ? value.trim() : "";
     if (id === null || email === "") continue;
     values[name] = email.slice(0, 254);
-    if (email.length > 254 || !emailShape.test(email)) errors[name] = "Enter an e-mail address like name@example.org.";
+    if (email.length > 254 || !emailShape.test(email)) errors[name] = copy.invalidEmail;
     else invites.push({ memberId: id, email });
   }
   const refuse = (message: string, status: number) => data<Reply>({ ok: false, message, errors, values }, { status });
-  if (!isLocale(language)) return refuse("Choose the language of the e-mails.", 400);
-  if (Object.keys(errors).length > 0)
-    return refuse("Some addresses are not valid: nothing was sent. Correct them and send again.", 400);
-  if (invites.length === 0) return refuse("Type the e-mail address of at least one member.", 400);
-  if (invites.length > mostAtOnce) return refuse(`Invite at most ${mostAtOnce} members at once.`, 400);
-  if (!context.config.PUBLIC_URL) return refuse("Invitations need PUBLIC_URL to be set: ask who runs the server.", 503);
+  if (!isLocale(language)) return refuse(copy.chooseLanguage, 400);
+  if (Object.keys(errors).length > 0) return refuse(copy.someInvalid, 400);
+  if (invites.length === 0) return refuse(copy.noneTyped, 400);
+  if (invites.length > mostAtOnce) return refuse(fill(copy.tooMany, { most: mostAtOnce }), 400);
+  if (!context.config.PUBLIC_URL) return refuse(copy.needsPublicUrl, 503);
   const outcomes = await inviteMembers(context, official.id, invites, language);
   const sent = outcomes.filter((outcome) => outcome.result === "sent").length;
   return data<Reply>({
     ok: true,
-    message: `${sent} ${sent === 1 ? "invitation" : "invitations"} sent. Each link works once, for 72 hours.`,
+    message: sent === 1 ? copy.oneSent : fill(copy.someSent, { count: sent }),
     outcomes,
+    whatsApp: invitationWhatsApp[language],
   });
 }
 
-const outcomeWords: Record<InviteOutcome["result"], string> = {
-  sent: "Invitation e-mailed.",
-  official: "Linked: this is an official's address; they sign in with their password as before.",
-  taken: "Not sent: this address is another member's account.",
-  "has-account": "Not sent: this member already has an account under another address.",
-  "not-found": "Not sent: this member is no longer in the list.",
-};
-
-const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
-
 export default function MembersInvite({ loaderData, actionData }: Route.ComponentProps) {
-  const { members, canSend } = loaderData;
+  const { copy, locale, members, canSend } = loaderData;
   const refused = actionData && !actionData.ok ? actionData : null;
+  const roleNames = roleWords[locale];
+  const when = new Intl.DateTimeFormat(languageOf(locale).intl, { dateStyle: "medium", timeZone: clubTimeZone });
   return (
-    <AdminPage title="Invite members" wide>
-      <p>
-        Members sign in to the members' area with a link sent to their e-mail: no password. Type the address of each
-        member to invite (or to send a new link to), choose the language of the e-mails, and send. Each link works once,
-        for 72 hours; after that they can ask for a new one on the members' sign-in page.
-      </p>
+    <AdminPage title={copy.title} wide>
+      <p>{copy.intro}</p>
       {actionData ? <PageNotice ok={actionData.ok} text={actionData.message} /> : null}
       {actionData?.ok ? (
         <ul className="invite-outcomes">
           {actionData.outcomes.map((outcome) => (
             <li key={outcome.memberId}>
-              <strong>{outcome.name}</strong> ({outcome.email}): {outcomeWords[outcome.result]}
+              <strong>{outcome.name}</strong> ({outcome.email}): {copy.outcomes[outcome.result]}
               {outcome.result === "sent" ? (
                 <>
                   {" "}
                   <a
                     className="button small"
-                    href={`https://wa.me/?text=${encodeURIComponent(`Your link to the members' area of our Rotary club (works once, for 72 hours): ${outcome.link}`)}`}
+                    href={`https://wa.me/?text=${encodeURIComponent(fill(actionData.whatsApp, { link: outcome.link }))}`}
                     rel="noreferrer"
                   >
-                    Send by WhatsApp
+                    {copy.sendByWhatsApp}
                   </a>
                   <span className="link-value" translate="no">
                     {outcome.link}
@@ -100,23 +99,27 @@ export default function MembersInvite({ loaderData, actionData }: Route.Componen
           ))}
         </ul>
       ) : null}
-      {canSend ? null : <p role="alert">Invitations need PUBLIC_URL to be set, so that their links name this site.</p>}
+      {canSend ? null : <p role="alert">{copy.cannotSend}</p>}
       <Form method="post">
         <p>
-          <label htmlFor="invite-language">Language of the e-mails</label>{" "}
-          <select id="invite-language" name="language" defaultValue="en">
-            <option value="en">English</option>
-            <option value="ko">Korean (한국어)</option>
-            <option value="hi">Hindi (हिन्दी)</option>
+          <label htmlFor="invite-language">{copy.language}</label>{" "}
+          <select id="invite-language" name="language" defaultValue={locale}>
+            {languages.map((language) => (
+              <option key={language.code} value={language.code}>
+                {language.code === "en" || locale !== "en"
+                  ? language.nativeName
+                  : `${language.englishName} (${language.nativeName})`}
+              </option>
+            ))}
           </select>
         </p>
         <div className="table-scroll">
           <table className="admin-table stack-table">
             <thead>
               <tr>
-                <th scope="col">Member</th>
-                <th scope="col">Account</th>
-                <th scope="col">E-mail to invite</th>
+                <th scope="col">{copy.member}</th>
+                <th scope="col">{copy.account}</th>
+                <th scope="col">{copy.emailToInvite}</th>
               </tr>
             </thead>
             <tbody>
@@ -125,23 +128,23 @@ export default function MembersInvite({ loaderData, actionData }: Route.Componen
                 const error = refused?.errors[name];
                 return (
                   <tr key={member.id}>
-                    <td data-label="Member">
+                    <td data-label={copy.member}>
                       {member.name} <span className="muted">({member.memberNo})</span>
                     </td>
-                    <td data-label="Account">
+                    <td data-label={copy.account}>
                       {member.email === null
-                        ? "None yet"
-                        : `${member.email}${member.role === "member" ? "" : ` (${member.role})`}, ${
+                        ? copy.noAccount
+                        : `${member.email}${member.role === "member" ? "" : ` (${isOfficialRole(member.role) ? roleNames[member.role].name : member.role})`}, ${
                             member.lastSignInAt
-                              ? `signed in ${when.format(new Date(member.lastSignInAt))}`
-                              : "not signed in yet"
+                              ? fill(copy.signedIn, { date: when.format(new Date(member.lastSignInAt)) })
+                              : copy.notSignedIn
                           }`}
                     </td>
-                    <td data-label="E-mail to invite">
+                    <td data-label={copy.emailToInvite}>
                       <input
                         type="email"
                         name={name}
-                        aria-label={`E-mail of ${member.name}`}
+                        aria-label={fill(copy.emailOf, { name: member.name })}
                         autoComplete="off"
                         maxLength={254}
                         defaultValue={refused?.values[name] ?? ""}
@@ -162,9 +165,9 @@ export default function MembersInvite({ loaderData, actionData }: Route.Componen
         </div>
         <p>
           <button type="submit" className="button primary">
-            Send the invitations
+            {copy.send}
           </button>{" "}
-          <Link to="/members-table">Back to members</Link>
+          <Link to="/members-table">{copy.back}</Link>
         </p>
       </Form>
     </AdminPage>
