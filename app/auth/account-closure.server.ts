@@ -16,19 +16,16 @@ export async function requestAccountClosure(context: AppLoadContext, account: Ac
   await context.db.transaction().execute(async (trx) => {
     const administrators = await trx
       .selectFrom("officials")
-      .select("email")
+      .select(["email", "locale"])
       .where("role", "=", "administrator")
       .execute();
-    const mail = closureRequestEmail({ clubName, name: account.name, email: account.email });
     await enqueueMail(
       trx,
       null,
-      administrators.map((admin) => ({
-        audience: "officials" as const,
-        recipient: admin.email,
-        subject: mail.subject,
-        body: mail.text,
-      })),
+      administrators.map((admin) => {
+        const mail = closureRequestEmail({ clubName, name: account.name, email: account.email, locale: admin.locale });
+        return { audience: "officials" as const, recipient: admin.email, subject: mail.subject, body: mail.text };
+      }),
     );
     await recordAudit(
       trx,

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { Db } from "~/db/connect.server";
 import type { OfficialRole } from "~/db/schema";
 import { nowIso } from "~/db/time";
+import type { Locale } from "~/i18n/locale";
 import { type PasswordProblem, passwordProblem } from "~/lib/password-rules";
 import { invitationEmail } from "~/mail/account-templates";
 import { enqueueMail } from "~/mail/outbox.server";
@@ -32,7 +33,7 @@ export type InviteResult =
 export async function inviteOfficial(
   context: AppLoadContext,
   invitedBy: Official,
-  input: { email: string; role: OfficialRole },
+  input: { email: string; role: OfficialRole; locale?: Locale },
   linkBase: string,
   now = new Date(),
 ): Promise<InviteResult> {
@@ -48,8 +49,10 @@ export async function inviteOfficial(
       { purpose: "invite", email, role: input.role, createdBy: invitedBy.id },
       now,
     );
-    const link = linkUrl(linkBase, "invite", token);
+    // The link opens the invitation in the e-mail's language; accepting it there gives the account that language.
+    const link = linkUrl(linkBase, "invite", token, input.locale);
     const mail = invitationEmail({
+      locale: input.locale,
       clubName,
       invitedBy: invitedBy.name || invitedBy.email,
       role: input.role,
@@ -135,7 +138,7 @@ class AlreadyOfficial extends Error {}
 export async function acceptInvitation(
   context: AppLoadContext,
   token: string,
-  input: { name: string; password: string },
+  input: { name: string; password: string; locale?: Locale },
   now = new Date(),
 ): Promise<AcceptResult> {
   const lookup = await readLink(context.db, "invite", token, now);
@@ -156,7 +159,13 @@ export async function acceptInvitation(
         await closeOpenLinks(trx, "sign-in", { officialId: member.id }, now);
         await trx
           .updateTable("officials")
-          .set({ name: input.name, role, password_hash: passwordHash, last_sign_in_at: nowIso(now) })
+          .set({
+            name: input.name,
+            role,
+            password_hash: passwordHash,
+            last_sign_in_at: nowIso(now),
+            ...(input.locale ? { locale: input.locale } : {}),
+          })
           .where("id", "=", member.id)
           .execute();
         await recordAudit(
@@ -178,6 +187,7 @@ export async function acceptInvitation(
           password_hash: passwordHash,
           created_at: nowIso(now),
           last_sign_in_at: nowIso(now),
+          locale: input.locale ?? "en",
         })
         .onConflict((oc) => oc.column("email").doNothing())
         .returning("id")

@@ -1,32 +1,66 @@
 import type { OfficialRole } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
-import { roleLabels } from "~/lib/role-labels";
+import { roleWords } from "~/lib/role-words";
 import { type RenderedMail, singleLine } from "./templates";
 
 /**
  * The e-mails about an official's own account: an invitation and a password
- * reset. The invitation is in English, like the officials' screens; the reset
- * e-mail is in the language of the page it was asked on, like the page its link
- * opens (docs/decisions/0057). Plain text; the link is on a line of its own so
+ * reset. The invitation is in the language its sender chose, which the
+ * invitee's screens then take; the reset e-mail is in the language of the page
+ * it was asked on, like the page its link opens (docs/decisions/0057). Plain text; the link is on a line of its own so
  * mail programs make it clickable whole.
  */
 
 const hoursLeft = (ms: number) => Math.round(ms / (60 * 60 * 1000));
 
+/** An invitation to become an official, in the language the inviting official chose (the one the invitee's screens take). */
 export function invitationEmail(input: {
   clubName: string;
   invitedBy: string;
   role: OfficialRole;
   link: string;
   validForMs: number;
+  locale?: Locale;
 }): RenderedMail {
+  const hours = hoursLeft(input.validForMs);
+  const by = singleLine(input.invitedBy);
+  const locale = input.locale ?? "en";
+  const role = roleWords[locale][input.role];
+  if (locale === "ko") {
+    const club = singleLine(input.clubName) || "로타리클럽";
+    return {
+      subject: singleLine(`${club} 웹사이트 운영에 초대합니다`),
+      text: [
+        "안녕하세요.",
+        `${by} 님이 ${club} 웹사이트를 함께 관리할 ${role.name}(으)로 초대했습니다(${role.may}).`,
+        `수락하시려면 ${hours}시간 안에 아래 링크를 열어 이름과 비밀번호를 정해 주세요.`,
+        input.link,
+        "이 링크는 한 번만 쓸 수 있습니다. 초대받을 일이 없으셨다면 이 메일은 무시하셔도 됩니다.",
+        club,
+      ].join("\n\n"),
+    };
+  }
+  if (locale === "hi") {
+    const club = singleLine(input.clubName) || "हमारा रोटरी क्लब";
+    return {
+      subject: singleLine(`${club} की वेबसाइट सँभालने के लिए आपको आमंत्रण`),
+      text: [
+        "नमस्ते,",
+        `${by} ने आपको ${club} की वेबसाइट सँभालने के लिए ${role.withArticle} के रूप में आमंत्रित किया है (${role.may})।`,
+        `स्वीकार करने के लिए ${hours} घंटे के भीतर यह लिंक खोलें, फिर अपना नाम और पासवर्ड चुनें:`,
+        input.link,
+        "यह लिंक एक ही बार काम करता है। अगर आपको इस आमंत्रण की उम्मीद नहीं थी, तो इस ई-मेल को अनदेखा करें।",
+        club,
+      ].join("\n\n"),
+    };
+  }
   const club = singleLine(input.clubName) || "our Rotary club";
   return {
     subject: singleLine(`You are invited to help run the website of ${club}`),
     text: [
       "Hello,",
-      `${singleLine(input.invitedBy)} has invited you to look after the website of ${club} as ${roleLabels[input.role].withArticle} (${roleLabels[input.role].may}).`,
-      `To accept, open this link within ${hoursLeft(input.validForMs)} hours, then choose your name and password:`,
+      `${by} has invited you to look after the website of ${club} as ${role.withArticle} (${role.may}).`,
+      `To accept, open this link within ${hours} hours, then choose your name and password:`,
       input.link,
       "The link works once. If you did not expect this invitation, you can ignore this e-mail.",
       club,
@@ -185,18 +219,47 @@ export function memberInvitationEmail(input: {
   };
 }
 
-/** To the administrators: a member asks for their account to be closed (in English, like the officials' screens). */
-export function closureRequestEmail(input: { clubName: string; name: string; email: string }): RenderedMail {
-  const club = singleLine(input.clubName) || "our Rotary club";
+/** To each administrator, in their own language: a member asks for their account to be closed. */
+export function closureRequestEmail(input: {
+  clubName: string;
+  name: string;
+  email: string;
+  locale?: Locale;
+}): RenderedMail {
   const who = singleLine(input.name) || singleLine(input.email);
+  const email = singleLine(input.email);
+  const command = `npm run officials -- remove --email ${email}`;
+  if (input.locale === "ko") {
+    const club = singleLine(input.clubName) || "로타리클럽";
+    return {
+      subject: singleLine(`${who} 님이 계정 삭제를 요청했습니다`),
+      text: [
+        "안녕하세요.",
+        `${who} 님(${email})이 ${club} 웹사이트의 회원 공간에서 계정을 없애 달라고 요청했습니다.`,
+        `인도 디지털 개인정보 보호법(DPDP Act)에 따라 회원은 자신의 개인정보 삭제를 요청할 수 있습니다. 다음 명령으로 계정을 닫으세요: ${command}. 그리고 클럽의 결정에 따라 회원 화면에서 이 회원의 항목을 지우거나 고친 뒤, 처리되었다고 알려 주세요.`,
+        club,
+      ].join("\n\n"),
+    };
+  }
+  if (input.locale === "hi") {
+    const club = singleLine(input.clubName) || "हमारा रोटरी क्लब";
+    return {
+      subject: singleLine(`${who} ने अपना खाता बंद करने का अनुरोध किया है`),
+      text: [
+        "नमस्ते,",
+        `${who} (${email}) ने ${club} की वेबसाइट के सदस्य क्षेत्र में अपना खाता बंद करने का अनुरोध किया है।`,
+        `भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम (DPDP) के तहत वे अपना निजी डेटा मिटाने को कह सकते हैं। खाता इस कमांड से बंद करें: ${command}, फिर क्लब के फ़ैसले के अनुसार सदस्य स्क्रीन पर उनकी जानकारी हटाएँ या बदलें, और उन्हें बता दें कि काम हो गया।`,
+        club,
+      ].join("\n\n"),
+    };
+  }
+  const club = singleLine(input.clubName) || "our Rotary club";
   return {
     subject: singleLine(`${who} asks for their account to be closed`),
     text: [
       "Hello,",
-      `${who} (${singleLine(input.email)}) asked, in the members' area of the website of ${club}, for their account to be closed.`,
-      "Under India's Digital Personal Data Protection Act they may ask for their personal data to be erased. Close the account with: npm run officials -- remove --email " +
-        singleLine(input.email) +
-        " and remove or update their entry on the Members screen as the club decides; then tell them it is done.",
+      `${who} (${email}) asked, in the members' area of the website of ${club}, for their account to be closed.`,
+      `Under India's Digital Personal Data Protection Act they may ask for their personal data to be erased. Close the account with: ${command} and remove or update their entry on the Members screen as the club decides; then tell them it is done.`,
       club,
     ].join("\n\n"),
   };

@@ -362,7 +362,8 @@ describe("the members' directory and who sees what", { timeout: 180_000 }, () =>
     expect((await get("/my/directory.pdf")).status).toBe(302);
   });
 
-  it("asking to close one's account asks first, then e-mails every administrator and deletes nothing", async () => {
+  it("asking to close one's account asks first, then e-mails every administrator in their own language and deletes nothing", async () => {
+    await write("update officials set locale = 'ko' where email = 'admin.dir@example.org'");
     expect(await (await get("/my?close", cookies.owner)).text()).toContain(
       "Ask the club&#x27;s administrators to close your account",
     );
@@ -374,12 +375,15 @@ describe("the members' directory and who sees what", { timeout: 180_000 }, () =>
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Your request has been sent to the club&#x27;s administrators.");
     const mails = await query<{ recipient: string; subject: string }>(
-      "select recipient, subject from outbox where subject like '%asks for their account to be closed%'",
+      "select recipient, subject from outbox where subject like '%asks for their account to be closed%' or subject like '%계정 삭제를 요청했습니다%'",
     );
-    expect(mails.map((mail) => mail.recipient)).toContain("admin.dir@example.org");
+    expect(mails.find((mail) => mail.recipient === "admin.dir@example.org")?.subject).toContain(
+      "계정 삭제를 요청했습니다",
+    );
     expect(mails.map((mail) => mail.recipient)).not.toContain("owner@example.org");
     expect(await query("select id from officials where email = 'owner@example.org'")).toHaveLength(1);
     expect((await get("/my", cookies.owner)).status).toBe(200);
+    await write("update officials set locale = 'en' where email = 'admin.dir@example.org'");
   });
 
   it("a member takes their photo, designation and message off the public members page at once, in every language, cached or not", async () => {

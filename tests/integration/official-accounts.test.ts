@@ -212,6 +212,33 @@ describe.each(testEngines)("officials' accounts on $name", ({ setup }) => {
       });
     });
 
+    it("an invitation in Hindi is e-mailed in Hindi, opens the Hindi page, and the new official's screens and e-mails are in Hindi", async () => {
+      const admin = await official("administrator");
+      const email = address("hindi-invitee");
+      const invited = await inviteOfficial(context, admin, { email, role: "treasurer", locale: "hi" }, publicUrl);
+      if (!invited.ok) throw new Error(invited.reason);
+      expect(new URL(invited.link).pathname).toBe("/hindi/accept-invite");
+      const mail = await database.db
+        .selectFrom("outbox")
+        .select(["subject", "body"])
+        .where("recipient", "=", email)
+        .executeTakeFirstOrThrow();
+      expect(mail.subject).toContain("आमंत्रण");
+      expect(mail.body).toContain("कोषाध्यक्ष");
+      expect(mail.body).not.toMatch(/\b(invited|Hello|treasurer)\b/);
+      const accepted = await acceptInvitation(context, tokenOf(invited.link), {
+        name: "सीमा",
+        password: "monsoon teapot ridge",
+        locale: "hi",
+      });
+      if (!accepted.ok) throw new Error(accepted.reason);
+      expect(await requireOfficial(request(accepted.setCookie, "/gifts"), context)).toMatchObject({
+        email,
+        role: "treasurer",
+        locale: "hi",
+      });
+    });
+
     it("two acceptances of one link at the same moment create one official", async () => {
       const admin = await official("administrator");
       const email = address("invitee");

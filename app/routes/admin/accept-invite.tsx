@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readSubmission(request, acceptInviteSchema, translate);
   if (submission.status !== "success") return replyInvalid(submission, { hideFields: passwordFields });
   const { token, name, password } = submission.value;
-  const result = await acceptInvitation(context, token, { name, password });
+  const result = await acceptInvitation(context, token, { name, password, locale: requestLocale(request) });
   // Signed in; a redirect, so the next page (and a browser without JavaScript) loads with the cookie.
   // The dashboard, not the sign-in page: a first sign-in lands where the work starts (issue 20.10).
   if (result.ok) throw redirect("/dashboard", { headers: { "Set-Cookie": result.setCookie } });
