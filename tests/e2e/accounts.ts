@@ -75,13 +75,19 @@ export async function makeOfficial(
 }
 
 /**
- * A member's account made straight in the admin server's database (what
- * `npm run officials -- add --role member` does), with a session of its own
- * when `signedIn`: the cookie to send, without asking for a link, which
- * counts against the network address's hourly limit.
+ * An account made straight in the admin server's database (what `npm run
+ * officials -- add` does), with a session of its own when `signedIn`: the
+ * cookie to send, without a sign-in form or an e-mailed link (a link counts
+ * against the network address's hourly limit).
  */
-export function makeMember(
-  member: { email: string; name: string; locale?: "en" | "ko" | "hi"; memberId?: number },
+export function makeAccount(
+  account: {
+    email: string;
+    name: string;
+    role?: OfficialRole | "member";
+    locale?: "en" | "ko" | "hi";
+    memberId?: number;
+  },
   signedIn = false,
 ) {
   const db = adminDb();
@@ -89,12 +95,17 @@ export function makeMember(
     const now = new Date();
     const { id } = db
       .prepare(
-        "insert into officials (email, password_hash, created_at, role, name, locale, member_id) values (?, '', ?, 'member', ?, ?, ?) returning id",
+        "insert into officials (email, password_hash, created_at, role, name, locale, member_id) values (?, '', ?, ?, ?, ?, ?) returning id",
       )
-      .get(member.email, now.toISOString(), member.name, member.locale ?? "en", member.memberId ?? null) as {
-      id: number;
-    };
-    if (!signedIn) return { id, cookie: "" };
+      .get(
+        account.email,
+        now.toISOString(),
+        account.role ?? "member",
+        account.name,
+        account.locale ?? "en",
+        account.memberId ?? null,
+      ) as { id: number };
+    if (!signedIn) return { id, cookie: "", token: "" };
     const token = crypto.randomBytes(32).toString("base64url");
     db.prepare(
       "insert into sessions (token_hash, official_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)",
@@ -105,10 +116,18 @@ export function makeMember(
       now.toISOString(),
       new Date(now.getTime() + 86_400_000).toISOString(),
     );
-    return { id, cookie: `session=${token}` };
+    return { id, cookie: `session=${token}`, token };
   } finally {
     db.close();
   }
+}
+
+/** A member's account (see makeAccount). */
+export function makeMember(
+  member: { email: string; name: string; locale?: "en" | "ko" | "hi"; memberId?: number },
+  signedIn = false,
+) {
+  return makeAccount({ ...member, role: "member" }, signedIn);
 }
 
 /** A fresh entry in the admin server's members list (as the members table adds one), without a photo. */
