@@ -178,6 +178,23 @@ describe("the members' directory and who sees what", { timeout: 180_000 }, () =>
     ]);
   });
 
+  it("a member chooses their language: the club's e-mails and their area follow it; another value is refused", async () => {
+    const choose = (language: string) =>
+      fetch(`${server.url}/my`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookies.fellow, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "language", language }),
+      });
+    const chosen = await choose("ko");
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get("location")).toBe("/korean/my");
+    expect(await query("select locale from officials where email = 'fellow@example.org'")).toEqual([{ locale: "ko" }]);
+    expect((await choose("fr")).status).toBe(400);
+    expect((await choose("en")).headers.get("location")).toBe("/my");
+    expect(await query("select locale from officials where email = 'fellow@example.org'")).toEqual([{ locale: "en" }]);
+  });
+
   it("search finds members by name, classification or committee, case aside", async () => {
     const found = await (await get("/my/directory?q=chartered%20YOUTH", cookies.fellow)).text();
     expect(found).toContain(phone);

@@ -1,11 +1,12 @@
 import { Form, Link, redirect } from "react-router";
-import { signOutEverywhere } from "~/auth/account.server";
+import { setOwnLanguage, signOutEverywhere } from "~/auth/account.server";
 import { requestAccountClosure } from "~/auth/account-closure.server";
 import { destroySession, requireAccount } from "~/auth/session.server";
 import { PageNotice } from "~/components/page-notice";
 import { now as contextNow } from "~/context";
 import { membersAreaContent } from "~/i18n/content/members-area";
 import { localizePath } from "~/i18n/locale";
+import { isLocale, languages } from "~/i18n/locales";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { celebrationsWithin } from "~/lib/celebrations";
@@ -65,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     content: home,
     nav,
     name: account.name || account.email,
+    accountLocale: account.locale,
     email: account.email,
     official: isOfficialRole(account.role),
     confirmClose: new URL(request.url).searchParams.has("close"),
@@ -78,6 +80,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "close-account") {
     await requestAccountClosure(context, account);
     return { closeSent: true };
+  }
+  if (intent === "language") {
+    const chosen = String(form.get("language") ?? "");
+    if (!isLocale(chosen)) throw new Response("Choose one of the languages offered.", { status: 400 });
+    await setOwnLanguage(context, account, chosen);
+    throw redirect(localizePath("/my", chosen));
   }
   if (intent !== "sign-out" && intent !== "sign-out-everywhere") throw new Response("Unknown form.", { status: 400 });
   if (intent === "sign-out-everywhere") await signOutEverywhere(context, account);
@@ -137,6 +145,29 @@ export default function MembersArea({ loaderData, actionData }: Route.ComponentP
         <input type="hidden" name="intent" value="sign-out" />
         <button type="submit" className="button">
           {content.signOut}
+        </button>
+      </Form>
+      <h2>{content.language}</h2>
+      <p>{content.languageIntro}</p>
+      <Form method="post" className="official-form">
+        <input type="hidden" name="intent" value="language" />
+        <div className="field">
+          <label htmlFor="my-language">{content.languageField}</label>
+          <select
+            id="my-language"
+            name="language"
+            defaultValue={loaderData.accountLocale}
+            key={loaderData.accountLocale}
+          >
+            {languages.map((language) => (
+              <option key={language.code} value={language.code} lang={language.htmlLang}>
+                {language.nativeName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          {content.languageSave}
         </button>
       </Form>
       <h2>{content.download}</h2>
