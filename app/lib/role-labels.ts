@@ -1,3 +1,4 @@
+import { roleWords } from "./role-words";
 /**
  * What an official may do, least to most: an editor the site's content; a
  * treasurer that and the gifts, with donors' tax details; an administrator everything.
@@ -20,24 +21,8 @@ export function isOfficialRole(value: unknown): value is OfficialRole {
   return officialRoles.includes(value as OfficialRole);
 }
 
-/** How the officials' screens name each role, and what it may do. */
-export const roleLabels: Record<OfficialRole, { name: string; withArticle: string; may: string }> = {
-  administrator: {
-    name: "Administrator",
-    withArticle: "an administrator",
-    may: "everything, including officials, the club profile and the activity log",
-  },
-  treasurer: {
-    name: "Treasurer",
-    withArticle: "a treasurer",
-    may: "what an editor may, and the gifts with donors' tax details and receipts",
-  },
-  editor: {
-    name: "Editor",
-    withArticle: "an editor",
-    may: "projects, members, past presidents and the inbox",
-  },
-};
+/** How the officials' screens name each role in English, and what it may do (every language: role-words.ts). */
+export const roleLabels = roleWords.en;
 
 /** A club office an officer term is for; "other" offices are named on the term. */
 export type OfficerRole = "president" | "secretary" | "foundation_chair" | "treasurer" | "other";

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { destroySession, getOfficial, safeNext } from "~/auth/session.server";
 import { type SignInResult, signIn } from "~/auth/sign-in.server";
+import { IntentButton } from "~/components/intent-forms";
 import { parsePublicForm, replyPublicDone, replyPublicRefused } from "~/forms/public-form.server";
 import { signInErrorWords, signInSchema } from "~/forms/sign-in";
 import { signInContent } from "~/i18n/content/sign-in";
@@ -155,12 +156,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <section className="sign-in-face sign-in-back" aria-hidden={!signedIn} inert={!signedIn}>
             <h2>{content.welcome}</h2>
             <p>{email ? fill(content.signedInAs, { email }) : null}</p>
-            <Form method="post">
-              <input type="hidden" name="intent" value="logout" />
-              <button type="submit" className="button">
-                {content.logout}
-              </button>
-            </Form>
+            <IntentButton intent="logout">{content.logout}</IntentButton>
           </section>
         </div>
       </div>

@@ -1,7 +1,8 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { changeOwnPassword, setOwnLanguage, signOutEverywhere } from "~/auth/account.server";
 import { destroySession, requireOfficial, sessionTokenHash } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
+import { IntentButton, LanguageChoice } from "~/components/intent-forms";
 import { FormField, NewPasswordFields, OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
 import { parseWithSchema } from "~/forms/conform";
 import { replyDone, replyInvalid } from "~/forms/official-form.server";
@@ -15,7 +16,7 @@ import {
 import { type AccountContent, accountContent } from "~/i18n/content/account";
 import { type AccountScreenCopy, accountScreenCopy } from "~/i18n/content/admin/account";
 import { roleWords } from "~/i18n/content/admin/roles";
-import { isLocale, type Locale, languages } from "~/i18n/locales";
+import { isLocale, type Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
 import { readForm } from "~/lib/read-form.server";
 import type { Route } from "./+types/account";
@@ -96,27 +97,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </p>
       <h2 id="language">{copy.language}</h2>
       <p>{copy.languageIntro}</p>
-      <Form method="post" className="official-form">
-        <input type="hidden" name="intent" value="language" />
-        <div className="field">
-          <label htmlFor="account-language">{copy.languageField}</label>
-          <select id="account-language" name="language" defaultValue={loaderData.locale} key={loaderData.locale}>
-            {languages.map((language) => (
-              <option key={language.code} value={language.code} lang={language.htmlLang}>
-                {language.nativeName}
-              </option>
-            ))}
-          </select>
-        </div>
-        {languageSaved ? (
-          <p role="status" className="form-result form-success">
-            {languageSaved}
-          </p>
-        ) : null}
-        <button type="submit" className="button">
-          {copy.saveLanguage}
-        </button>
-      </Form>
+      <LanguageChoice
+        id="account-language"
+        label={copy.languageField}
+        current={loaderData.locale}
+        submit={copy.saveLanguage}
+        saved={languageSaved}
+      />
       <h2>{copy.changePassword}</h2>
       <OfficialForm form={form} reply={reply}>
         <input type="email" name="username" autoComplete="username" value={loaderData.email} readOnly hidden />
@@ -136,12 +123,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </OfficialForm>
       <h2>{copy.everywhere}</h2>
       <p>{copy.everywhereIntro}</p>
-      <Form method="post">
-        <input type="hidden" name="intent" value="sign-out-everywhere" />
-        <button type="submit" className="button danger">
-          {copy.everywhereButton}
-        </button>
-      </Form>
+      <IntentButton intent="sign-out-everywhere" danger>
+        {copy.everywhereButton}
+      </IntentButton>
     </AdminPage>
   );
 }

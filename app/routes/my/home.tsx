@@ -2,11 +2,12 @@ import { Form, Link, redirect } from "react-router";
 import { setOwnLanguage, signOutEverywhere } from "~/auth/account.server";
 import { requestAccountClosure } from "~/auth/account-closure.server";
 import { destroySession, requireAccount } from "~/auth/session.server";
+import { IntentButton, LanguageChoice } from "~/components/intent-forms";
 import { PageNotice } from "~/components/page-notice";
 import { now as contextNow } from "~/context";
 import { membersAreaContent } from "~/i18n/content/members-area";
 import { localizePath } from "~/i18n/locale";
-import { isLocale, languages } from "~/i18n/locales";
+import { isLocale } from "~/i18n/locales";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { celebrationsWithin } from "~/lib/celebrations";
@@ -141,35 +142,15 @@ export default function MembersArea({ loaderData, actionData }: Route.ComponentP
           {content.officialsIntro} <Link to="/dashboard">{content.officials}</Link>
         </p>
       ) : null}
-      <Form method="post">
-        <input type="hidden" name="intent" value="sign-out" />
-        <button type="submit" className="button">
-          {content.signOut}
-        </button>
-      </Form>
+      <IntentButton intent="sign-out">{content.signOut}</IntentButton>
       <h2>{content.language}</h2>
       <p>{content.languageIntro}</p>
-      <Form method="post" className="official-form">
-        <input type="hidden" name="intent" value="language" />
-        <div className="field">
-          <label htmlFor="my-language">{content.languageField}</label>
-          <select
-            id="my-language"
-            name="language"
-            defaultValue={loaderData.accountLocale}
-            key={loaderData.accountLocale}
-          >
-            {languages.map((language) => (
-              <option key={language.code} value={language.code} lang={language.htmlLang}>
-                {language.nativeName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button">
-          {content.languageSave}
-        </button>
-      </Form>
+      <LanguageChoice
+        id="my-language"
+        label={content.languageField}
+        current={loaderData.accountLocale}
+        submit={content.languageSave}
+      />
       <h2>{content.download}</h2>
       <p>{content.downloadIntro}</p>
       <p>
@@ -204,12 +185,9 @@ export default function MembersArea({ loaderData, actionData }: Route.ComponentP
         </>
       )}
       <p>{content.everywhereIntro}</p>
-      <Form method="post">
-        <input type="hidden" name="intent" value="sign-out-everywhere" />
-        <button type="submit" className="button danger">
-          {content.signOutEverywhere}
-        </button>
-      </Form>
+      <IntentButton intent="sign-out-everywhere" danger>
+        {content.signOutEverywhere}
+      </IntentButton>
     </MembersAreaPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { type Account, requireAccount } from "~/auth/session.server";
+import { IntentButton } from "~/components/intent-forms";
 import { MemberPhoto } from "~/components/member-form";
 import {
   CheckboxField,
@@ -266,12 +267,7 @@ function PublicEntry({
             {waiting.photo ? <li>{copy.askedPhoto}</li> : null}
             {waiting.texts ? <li>{copy.askedTexts}</li> : null}
           </ul>
-          <Form method="post">
-            <input type="hidden" name="intent" value="withdraw" />
-            <button type="submit" className="button">
-              {copy.withdraw}
-            </button>
-          </Form>
+          <IntentButton intent="withdraw">{copy.withdraw}</IntentButton>
         </div>
       ) : null}
       <OfficialForm form={form} reply={shown} encType="multipart/form-data">
