@@ -1,4 +1,4 @@
-import { roleWords } from "./role-words";
+import { officerRoleWords, roleWords } from "./role-words";
 /**
  * What an official may do, least to most: an editor the site's content; a
  * treasurer that and the gifts, with donors' tax details; an administrator everything.
@@ -36,11 +36,5 @@ export const officerRoles = [
   "other",
 ] as const satisfies readonly OfficerRole[];
 
-/** Officials' screens are in English; the footer names the offices in the page's language. */
-export const officerRoleNames: Record<OfficerRole, string> = {
-  president: "President",
-  secretary: "Secretary",
-  foundation_chair: "Foundation Chair",
-  treasurer: "Treasurer",
-  other: "Other office",
-};
+/** The offices in English, as the activity log records them (every language: role-words.ts). */
+export const officerRoleNames: Record<OfficerRole, string> = officerRoleWords.en;
