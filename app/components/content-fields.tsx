@@ -4,7 +4,9 @@ import { type ContentData, type FieldAt, fieldsAt, type OutdatedTranslation } fr
 import type { DocumentSchema, ListField, TextField } from "~/content/fields";
 import { maxLength } from "~/content/fields";
 import { confirmName, photoName, textName, valueName } from "~/forms/content-editor";
+import { type EditingCopy, languageName, useEditingCopy } from "~/i18n/content/admin/editing";
 import { defaultLocale, type Locale, languages } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
 import { MediaInput } from "./media-input";
 import { FormField, useAutoFocusName } from "./official-form";
 
@@ -19,18 +21,40 @@ interface ContentFieldsProps {
   photos: Photos;
   /** One language shown at a time, if the official chose so (the others stay in the form, hidden). */
   language?: Locale | "all";
+  /** The schema's labels and hints (English) in the official's language. */
+  labelOf?: (english: string) => string;
 }
 
-const ShownLanguage = createContext<Locale | "all">("all");
+const same = (english: string) => english;
+
+/** The language shown, the schema's words in the official's language, and the editor's own words. */
+const Shown = createContext<{
+  language: Locale | "all";
+  labelOf: (english: string) => string;
+  copy: EditingCopy;
+} | null>(null);
+
+function useShown() {
+  const shown = useContext(Shown);
+  const copy = useEditingCopy();
+  return shown ?? { language: "all" as const, labelOf: same, copy };
+}
 
 /** Links to each section of a long editor (the home page has dozens of fields), in the schema's order. */
-export function EditorContents({ schema }: { schema: DocumentSchema }) {
+export function EditorContents({
+  schema,
+  labelOf = same,
+}: {
+  schema: DocumentSchema;
+  labelOf?: (english: string) => string;
+}) {
+  const words = useEditingCopy().content;
   return (
-    <nav aria-label="Sections of this page" className="editor-contents">
+    <nav aria-label={words.sections} className="editor-contents">
       <ol>
         {schema.fields.map((field) => (
           <li key={field.key}>
-            <a href={field.kind === "list" ? `#list-${field.key}` : `#field-${field.key}`}>{field.label}</a>
+            <a href={field.kind === "list" ? `#list-${field.key}` : `#field-${field.key}`}>{labelOf(field.label)}</a>
           </li>
         ))}
       </ol>
@@ -39,10 +63,19 @@ export function EditorContents({ schema }: { schema: DocumentSchema }) {
 }
 
 /** Every field of a page, in the order of its schema: texts with the languages side by side, lists item by item. */
-export function ContentFields({ schema, state, fields, outdated, photos, language = "all" }: ContentFieldsProps) {
+export function ContentFields({
+  schema,
+  state,
+  fields,
+  outdated,
+  photos,
+  language = "all",
+  labelOf = same,
+}: ContentFieldsProps) {
   const all = fieldsAt(schema, state);
+  const copy = useEditingCopy();
   return (
-    <ShownLanguage.Provider value={language}>
+    <Shown.Provider value={{ language, labelOf, copy }}>
       {schema.fields.map((field) =>
         field.kind === "list" ? (
           <ListEditor
@@ -64,7 +97,7 @@ export function ContentFields({ schema, state, fields, outdated, photos, languag
           />
         ),
       )}
-    </ShownLanguage.Provider>
+    </Shown.Provider>
   );
 }
 
@@ -84,13 +117,18 @@ function ListEditor({
   photos: Photos;
 }) {
   const fixed = list.min === list.max;
+  const { labelOf, copy } = useShown();
+  const words = copy.content;
+  const itemLabel = labelOf(list.itemLabel);
+  // "slide 2" in English; Korean and Hindi write no capitals.
+  const item = itemLabel.toLowerCase();
   return (
     <section className="content-list" aria-labelledby={`list-${list.key}`}>
-      <h2 id={`list-${list.key}`}>{list.label}</h2>
+      <h2 id={`list-${list.key}`}>{labelOf(list.label)}</h2>
       {items.map((itemId, index) => (
         <fieldset key={itemId} className="content-item">
           <legend>
-            {list.itemLabel} {index + 1}
+            {itemLabel} {index + 1}
           </legend>
           {at
             .filter((f) => f.list?.itemId === itemId)
@@ -100,23 +138,23 @@ function ListEditor({
           <div className="item-actions">
             {index > 0 ? (
               <button type="submit" name="intent" value={`up/${list.key}/${itemId}`} className="button">
-                Move up
+                {words.moveUp}
                 <span className="visually-hidden">
-                  : {list.itemLabel.toLowerCase()} {index + 1}
+                  : {item} {index + 1}
                 </span>
               </button>
             ) : null}
             {index < items.length - 1 ? (
               <button type="submit" name="intent" value={`down/${list.key}/${itemId}`} className="button">
-                Move down
+                {words.moveDown}
                 <span className="visually-hidden">
-                  : {list.itemLabel.toLowerCase()} {index + 1}
+                  : {item} {index + 1}
                 </span>
               </button>
             ) : null}
             {!fixed && items.length > list.min ? (
               <button type="submit" name="intent" value={`remove/${list.key}/${itemId}`} className="button danger">
-                Remove {list.itemLabel.toLowerCase()} {index + 1}
+                {fill(words.remove, { item: `${item} ${index + 1}` })}
               </button>
             ) : null}
           </div>
@@ -124,10 +162,10 @@ function ListEditor({
       ))}
       {!fixed && items.length < list.max ? (
         <button type="submit" name="intent" value={`add/${list.key}`} className="button">
-          Add a {list.itemLabel.toLowerCase()}
+          {fill(words.add, { item })}
         </button>
       ) : (
-        <p className="field-hint">{fixed ? `Always ${list.max}.` : `At most ${list.max}.`}</p>
+        <p className="field-hint">{fill(fixed ? words.always : words.atMost, { max: list.max })}</p>
       )}
     </section>
   );
@@ -145,8 +183,9 @@ function FieldEditor({
   photos: Photos;
 }) {
   const field = at.field;
+  const { labelOf } = useShown();
   if (field.kind === "photo")
-    return <PhotoEditor at={at} label={field.label} photo={photos[at.path] ?? null} fields={fields} />;
+    return <PhotoEditor at={at} label={labelOf(field.label)} photo={photos[at.path] ?? null} fields={fields} />;
   const name = field.kind === "value" ? valueName(at.path) : "";
   if (field.kind === "value") {
     const meta = fields[name];
@@ -155,10 +194,10 @@ function FieldEditor({
       <div id={`field-${at.path}`}>
         <FormField
           field={meta}
-          label={field.label}
+          label={labelOf(field.label)}
           type={field.format === "link" ? "text" : "text"}
           inputMode={field.format === "link" ? "url" : undefined}
-          hint={field.hint}
+          hint={field.hint === undefined ? undefined : labelOf(field.hint)}
           maxLength={maxLength[field.format]}
         />
       </div>
@@ -209,12 +248,13 @@ function TranslatedField({
   outdated: OutdatedTranslation[];
 }) {
   const field = at.field;
-  const label = field.label;
-  const shown = useContext(ShownLanguage);
+  const { language: shown, labelOf, copy } = useShown();
+  const words = copy.content;
+  const label = labelOf(field.label);
   return (
     <fieldset className="translations" id={`field-${at.path}`}>
       <legend>{label}</legend>
-      {field.hint ? <p className="field-hint">{field.hint}</p> : null}
+      {field.hint ? <p className="field-hint">{labelOf(field.hint)}</p> : null}
       <div className="side-by-side">
         {languages.map((language) => {
           const meta = fields[textName(language.code, at.path)];
@@ -228,7 +268,7 @@ function TranslatedField({
             >
               <FormField
                 field={meta}
-                label={`${language.englishName}${language.code === defaultLocale && !field.optional ? " *" : ""}`}
+                label={`${languageName(copy, language.code)}${language.code === defaultLocale && !field.optional ? " *" : ""}`}
                 multiline={field.format !== "line"}
                 rows={field.format === "markdown" ? 10 : 3}
                 lang={language.htmlLang}
@@ -237,16 +277,16 @@ function TranslatedField({
               {flag ? (
                 <div className="outdated-flag" role="note">
                   <p>
-                    <strong>English changed since this was translated.</strong>
+                    <strong>{words.englishChanged}</strong>
                   </p>
                   <details>
-                    <summary>The English it was translated from</summary>
+                    <summary>{words.translatedFrom}</summary>
                     <p lang="en" className="was">
-                      {flag.was || "(empty)"}
+                      {flag.was || words.empty}
                     </p>
                   </details>
                   <label className="checkbox">
-                    <input type="checkbox" name={confirmName(language.code, at.path)} value="on" /> Still correct
+                    <input type="checkbox" name={confirmName(language.code, at.path)} value="on" /> {words.stillCorrect}
                   </label>
                 </div>
               ) : null}

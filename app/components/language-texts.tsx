@@ -1,9 +1,11 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { localizedField } from "~/forms/locale-fields";
+import { languageName, useEditingCopy } from "~/i18n/content/admin/editing";
 import { defaultLocale, type Locale, languageOf } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
 import { FormField } from "./official-form";
 
-/** One text of a language group: its field (title → titleEn, titleKo…) and its label after the language's name. */
+/** One text of a language group: its field (title → titleEn, titleKo…) and its label after the language's name, in the screen's language. */
 export interface LanguageTextInput {
   field: string;
   label: string;
@@ -28,13 +30,17 @@ export function OfficialLanguageTexts({
   field: (name: string) => FieldMetadata<unknown>;
   hint?: string;
 }) {
-  const { englishName, htmlLang } = languageOf(locale);
+  const copy = useEditingCopy();
+  const words = copy.languageTexts;
+  const { htmlLang } = languageOf(locale);
+  const language = languageName(copy, locale);
   const translated = locale !== defaultLocale;
-  const note = translated ? `Any field left empty shows the English text on the ${englishName} pages.` : hint;
+  const note = translated ? fill(words.emptyShowsEnglish, { language }) : hint;
   return (
     <fieldset className="form-group">
       <legend>
-        {englishName} text{translated ? " (optional)" : ""}
+        {fill(words.legend, { language })}
+        {translated ? words.optional : ""}
       </legend>
       {note ? <p className="hint">{note}</p> : null}
       {inputs.map(({ field: base, label, multiline, rows }) => {
@@ -43,7 +49,7 @@ export function OfficialLanguageTexts({
           <FormField
             key={name}
             field={field(name)}
-            label={`${englishName} ${label}`}
+            label={fill(words.label, { language, label })}
             lang={translated ? htmlLang : undefined}
             multiline={multiline}
             rows={rows}

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { en } from "~/i18n/en";
+import { languageName, useEditingCopy } from "~/i18n/content/admin/editing";
 import { type Locale, languages } from "~/i18n/locales";
 import type { RootData } from "~/i18n/root-data";
 import { fill } from "~/i18n/types";
@@ -58,6 +58,8 @@ export function MediaInput({
   describe = true,
 }: MediaInputProps) {
   const id = useId();
+  const copy = useEditingCopy();
+  const words = copy.media;
   const keptPreviews = (useRouteLoaderData("root") as RootData | undefined)?.signedIn?.kept?.previews;
   const [media, setMedia] = useState<{ id: number | string; preview: string } | null>(() => {
     const chosen = typeof chosenId === "string" && chosenId !== String(initial?.id ?? "") ? chosenId : null;
@@ -81,7 +83,7 @@ export function MediaInput({
     onBusyChange?.(true);
     const file = await prepareUpload(chosen);
     if (file.size > maxUploadMb * 1024 * 1024) {
-      setMessage(uploadErrorText("too-large", file.name));
+      setMessage(uploadErrorText("too-large", file.name, words.errors));
       setProgress(null);
       onBusyChange?.(false);
       if (fileRef.current) fileRef.current.value = "";
@@ -106,12 +108,12 @@ export function MediaInput({
         setMedia({ id: result.id, preview: result.preview });
         setMessage(null);
       } else {
-        setMessage(uploadErrorText(result?.code ?? "failed", file.name));
+        setMessage(uploadErrorText(result?.code ?? "failed", file.name, words.errors));
       }
       finish();
     };
     request.onerror = () => {
-      setMessage(uploadErrorText("failed", file.name));
+      setMessage(uploadErrorText("failed", file.name, words.errors));
       finish();
     };
     request.send(body);
@@ -131,7 +133,7 @@ export function MediaInput({
       {media ? (
         <div className="media-preview">
           {media.preview === "" ? (
-            <span>Uploaded</span>
+            <span>{words.uploaded}</span>
           ) : media.preview.endsWith(".mp4") ? (
             <video src={media.preview} width={160} muted />
           ) : (
@@ -160,9 +162,11 @@ export function MediaInput({
       />
       {describe
         ? // One description per language of the registry, each optional: a language left empty shows the English one.
-          languages.map(({ code, englishName, htmlLang }) => (
+          languages.map(({ code, htmlLang }) => (
             <div key={code} className="media-description">
-              <label htmlFor={`${id}-alt-${code}`}>{fill(en.photoForm.description, { language: englishName })}</label>
+              <label htmlFor={`${id}-alt-${code}`}>
+                {fill(words.description, { language: languageName(copy, code) })}
+              </label>
               <input
                 id={`${id}-alt-${code}`}
                 name={altField(name, code)}
@@ -178,7 +182,7 @@ export function MediaInput({
           ))
         : null}
       {progress !== null ? (
-        <progress max={100} value={progress} aria-label={`Uploading ${label}`}>
+        <progress max={100} value={progress} aria-label={fill(words.uploadingLabel, { label })}>
           {progress}%
         </progress>
       ) : null}

@@ -3,7 +3,9 @@ import { useCallback, useState } from "react";
 import type { FormValues } from "~/forms/edit-base";
 import { localizedField } from "~/forms/locale-fields";
 import { type MediaSlot, mediaSlots, type ProjectFormValues, type projectSchema } from "~/forms/project";
+import { type EditingCopy, useEditingCopy } from "~/i18n/content/admin/editing";
 import { type Locale, locales } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
 import type { MediaPreview } from "~/media/previews.server";
 import { altField } from "~/media/texts";
 import { projectTextFields, projectTextNames } from "~/models/project-texts";
@@ -27,12 +29,13 @@ interface ProjectFieldsProps {
 }
 
 /** A project's texts in each language (titleEn, shortNoteEn, locationEn, descriptionEn, titleKo…), as the model declares them. */
-const textInputs: readonly LanguageTextInput[] = projectTextNames.map((name) => {
-  const { label, rows } = projectTextFields[name];
-  return rows > 0
-    ? { field: name, label: label.toLowerCase(), multiline: true, rows }
-    : { field: name, label: label.toLowerCase() };
-});
+function textInputs(words: EditingCopy["project"]["texts"]): readonly LanguageTextInput[] {
+  return projectTextNames.map((name) => {
+    const { rows } = projectTextFields[name];
+    const label = words[name];
+    return rows > 0 ? { field: name, label, multiline: true, rows } : { field: name, label };
+  });
+}
 
 const positions = [1, 2, 3].map((n) => [String(n), String(n)] as const);
 
@@ -88,41 +91,40 @@ export function useUploadsBusy() {
  */
 export function ProjectFields({ fields, errors, media, editing = false, onBusyChange }: ProjectFieldsProps) {
   const textField = (name: string) => fields[name as keyof typeof fields] as FieldMetadata<unknown>;
+  const words = useEditingCopy().project;
+  const inputs = textInputs(words.texts);
   return (
     <>
       <fieldset className="form-group">
-        <legend>Project</legend>
+        <legend>{words.legend}</legend>
         <FormField
           field={fields.code}
-          label="Project ID"
+          label={words.code}
           required
           autoComplete="off"
           maxLength={60}
-          hint="Letters, digits, - and _ only. It becomes the project's address: /project/ID."
+          hint={words.codeHint}
         />
-        <FormField field={fields.projectDate} label="Project date" type="date" required />
+        <FormField field={fields.projectDate} label={words.date} type="date" required />
         <FormField
           field={fields.videoUrl}
-          label="Video URL (YouTube)"
+          label={words.videoUrl}
           type="url"
           inputMode="url"
           placeholder="https://www.youtube.com/watch?v=…"
         />
-        <FormField field={fields.cost} label="Cost (₹)" inputMode="numeric" />
-        <FormField field={fields.manHours} label="Man hours" inputMode="numeric" />
-        <CheckboxField field={fields.signature} label="Signature project" />
+        <FormField field={fields.cost} label={words.cost} inputMode="numeric" />
+        <FormField field={fields.manHours} label={words.manHours} inputMode="numeric" />
+        <CheckboxField field={fields.signature} label={words.signature} />
       </fieldset>
 
       {locales.map((locale) => (
-        <OfficialLanguageTexts key={locale} locale={locale} inputs={textInputs} field={textField} />
+        <OfficialLanguageTexts key={locale} locale={locale} inputs={inputs} field={textField} />
       ))}
 
       <fieldset className="form-group">
-        <legend>Images and video (up to 3)</legend>
-        <p className="hint">
-          JPEG, PNG, WebP, AVIF or GIF images, or MP4 videos, up to 10 MB each. The first image is the card picture;
-          videos are never used as the card picture.
-        </p>
+        <legend>{words.mediaLegend}</legend>
+        <p className="hint">{words.mediaHint}</p>
         {mediaSlots.map((slot, index) => (
           <MediaSlotFields
             key={slot}
@@ -141,6 +143,7 @@ export function ProjectFields({ fields, errors, media, editing = false, onBusyCh
             order={editing ? fields[`${slot}_order`] : null}
             remove={editing ? fields[`${slot}_remove`] : null}
             onBusyChange={onBusyChange}
+            words={words}
           />
         ))}
       </fieldset>
@@ -161,6 +164,7 @@ interface MediaSlotFieldsProps {
   order: FieldMetadata<unknown> | null;
   remove: FieldMetadata<unknown> | null;
   onBusyChange: (slot: string, busy: boolean) => void;
+  words: EditingCopy["project"];
 }
 
 function MediaSlotFields({
@@ -173,15 +177,16 @@ function MediaSlotFields({
   order,
   remove,
   onBusyChange,
+  words,
 }: MediaSlotFieldsProps) {
-  const label = `Image or video ${index + 1}`;
+  const n = index + 1;
   const busy = useCallback((value: boolean) => onBusyChange(slot, value), [onBusyChange, slot]);
   const autoFocus = useAutoFocusName(`${slot}_file`);
   return (
     <div className="media-slot">
       <MediaInput
         name={slot}
-        label={order && current ? `${label} (choose a file to replace it)` : label}
+        label={fill(order && current ? words.slotReplace : words.slot, { n })}
         allowVideo
         initial={current ? { id: current.id, preview: current.preview } : null}
         chosenId={chosenId}
@@ -192,8 +197,8 @@ function MediaSlotFields({
       />
       {order ? (
         <div className="media-slot-controls">
-          <SelectField field={order} label={`Position of ${label.toLowerCase()}`} options={positions} />
-          {current && remove ? <CheckboxField field={remove} label={`Remove ${label.toLowerCase()}`} /> : null}
+          <SelectField field={order} label={fill(words.position, { n })} options={positions} />
+          {current && remove ? <CheckboxField field={remove} label={fill(words.remove, { n })} /> : null}
         </div>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { formIdField } from "~/forms/conform";
+import { useEditingCopy } from "~/i18n/content/admin/editing";
 
 /**
  * Where a record visitors may see stands: not saved yet, kept as a draft, or
@@ -43,8 +44,8 @@ export function PublishButtons({
   state: PublishState;
   disabled: boolean;
   uploading?: boolean;
-  /** "project", "event": named in the explanations. */
-  what: string;
+  /** What the form is for, named in the explanations. */
+  what: "project" | "event";
   cancel?: ReactNode;
 }) {
   const navigation = useNavigation();
@@ -57,30 +58,28 @@ export function PublishButtons({
   const hiding = state.stage === "published" && pressed(formData, publishIntent.draft);
   const savingDraft = pressed(formData, draftButton) && !hiding;
   const publishing = formData !== undefined && !savingDraft && !hiding;
-  const busyLabel = uploading ? "Uploading..." : "Saving...";
+  const words = useEditingCopy().publish;
+  const said = words[what];
+  const busyLabel = uploading ? words.uploading : words.saving;
   return (
     <div className="publish-buttons">
       <div className="row-actions">
         {cancel}
         {state.stage === "published" && !holdsBack ? null : (
           <button type="submit" name={draftButton[0]} value={draftButton[1]} className="button" disabled={disabled}>
-            {savingDraft ? busyLabel : "Save as draft"}
+            {savingDraft ? busyLabel : words.saveAsDraft}
           </button>
         )}
         <button type="submit" className="button primary" disabled={disabled}>
-          {publishing || uploading ? busyLabel : "Save and publish"}
+          {publishing || uploading ? busyLabel : words.saveAndPublish}
         </button>
       </div>
       <p className="field-hint">
-        {state.stage === "published"
-          ? holdsBack
-            ? `Save as draft: visitors keep seeing the published ${what} until you publish the changes.`
-            : `This ${what} is published: saving shows the changes to visitors at once.`
-          : `Save as draft: only officials see this ${what} until it is published.`}
+        {state.stage === "published" ? (holdsBack ? said.holdsBack : said.published) : said.draft}
       </p>
       {state.stage === "published" ? (
         <p className="field-hint">
-          To hide this {what} from visitors without deleting it:{" "}
+          {said.hideIntro}{" "}
           <button
             type="submit"
             name={publishIntent.draft[0]}
@@ -88,7 +87,7 @@ export function PublishButtons({
             className="button small"
             disabled={disabled}
           >
-            {hiding ? busyLabel : "Save and hide from visitors"}
+            {hiding ? busyLabel : words.hide}
           </button>
         </p>
       ) : null}

@@ -1,4 +1,6 @@
-import { languages } from "~/i18n/locales";
+import { type EditingCopy, languageName, useEditingCopy } from "~/i18n/content/admin/editing";
+import { isLocale } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
 
 /** A photo as the diff shows it: its thumbnail (null when it was deleted since) and its alt text. */
 export interface VersionPhoto {
@@ -18,9 +20,17 @@ export interface VersionChange {
   afterPhotos?: VersionPhoto[];
 }
 
-function Shown({ text, photos }: { text: string; photos: VersionPhoto[] | undefined }) {
-  if (photos === undefined) return <>{text || "(empty)"}</>;
-  if (photos.length === 0) return <>(no photo)</>;
+function Shown({
+  text,
+  photos,
+  words,
+}: {
+  text: string;
+  photos: VersionPhoto[] | undefined;
+  words: EditingCopy["diff"];
+}) {
+  if (photos === undefined) return <>{text || words.empty}</>;
+  if (photos.length === 0) return <>{words.noPhoto}</>;
   return (
     <span className="version-photos">
       {photos.map((photo, index) => (
@@ -39,14 +49,16 @@ function Shown({ text, photos }: { text: string; photos: VersionPhoto[] | undefi
 
 /** What restoring version `number` would change, field by field: now, then in that version. */
 export function VersionDiff({ changes, number }: { changes: VersionChange[]; number: number }) {
+  const copy = useEditingCopy();
+  const words = copy.diff;
   return (
     <table className="version-diff">
-      <caption>What restoring this version would change</caption>
+      <caption>{words.caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Now</th>
-          <th scope="col">In version {number}</th>
+          <th scope="col">{words.field}</th>
+          <th scope="col">{words.now}</th>
+          <th scope="col">{fill(words.inVersion, { number })}</th>
         </tr>
       </thead>
       <tbody>
@@ -54,16 +66,16 @@ export function VersionDiff({ changes, number }: { changes: VersionChange[]; num
           <tr key={c.key}>
             <th scope="row">
               {c.label}
-              {c.locale ? ` (${languages.find((l) => l.code === c.locale)?.englishName ?? c.locale})` : ""}
+              {c.locale ? ` (${isLocale(c.locale) ? languageName(copy, c.locale) : c.locale})` : ""}
             </th>
             <td lang={c.locale ?? undefined}>
               <del>
-                <Shown text={c.before} photos={c.beforePhotos} />
+                <Shown text={c.before} photos={c.beforePhotos} words={words} />
               </del>
             </td>
             <td lang={c.locale ?? undefined}>
               <ins>
-                <Shown text={c.after} photos={c.afterPhotos} />
+                <Shown text={c.after} photos={c.afterPhotos} words={words} />
               </ins>
             </td>
           </tr>

@@ -4,6 +4,7 @@ import { type ContentData, fieldLabel, fieldsAt, newItemId, textOf } from "~/con
 import { type DocumentSchema, maxLength } from "~/content/fields";
 import { isAllowedLink } from "~/content/links";
 import { defaultLocale, languages, locales } from "~/i18n/locales";
+import { uploadMessages } from "~/media/upload-messages";
 import { text } from "./official-fields";
 
 /**
@@ -19,6 +20,21 @@ export const photoName = (path: string) => `photo/${path}`;
 export const confirmName = (locale: string, path: string) => `confirm/${locale}/${path}`;
 
 export const linkMessage = "Enter an address starting with https:// or a page of this site such as /projects.";
+
+/**
+ * The editor's sentences (the schema's, publishing's and the upload's), in
+ * English: the content screens' catalogue gives them in each language
+ * (translatorOf), in the browser and in the action alike.
+ */
+export const contentEditorMessages = {
+  /** A text longer than its format allows (official-fields.ts's text()). */
+  keepUnder: "Keep it under {max} characters.",
+  link: linkMessage,
+  writeEnglish: "Write the English text before publishing.",
+  choosePhoto: "Choose a photo before publishing.",
+  uploadFailed: "Upload failed. Please try again.",
+  ...uploadMessages,
+} as const;
 
 const link = () =>
   z.prefault(
@@ -127,9 +143,9 @@ export function publishProblems(schema: DocumentSchema, data: ContentData): Reco
     const field = at.field;
     if (field.optional) continue;
     if (field.kind === "text" && !textOf(data, defaultLocale, at.path).trim())
-      problems[textName(defaultLocale, at.path)] = ["Write the English text before publishing."];
+      problems[textName(defaultLocale, at.path)] = [contentEditorMessages.writeEnglish];
     if (field.kind === "photo" && !data.values[at.path])
-      problems[photoName(at.path)] = ["Choose a photo before publishing."];
+      problems[photoName(at.path)] = [contentEditorMessages.choosePhoto];
   }
   return problems;
 }

@@ -2,10 +2,11 @@
 import { z } from "zod/mini";
 import { type Locale, languageOf, locales } from "~/i18n/locales";
 import { altField } from "~/media/texts";
+import { uploadMessages } from "~/media/upload-messages";
 import { type EventTextName, type EventTexts, eventTextFields, eventTextNames } from "~/models/event-texts";
 import { localizedField, localizedFieldLabel, localizedFields } from "./locale-fields";
 import { checkbox, declaredTexts, isRealDate, text } from "./official-fields";
-import { optionalTimeOfDay } from "./time-of-day";
+import { optionalTimeOfDay, timeMessages } from "./time-of-day";
 
 export const eventKinds = [
   ["club-meeting", "Club meeting"],
@@ -41,6 +42,37 @@ export const weekdayOptions: readonly (readonly [string, string])[] = [
   weekdays[0],
 ];
 
+/**
+ * The event forms' sentences (the schemas', the time fields', the upload's and
+ * the action's), in English: the events screen's catalogue gives them in each
+ * language (translatorOf), in the browser and in the action alike.
+ */
+export const eventFormMessages = {
+  kind: "Choose the kind of event.",
+  startRequired: "The start date is required.",
+  date: "Enter a date as YYYY-MM-DD.",
+  weekday: "Choose a day of the week.",
+  mapTooLong: "Keep the map link under 500 characters.",
+  mapHttps: "The map link must be an https:// address.",
+  onlineTooLong: "Keep the online meeting link under 500 characters.",
+  onlineHttps: "The online meeting link must be an https:// address.",
+  keepUnder: "Keep it under {max} characters.",
+  status: "Choose a status.",
+  titleRequired: "The English title is required.",
+  startTime: "Enter the start time, or tick All day.",
+  endTime: "Enter the end time, or tick All day.",
+  endAfterStart: "The end must be after the start.",
+  lastBeforeFirst: "The last date must not be before the first.",
+  reasonTooLong: "Keep the reason under 500 characters.",
+  meetingDate: "Enter the meeting's date.",
+  dateAction: "Choose what to do with that date.",
+  newDate: "Enter the new date and start time.",
+  realDate: "Enter a real date and time.",
+  uploadFailed: "Upload failed. Please try again.",
+  ...timeMessages,
+  ...uploadMessages,
+} as const;
+
 const dateField = (required: string) =>
   z.prefault(
     z
@@ -48,7 +80,7 @@ const dateField = (required: string) =>
       .check(
         z.trim(),
         z.minLength(1, { error: required, abort: true }),
-        z.refine(isRealDate, { error: "Enter a date as YYYY-MM-DD." }),
+        z.refine(isRealDate, { error: eventFormMessages.date }),
       ),
     "",
   );
@@ -57,7 +89,7 @@ const optionalDate = () =>
   z.prefault(
     z.string().check(
       z.trim(),
-      z.refine((v) => v === "" || isRealDate(v), { error: "Enter a date as YYYY-MM-DD." }),
+      z.refine((v) => v === "" || isRealDate(v), { error: eventFormMessages.date }),
     ),
     "",
   );
@@ -88,8 +120,8 @@ const photoAltShape = Object.fromEntries(
 
 const fieldsSchema = z
   .object({
-    kind: oneOf(eventKinds, "Choose the kind of event."),
-    startDate: dateField("The start date is required."),
+    kind: oneOf(eventKinds, eventFormMessages.kind),
+    startDate: dateField(eventFormMessages.startRequired),
     startTime: optionalTime(),
     endDate: optionalDate(),
     endTime: optionalTime(),
@@ -99,7 +131,7 @@ const fieldsSchema = z
       z
         .string()
         .check(
-          z.refine((v) => v === "" || weekdays.some(([value]) => value === v), { error: "Choose a day of the week." }),
+          z.refine((v) => v === "" || weekdays.some(([value]) => value === v), { error: eventFormMessages.weekday }),
         ),
       "",
     ),
@@ -107,7 +139,7 @@ const fieldsSchema = z
     mapUrl: link("map link"),
     onlineUrl: link("online meeting link"),
     projectCode: text(60),
-    status: oneOf(eventStatuses, "Choose a status."),
+    status: oneOf(eventStatuses, eventFormMessages.status),
     draft: checkbox(),
     // The photo's description in each language (photo_altEn, photo_altKo…), stored with the photo by resolveMedia.
     ...photoAltShape,
@@ -115,12 +147,12 @@ const fieldsSchema = z
     ...textsShape,
   })
   .check(
-    z.refine((v) => v.titleEn !== null, { error: "The English title is required.", path: ["titleEn"] }),
+    z.refine((v) => v.titleEn !== null, { error: eventFormMessages.titleRequired, path: ["titleEn"] }),
     z.refine((v) => v.allDay || v.startTime !== "", {
-      error: "Enter the start time, or tick All day.",
+      error: eventFormMessages.startTime,
       path: ["startTime"],
     }),
-    z.refine((v) => v.allDay || v.endTime !== "", { error: "Enter the end time, or tick All day.", path: ["endTime"] }),
+    z.refine((v) => v.allDay || v.endTime !== "", { error: eventFormMessages.endTime, path: ["endTime"] }),
     z.refine(
       (v) => {
         const endDate = v.endDate || v.startDate;
@@ -128,10 +160,10 @@ const fieldsSchema = z
         if (!v.startTime || !v.endTime) return true;
         return `${endDate}T${v.endTime}` > `${v.startDate}T${v.startTime}`;
       },
-      { error: "The end must be after the start.", path: ["endDate"] },
+      { error: eventFormMessages.endAfterStart, path: ["endDate"] },
     ),
     z.refine((v) => !v.weekly || !v.repeatUntil || v.repeatUntil >= v.startDate, {
-      error: "The last date must not be before the first.",
+      error: eventFormMessages.lastBeforeFirst,
       path: ["repeatUntil"],
     }),
   );
@@ -151,7 +183,7 @@ export const eventSchema = z.pipe(
 export type EventFormValues = Partial<Record<keyof z.input<typeof fieldsSchema>, string | null>>;
 
 /** The reason for a changed date, in each language: noteEn, noteKo, noteHi (decision 0048). */
-const noteShape = localizedFields({ note: text(500, "Keep the reason under 500 characters.") }) as Record<
+const noteShape = localizedFields({ note: text(500, eventFormMessages.reasonTooLong) }) as Record<
   `note${Capitalize<Locale>}`,
   ReturnType<typeof text>
 >;
@@ -159,14 +191,14 @@ const noteShape = localizedFields({ note: text(500, "Keep the reason under 500 c
 /** One date of the weekly meeting: cancel it, move it, or give it back to the rule. */
 export const exceptionSchema = z
   .object({
-    date: dateField("Enter the meeting's date."),
+    date: dateField(eventFormMessages.meetingDate),
     action: oneOf(
       [
         ["cancel", "Cancel"],
         ["move", "Move"],
         ["restore", "Restore"],
       ] as const,
-      "Choose what to do with that date.",
+      eventFormMessages.dateAction,
     ),
     newDate: optionalDate(),
     newTime: optionalTime(),
@@ -174,7 +206,7 @@ export const exceptionSchema = z
   })
   .check(
     z.refine((v) => v.action !== "move" || (v.newDate !== "" && v.newTime !== ""), {
-      error: "Enter the new date and start time.",
+      error: eventFormMessages.newDate,
       path: ["newDate"],
     }),
   );

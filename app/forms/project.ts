@@ -4,6 +4,7 @@ import { en } from "~/i18n/en";
 import { type Locale, locales } from "~/i18n/locales";
 import { youtubeId } from "~/lib/video-id";
 import { altField } from "~/media/texts";
+import { uploadMessages } from "~/media/upload-messages";
 import { type ProjectTextName, type ProjectTexts, projectTextFields, projectTextNames } from "~/models/project-texts";
 import { deleteByIdSchema } from "./delete-by-id";
 import { localizedField, localizedFieldLabel } from "./locale-fields";
@@ -12,6 +13,31 @@ import { checkbox, declaredTexts, isRealDate, requiredText, text } from "./offic
 export const projectIdRequired = "Project ID is required.";
 export const projectDateRequired = "Project date is required.";
 export const validProjectId = "Please enter a valid Project ID.";
+
+/**
+ * The project forms' sentences (the schema's, the upload's and the action's
+ * own), in English: each screen's catalogue gives them in its language
+ * (translatorOf), in the browser and in the action alike. {placeholders}
+ * stand for the values a sentence is built with.
+ */
+export const projectFormMessages = {
+  idRequired: projectIdRequired,
+  idTooLong: "Keep the Project ID under 60 characters.",
+  idCharacters: "Use only letters, digits, - and _ in the Project ID.",
+  validId: validProjectId,
+  dateRequired: projectDateRequired,
+  dateInvalid: "Enter the project date as a date (YYYY-MM-DD).",
+  videoTooLong: "Keep the video URL under 500 characters.",
+  videoNotYouTube: en.projectForm.videoUrlNotYouTube,
+  cost: "Cost must be a whole number of rupees, 0 or more.",
+  manHours: "Man hours must be a whole number, 0 or more.",
+  /** A project text longer than its declaration allows (official-fields.ts's text()). */
+  keepUnder: "Keep it under {max} characters.",
+  /** models/project-rules.ts's duplicateCodeMessage. */
+  duplicate: "A project with the ID {code} already exists.",
+  uploadFailed: "Upload failed. Please try again.",
+  ...uploadMessages,
+} as const;
 
 export const mediaSlots = ["media1", "media2", "media3"] as const;
 export type MediaSlot = (typeof mediaSlots)[number];
@@ -58,8 +84,8 @@ const mediaShape = Object.fromEntries(
  * back to the English text, field by field.
  */
 const fieldsSchema = z.object({
-  code: requiredText(60, projectIdRequired, "Keep the Project ID under 60 characters.").check(
-    z.regex(/^[A-Za-z0-9_-]+$/, { error: "Use only letters, digits, - and _ in the Project ID." }),
+  code: requiredText(60, projectIdRequired, projectFormMessages.idTooLong).check(
+    z.regex(/^[A-Za-z0-9_-]+$/, { error: projectFormMessages.idCharacters }),
   ),
   projectDate: z.prefault(
     z
@@ -67,20 +93,19 @@ const fieldsSchema = z.object({
       .check(
         z.trim(),
         z.minLength(1, { error: projectDateRequired, abort: true }),
-        z.refine(isRealDate, { error: "Enter the project date as a date (YYYY-MM-DD)." }),
+        z.refine(isRealDate, { error: projectFormMessages.dateInvalid }),
       ),
     "",
   ),
   videoUrl: z.pipe(
-    text(500, "Keep the video URL under 500 characters.").check(
+    text(500, projectFormMessages.videoTooLong).check(
       // Only a YouTube video can be shown (project.tsx embeds it); anything else would save and show nothing.
-      // Officials' screens are in English; the Korean wording waits in ko.ts.
       z.refine((v) => v === "" || youtubeId(v) !== null, { error: en.projectForm.videoUrlNotYouTube }),
     ),
     z.transform((v) => (v === "" ? null : v)),
   ),
-  cost: wholeNumber("Cost must be a whole number of rupees, 0 or more."),
-  manHours: wholeNumber("Man hours must be a whole number, 0 or more."),
+  cost: wholeNumber(projectFormMessages.cost),
+  manHours: wholeNumber(projectFormMessages.manHours),
   signature: checkbox(),
   draft: checkbox(),
   ...textsShape,

@@ -4,6 +4,18 @@ import { z } from "zod/mini";
 /** What the officials' forms say about a time they cannot read. */
 export const timeExample = "Enter a time such as 7 pm, 7:30 pm or 19:30.";
 
+/**
+ * Every sentence parseTimeOfDay may answer, in English ({hour}: the hour typed):
+ * a screen's catalogue gives them in its language (translatorOf).
+ */
+export const timeMessages = {
+  example: timeExample,
+  minutes: `An hour has 60 minutes: ${timeExample}`,
+  twelve: `With am or pm the hour is 1 to 12. ${timeExample}`,
+  hours: `A day has hours 0 to 23. ${timeExample}`,
+  meridiem: "Add am or pm: {hour} am or {hour} pm.",
+} as const;
+
 export type TimeReading = { ok: true; value: string } | { ok: false; error: string };
 
 const twelveHour = /^(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*m?\.?$/;
@@ -22,13 +34,13 @@ const pad = (n: number) => String(n).padStart(2, "0");
 export function parseTimeOfDay(input: string): TimeReading {
   const text = input.trim().toLowerCase().replace(/\s+/g, " ");
   const read = (hour: number, minute: number, meridiem?: "a" | "p"): TimeReading => {
-    if (minute > 59) return { ok: false, error: `An hour has 60 minutes: ${timeExample}` };
+    if (minute > 59) return { ok: false, error: timeMessages.minutes };
     if (meridiem) {
-      if (hour < 1 || hour > 12) return { ok: false, error: `With am or pm the hour is 1 to 12. ${timeExample}` };
+      if (hour < 1 || hour > 12) return { ok: false, error: timeMessages.twelve };
       const h = (hour % 12) + (meridiem === "p" ? 12 : 0);
       return { ok: true, value: `${pad(h)}:${pad(minute)}` };
     }
-    if (hour > 23) return { ok: false, error: `A day has hours 0 to 23. ${timeExample}` };
+    if (hour > 23) return { ok: false, error: timeMessages.hours };
     return { ok: true, value: `${pad(hour)}:${pad(minute)}` };
   };
   let m = twelveHour.exec(text);
@@ -44,7 +56,7 @@ export function parseTimeOfDay(input: string): TimeReading {
   if (m) {
     const hour = Number(m[1]);
     if (hour >= 13 && hour <= 23) return read(hour, 0);
-    if (hour >= 1 && hour <= 12) return { ok: false, error: `Add am or pm: ${hour} am or ${hour} pm.` };
+    if (hour >= 1 && hour <= 12) return { ok: false, error: timeMessages.meridiem.replaceAll("{hour}", String(hour)) };
   }
   return { ok: false, error: timeExample };
 }

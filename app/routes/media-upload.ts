@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireAccount } from "~/auth/session.server";
+import { getAccount, requireOfficial } from "~/auth/session.server";
 import { isOfficialRole } from "~/lib/role-labels";
 import { log } from "~/log.server";
 import { getMediaPreviews } from "~/media/previews.server";
@@ -15,7 +15,8 @@ import type { Route } from "./+types/media-upload";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // A member may upload a photo for their own public entry (it waits for an official's approval); only officials a video.
-  const account = await requireAccount(request, context);
+  // Nobody signed in is sent to the officials' sign-in, as from every officials' form.
+  const account = (await getAccount(request, context)) ?? (await requireOfficial(request, context));
   const allowVideo = isOfficialRole(account.role) && new URL(request.url).searchParams.get("video") === "1";
   const upload = await parseUpload(request, { maxFiles: 1, allowVideo });
   const error = upload.errors[0];

@@ -55,7 +55,8 @@ test("a slide's new photo and Korean caption stay a draft until published, show 
 
   // The official previews the draft, on its own and in the phone-wide frame.
   await page.goto("/korean?preview");
-  await expect(page.getByRole("note")).toContainText("Preview of the draft");
+  // The officials' words on a public page are in the page's language, like their menu.
+  await expect(page.getByRole("note")).toContainText("임시 저장본 미리 보기");
   const previewSlide = page.locator(".home-slide").first();
   await expect(previewSlide.locator("figcaption p")).toHaveText(caption);
   await expect(previewSlide.locator("img")).toHaveAttribute("src", /^\/media\//);

@@ -54,11 +54,20 @@ function databaseTexts(): Set<string> {
     for (const { name } of tables)
       for (const row of db.prepare(`select * from "${name}"`).iterate() as Iterable<Record<string, unknown>>)
         for (const value of Object.values(row))
-          if (typeof value === "string" && value.length < 5000) texts.add(value.replace(/\s+/g, " ").trim());
+          if (typeof value === "string") texts.add(value.replace(/\s+/g, " ").trim());
     return texts;
   } finally {
     db.close();
   }
+}
+
+/** Data with the punctuation a screen puts around it: "Title.", "(reason)", each language's text joined by " / ". */
+function isData(text: string, data: Set<string>, dataText: string) {
+  const bare = (part: string) => part.replace(/^[\s(“"'‘]+|[\s)”"'’.,:;]+$/g, "");
+  return text
+    .split(" / ")
+    .map(bare)
+    .every((part) => part === "" || data.has(part) || dataText.includes(part));
 }
 
 /** A sentence of the screen's own that a Hindi reader would meet in English. */
@@ -66,7 +75,7 @@ function isLeftInEnglish(text: string, data: Set<string>, dataText: string) {
   if (!/[A-Za-z]{3,}/.test(text)) return false;
   if (sameInEveryLanguage.some((pattern) => pattern.test(text))) return false;
   if (/^\S+@\S+$|^https?:\/\/|^\/[\w/.-]*$/.test(text)) return false;
-  return !data.has(text) && !dataText.includes(text);
+  return !isData(text, data, dataText);
 }
 
 async function screenIn(browser: Browser, baseURL: string, token: string, width: number, address: string) {

@@ -4,7 +4,10 @@ import type { Official } from "~/auth/session.server";
 import type { DeleteMatch, DeleteReply } from "~/components/delete-by-id-form";
 import { formIdField, parseWithSchema } from "~/forms/conform";
 import { replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
-import { projectIdSchema } from "~/forms/project";
+import { projectFormMessages, projectIdSchema } from "~/forms/project";
+import { translatorOf } from "~/i18n/content/admin/editing";
+import { projectsCopy } from "~/i18n/content/admin/projects";
+import { fill } from "~/i18n/types";
 import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { deleteProjectsByCode, findProjectsByCode, removeSignatureMark } from "~/models/project-writes.server";
@@ -16,6 +19,8 @@ export interface DeleteById {
   messages: { noMatch: string; done: (count: number) => string; failed: string };
   /** Names the page in the log when the deletion fails. */
   what: string;
+  /** The schema's messages in the official's language (translatorOf); as written by default. */
+  translate?: (message: string) => string;
 }
 
 /**
@@ -36,7 +41,7 @@ export async function confirmThenDelete<Field extends string>(
   const posted = await readForm(request);
   const deleting = posted.get("intent") === "delete";
   posted.set(formIdField, form.id);
-  const submission = parseWithSchema(posted, form.schema);
+  const submission = parseWithSchema(posted, form.schema, page.translate);
   if (submission.status !== "success") return replyInvalid(submission);
   const code = submission.value[form.field];
   if (!deleting) {
@@ -63,8 +68,6 @@ export async function confirmThenDelete<Field extends string>(
 
 export type DeleteKind = "project" | "signature";
 
-const noProject = "No documents found to delete.";
-
 /** The two project pages: delete a project, or remove only its signature mark. */
 export async function deleteByCodeAction(
   request: Request,
@@ -73,7 +76,8 @@ export async function deleteByCodeAction(
   kind: DeleteKind,
 ) {
   const signatureOnly = kind === "signature";
-  const projects = (count: number) => (count === 1 ? "1 project" : `${count} projects`);
+  const copy = projectsCopy[official.locale];
+  const words = signatureOnly ? copy.signature : copy.deleteProject;
   return confirmThenDelete(
     request,
     { id: signatureOnly ? "delete-signature-project" : "delete-project", field: "code", schema: projectIdSchema },
@@ -81,21 +85,19 @@ export async function deleteByCodeAction(
       find: async (code) =>
         (await findProjectsByCode(context.db, code, { signatureOnly })).map((m) => ({
           key: m.code,
-          label: `${m.title ?? "Untitled"} (${m.code})`,
+          label: `${m.title ?? copy.common.untitled} (${m.code})`,
         })),
       remove: (code) =>
         signatureOnly
           ? removeSignatureMark(context.db, official.id, code)
           : deleteProjectsByCode(context.db, official.id, code),
       messages: {
-        noMatch: noProject,
-        done: (count) =>
-          signatureOnly
-            ? `Signature mark removed from ${projects(count)}.`
-            : `${projects(count)} deleted. ${count === 1 ? "It is" : "They are"} in the trash for 30 days.`,
-        failed: signatureOnly ? "Failed to remove the signature mark." : "Failed to delete project.",
+        noMatch: words.noMatch,
+        done: (count) => (count === 1 ? words.doneOne : fill(words.doneMany, { count })),
+        failed: words.failed,
       },
       what: kind,
+      translate: translatorOf(projectFormMessages, copy.messages),
     },
   );
 }

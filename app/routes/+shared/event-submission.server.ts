@@ -1,16 +1,19 @@
 import type { AppLoadContext } from "react-router";
 import type { EventStatus } from "~/db/schema";
-import { dayInWords } from "~/events/format";
 import { weeklyRule } from "~/events/recurrence.server";
-import { eventSchema, weekdays } from "~/forms/event";
-import { readUploadSubmission } from "~/forms/official-form.server";
+import { eventFormMessages, eventSchema, weekdays } from "~/forms/event";
 import { parseTimeOfDay } from "~/forms/time-of-day";
+import { translatorOf } from "~/i18n/content/admin/editing";
+import { dayIn, eventsCopy } from "~/i18n/content/admin/events";
+import { defaultLocale, type Locale } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
 import { indiaLocalToInstant } from "~/lib/india-time";
 import { log } from "~/log.server";
 import { getMediaPreviews, type MediaPreview } from "~/media/previews.server";
 import { resolveMedia } from "~/media/resolve.server";
 import type { EventWrite } from "~/models/events.server";
 import { findProjectByCode } from "~/models/project-writes.server";
+import { readTranslatedUpload } from "./project-submission.server";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -45,14 +48,17 @@ function normaliseTimes(text: URLSearchParams) {
 /**
  * Reads the event form (with its photo, uploaded already or posted without
  * JavaScript): `input` is null when anything was refused, with the field's
- * messages in `fieldErrors`.
+ * messages in `fieldErrors`, in `locale`, the official's language.
  */
 export async function readEventSubmission(
   context: AppLoadContext,
   request: Request,
   prepare?: (text: URLSearchParams) => void,
+  locale: Locale = defaultLocale,
 ) {
-  const { submission, upload } = await readUploadSubmission(
+  const copy = eventsCopy[locale];
+  const translate = translatorOf(eventFormMessages, copy.messages);
+  const { submission, upload } = await readTranslatedUpload(
     request,
     eventSchema,
     { maxFiles: 1, allowVideo: false },
@@ -60,13 +66,14 @@ export async function readEventSubmission(
       normaliseTimes(text);
       prepare?.(text);
     },
+    translate,
   );
   const fieldErrors: Record<string, string[]> = {};
   const photo = await resolveMedia(context, upload, "photo").catch((error) => {
     log.error("event photo failed", { err: error });
     return { id: null, error: "Upload failed. Please try again." };
   });
-  if (photo.error) fieldErrors.photo_file = [photo.error];
+  if (photo.error) fieldErrors.photo_file = [translate(photo.error)];
   const previews = photo.id === null ? new Map<number, MediaPreview>() : await getMediaPreviews(context.db, [photo.id]);
   const media = photo.id === null ? null : (previews.get(photo.id) ?? null);
   if (submission.status !== "success" || photo.error)
@@ -75,7 +82,7 @@ export async function readEventSubmission(
   let projectId: number | null = null;
   if (f.projectCode) {
     const project = await findProjectByCode(context.db, f.projectCode);
-    if (!project) fieldErrors.projectCode = [`No project has the ID ${f.projectCode}.`];
+    if (!project) fieldErrors.projectCode = [fill(copy.noProject, { code: f.projectCode })];
     else projectId = project.id;
   }
   // Every Tuesday: the start (and the end with it) moves to the first Tuesday on or after the start date.
@@ -84,15 +91,15 @@ export async function readEventSubmission(
   const endDate = f.endDate ? addDays(f.endDate, shift.days) : startDate;
   let firstDate: string | null = null;
   if (f.weekly) {
-    const day = dayInWords(startDate);
-    firstDate = `It meets every ${day.split(",")[0]}, first on ${day}.`;
-    if (f.repeatUntil && f.repeatUntil < startDate)
-      fieldErrors.repeatUntil = [`The last date is before the first meeting (${day}).`];
+    const day = dayIn(startDate, locale);
+    const weekday = copy.weekdays[weekdays[new Date(`${startDate}T00:00:00Z`).getUTCDay()]?.[0] ?? "sunday"];
+    firstDate = fill(copy.firstMeeting, { weekday, day });
+    if (f.repeatUntil && f.repeatUntil < startDate) fieldErrors.repeatUntil = [fill(copy.lastBeforeFirst, { day })];
   }
   const startsAt = indiaLocalToInstant(f.allDay ? startDate : `${startDate}T${f.startTime}`);
   const endsAt = indiaLocalToInstant(f.allDay ? nextDay(endDate) : `${endDate}T${f.endTime}`);
-  if (!startsAt) fieldErrors.startDate = ["Enter a real date and time."];
-  if (!endsAt) fieldErrors.endDate = ["Enter a real date and time."];
+  if (!startsAt) fieldErrors.startDate = [copy.messages.realDate];
+  if (!endsAt) fieldErrors.endDate = [copy.messages.realDate];
   if (Object.keys(fieldErrors).length > 0 || !startsAt || !endsAt)
     return { submission, fieldErrors, media, input: null, firstDate: null };
   const input: EventWrite = {

@@ -1,6 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
-import type { FormReply } from "~/forms/conform";
-import { readUploadSubmission, type replyInvalid } from "~/forms/official-form.server";
+import type { z } from "zod/mini";
+import { type FormReply, parseWithSchema } from "~/forms/conform";
+import { readUploadSubmission, type replyInvalid, uploadText } from "~/forms/official-form.server";
 import { mediaSlots, projectSchema } from "~/forms/project";
 import { log } from "~/log.server";
 import { getMediaPreviews, type MediaPreview } from "~/media/previews.server";
@@ -13,17 +14,40 @@ export type ProjectReply = FormReply & { media?: Record<string, MediaPreview>; c
 
 const uploadOptions = { maxFiles: maxProjectMedia, allowVideo: true };
 
+/** The form's messages in the official's language (translatorOf); by default as the schema has them. */
+type Translate = (message: string) => string;
+const same: Translate = (message) => message;
+
+/**
+ * readUploadSubmission, its messages put in the official's language: the text
+ * fields (as `prepare` left them) are checked again with `translate`.
+ */
+export async function readTranslatedUpload<S extends z.ZodMiniType>(
+  request: Request,
+  schema: S,
+  options: Parameters<typeof readUploadSubmission>[2],
+  prepare: ((text: URLSearchParams) => void | Promise<void>) | undefined,
+  translate: Translate,
+) {
+  const { upload } = await readUploadSubmission(request, schema, options, prepare);
+  return { submission: parseWithSchema(uploadText(upload), schema, translate), upload };
+}
+
 /** Reads a post to a project form: its text fields checked with projectSchema (as the browser checks them) and its files. */
-export function readProjectUpload(request: Request, prepare?: (text: URLSearchParams) => Promise<void>) {
-  return readUploadSubmission(request, projectSchema, uploadOptions, prepare);
+export function readProjectUpload(
+  request: Request,
+  prepare?: (text: URLSearchParams) => Promise<void>,
+  translate: Translate = same,
+) {
+  return readTranslatedUpload(request, projectSchema, uploadOptions, prepare, translate);
 }
 
 type Read = Awaited<ReturnType<typeof readProjectUpload>>;
 
 /** Reads the new-project form or the edit dialog: see resolveProjectSubmission. */
-export async function readProjectSubmission(context: AppLoadContext, request: Request) {
-  const { submission, upload } = await readProjectUpload(request);
-  return { submission, ...(await resolveProjectSubmission(context, submission, upload)) };
+export async function readProjectSubmission(context: AppLoadContext, request: Request, translate: Translate = same) {
+  const { submission, upload } = await readProjectUpload(request, undefined, translate);
+  return { submission, ...(await resolveProjectSubmission(context, submission, upload, translate)) };
 }
 
 /**
@@ -38,6 +62,7 @@ export async function resolveProjectSubmission(
   context: AppLoadContext,
   submission: Read["submission"],
   upload: Read["upload"],
+  translate: Translate = same,
 ) {
   const mediaErrors: Record<string, string[]> = {};
   const ids = new Map<string, number>();
@@ -46,7 +71,7 @@ export async function resolveProjectSubmission(
       log.error("project medium failed", { err: error, slot });
       return { id: null, error: "Upload failed. Please try again." };
     });
-    if (resolved.error) mediaErrors[`${slot}_file`] = [resolved.error];
+    if (resolved.error) mediaErrors[`${slot}_file`] = [translate(resolved.error)];
     else if (resolved.id !== null) ids.set(slot, resolved.id);
   }
   const previews = await getMediaPreviews(context.db, [...ids.values()]);

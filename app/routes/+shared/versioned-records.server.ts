@@ -3,6 +3,10 @@ import { documentSchema } from "~/content/fields";
 import { builtinImage } from "~/content/links";
 import type { Db } from "~/db/connect.server";
 import { isUniqueViolation } from "~/db/unique-violation";
+import { contentCopy, contentLabelOf } from "~/i18n/content/admin/content";
+import { type HistoryCopy, historyCopy } from "~/i18n/content/admin/history";
+import { defaultLocale, type Locale } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
 import { parseRecordId } from "~/lib/record-id";
 import { getMediaPreviews } from "~/media/previews.server";
 import { getPublished, pageVersions, restoreVersion } from "~/models/content.server";
@@ -37,33 +41,45 @@ export interface VersionedRecord {
   /** A version beside the record as it is now; null when either is gone. */
   compare(number: number): Promise<{ version: VersionSummary; isCurrent: boolean; changes: FieldChange[] } | null>;
   restore(officialId: number, number: number): Promise<{ restored: number } | { refused: string; status: 404 | 409 }>;
+  /** The diff's rows in the screen's language: their labels, and the values that are words (Yes, Draft). */
+  translateChanges(changes: FieldChange[]): FieldChange[];
 }
 
 type Params = Partial<Record<string, string>>;
 
-/** The record the screen's address names (`/content/:document/…` or `/project-history/:id/…`), or null. */
-export async function findVersionedRecord(db: Db, params: Params): Promise<VersionedRecord | null> {
-  if (params.document !== undefined) return pageRecord(db, params.document);
-  if (params.id !== undefined) return projectRecord(db, params.id);
+/**
+ * The record the screen's address names (`/content/:document/…` or `/project-history/:id/…`), or null;
+ * its words in `locale`, the official's.
+ */
+export async function findVersionedRecord(
+  db: Db,
+  params: Params,
+  locale: Locale = defaultLocale,
+): Promise<VersionedRecord | null> {
+  if (params.document !== undefined) return pageRecord(db, params.document, locale);
+  if (params.id !== undefined) return projectRecord(db, params.id, locale);
   return null;
 }
 
-function pageRecord(db: Db, document: string): VersionedRecord | null {
+function pageRecord(db: Db, document: string, locale: Locale): VersionedRecord | null {
   const schema = documentSchema(document);
   if (!schema) return null;
+  const words = historyCopy[locale].page;
+  const labelOf = contentLabelOf(contentCopy[locale].labels);
   return {
-    title: schema.label,
+    title: labelOf(schema.label),
     intro: null,
     editPath: `/content/${schema.id}`,
-    editLabel: "Back to the editor",
+    editLabel: words.editLabel,
     historyPath: `/content/${schema.id}/history`,
     versionPath: (number) => `/content/${schema.id}/versions/${number}`,
-    newestNote: " (what visitors see)",
-    siteAuthor: "the site (initial content)",
-    savedVerb: "Published",
-    currentNote: "This is the version visitors see now.",
-    sameNote: "Visitors see the same content now.",
+    newestNote: words.newestNote,
+    siteAuthor: words.siteAuthor,
+    savedVerb: words.savedVerb,
+    currentNote: words.currentNote,
+    sameNote: words.sameNote,
     kept: pageVersions.kept,
+    translateChanges: (changes) => changes.map((change) => ({ ...change, label: labelOf(change.label) })),
     list: () => pageVersions.list(db, schema),
     async compare(number) {
       const [version, current] = await Promise.all([pageVersions.get(db, schema, number), getPublished(db, schema)]);
@@ -77,34 +93,36 @@ function pageRecord(db: Db, document: string): VersionedRecord | null {
     async restore(officialId, number) {
       try {
         const restored = await restoreVersion(db, schema, number, officialId);
-        return restored === null ? { refused: "That version no longer exists.", status: 404 } : { restored };
+        return restored === null ? { refused: words.gone, status: 404 } : { restored };
       } catch (error) {
         // Another official published this page at the same instant: one version number, one winner.
-        if (isUniqueViolation(error))
-          return { refused: "Another official published this page at the same moment. Please try again.", status: 409 };
+        if (isUniqueViolation(error)) return { refused: words.sameMoment, status: 409 };
         throw error;
       }
     },
   };
 }
 
-async function projectRecord(db: Db, idParam: string): Promise<VersionedRecord | null> {
+async function projectRecord(db: Db, idParam: string, locale: Locale): Promise<VersionedRecord | null> {
   const id = parseRecordId(idParam);
   const project = id === null ? null : await readProjectWrite(db, id);
   if (id === null || !project) return null;
+  const copy = historyCopy[locale];
+  const words = copy.project;
   return {
     title: project.code,
-    intro: project.texts.en.title ?? "Untitled",
+    intro: project.texts.en.title ?? copy.common.untitled,
     editPath: `/project-table?edit=${encodeURIComponent(project.code)}`,
-    editLabel: "Edit the project",
+    editLabel: words.editLabel,
     historyPath: `/project-history/${id}`,
     versionPath: (number) => `/project-history/${id}/${number}`,
-    newestNote: " (as it is now)",
-    siteAuthor: "unknown (before history was kept)",
-    savedVerb: "Saved",
-    currentNote: "This is the project as it is now.",
-    sameNote: "The project is the same as this version now.",
+    newestNote: words.newestNote,
+    siteAuthor: words.siteAuthor,
+    savedVerb: words.savedVerb,
+    currentNote: words.currentNote,
+    sameNote: words.sameNote,
     kept: projectVersions.kept,
+    translateChanges: (changes) => (locale === defaultLocale ? changes : changes.map((c) => projectChange(c, words))),
     list: () => projectVersions.list(db, id),
     async compare(number) {
       const [version, newest] = await Promise.all([
@@ -121,11 +139,11 @@ async function projectRecord(db: Db, idParam: string): Promise<VersionedRecord |
     async restore(officialId, number) {
       try {
         const restored = await restoreProjectVersion(db, officialId, id, number);
-        return restored === null ? { refused: "That project or version no longer exists.", status: 404 } : { restored };
+        return restored === null ? { refused: words.gone, status: 404 } : { restored };
       } catch (error) {
         if (error instanceof DuplicateProjectCodeError)
           return {
-            refused: `${error.message} Change that project's ID first, or edit this one instead.`,
+            refused: fill(words.taken, { duplicate: fill(words.duplicate, { code: error.code }) }),
             status: 409,
           };
         throw error;
@@ -134,21 +152,38 @@ async function projectRecord(db: Db, idParam: string): Promise<VersionedRecord |
   };
 }
 
+/** One row of a project's diff in the screen's language: its label by its key, and the words among its values. */
+function projectChange(change: FieldChange, words: HistoryCopy["project"]): FieldChange {
+  const name = change.key.startsWith("texts.") ? (change.key.split(".")[2] ?? "") : change.key;
+  const label = Object.hasOwn(words.fields, name) ? words.fields[name as keyof typeof words.fields] : change.label;
+  const value = (text: string) => {
+    if (change.key === "isSignature") return text === "Yes" ? words.yes : text === "No" ? words.no : text;
+    if (change.key === "isDraft") return text === "Draft" ? words.draft : text === "Published" ? words.published : text;
+    return text;
+  };
+  return { ...change, label, before: value(change.before), after: value(change.after) };
+}
+
 /**
  * The changes as the diff shows them: photos as thumbnails with their alt
  * text (issue 21.2), never as media ids; a photo deleted since says so.
+ * `words`: the photos' words in the screen's language.
  */
-export async function withPhotoThumbnails(db: Db, changes: FieldChange[]): Promise<VersionChange[]> {
+export async function withPhotoThumbnails(
+  db: Db,
+  changes: FieldChange[],
+  words: HistoryCopy["photos"] = historyCopy.en.photos,
+): Promise<VersionChange[]> {
   const ids = changes.flatMap((c) => [...(c.photos?.before ?? []), ...(c.photos?.after ?? [])]).map(Number);
   const previews = await getMediaPreviews(
     db,
     ids.filter((id) => Number.isInteger(id) && id > 0),
   );
   const photo = (ref: string): VersionPhoto => {
-    if (ref.startsWith("builtin:")) return { src: builtinImage(ref), alt: "A picture that comes with the site" };
+    if (ref.startsWith("builtin:")) return { src: builtinImage(ref), alt: words.builtin };
     const preview = previews.get(Number(ref));
-    if (!preview) return { src: null, alt: `Photo #${ref}, deleted since` };
-    return { src: preview.preview, alt: preview.alt || `Photo #${ref}, no description` };
+    if (!preview) return { src: null, alt: fill(words.deleted, { id: ref }) };
+    return { src: preview.preview, alt: preview.alt || fill(words.undescribed, { id: ref }) };
   };
   return changes.map(({ photos, ...change }) =>
     photos

@@ -7,6 +7,7 @@ import { ContentFields, EditorContents } from "~/components/content-fields";
 import { DraftAutosave } from "~/components/draft-autosave";
 import { OfficialForm, useOfficialForm } from "~/components/official-form";
 import { PageNotice } from "~/components/page-notice";
+import { Sentence } from "~/components/sentence";
 import { useHydrated } from "~/components/use-hydrated";
 import { type AutosaveResult, isAutosave } from "~/content/autosave";
 import { fieldsAt, outdatedTranslations } from "~/content/data";
@@ -17,6 +18,7 @@ import { isUniqueViolation } from "~/db/unique-violation";
 import type { FormReply } from "~/forms/conform";
 import {
   applyListIntent,
+  contentEditorMessages,
   dataFromForm,
   editorDefaults,
   editorFieldLabel,
@@ -27,33 +29,37 @@ import {
 } from "~/forms/content-editor";
 import { type ConflictField, encodeBase } from "~/forms/edit-base";
 import { findConflicts } from "~/forms/edit-base.server";
-import {
-  readUploadSubmission,
-  replyConflict,
-  replyDone,
-  replyFailed,
-  replyInvalid,
-} from "~/forms/official-form.server";
-import { formatOfficialTime } from "~/i18n/format";
+import { replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { type ContentCopy, contentCopy, contentLabelOf, editorLabelIn } from "~/i18n/content/admin/content";
+import { officialTime, translatorOf } from "~/i18n/content/admin/editing";
 import { localizePath } from "~/i18n/locale";
 import { type Locale, languages, translatedLocales } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
 import { log } from "~/log.server";
 import { resolveMedia } from "~/media/resolve.server";
 import { field as uploadField } from "~/media/upload.server";
 import { discardDraft, getDraft, getPublished, publish, saveDraft } from "~/models/content.server";
+import { readTranslatedUpload } from "~/routes/+shared/project-submission.server";
 import type { Route } from "./+types/content-editor";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Edit: ${loaderData?.label ?? "page"}` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? fill(loaderData.copy.editor.title, { page: loaderData.label }) : "Edit: page" },
+];
 
-function schemaOf(id: string | undefined) {
+function schemaOf(id: string | undefined, noPage = "No such page") {
   const schema = documentSchema(id ?? "");
-  if (!schema) throw data("No such page", { status: 404 });
+  if (!schema) throw data(noPage, { status: 404 });
   return schema;
 }
 
+/** The editor's messages in the official's language, in the browser and in the action. */
+const translatorFor = (copy: ContentCopy) => translatorOf(contentEditorMessages, copy.messages);
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireOfficial(request, context);
-  const schema = schemaOf(params.document);
+  const official = await requireOfficial(request, context);
+  const copy = contentCopy[official.locale];
+  const schema = schemaOf(params.document, copy.editor.noPage);
+  const labelOf = contentLabelOf(copy.labels);
   const [published, draft] = await Promise.all([getPublished(context.db, schema), getDraft(context.db, schema)]);
   const state = draft?.data ?? published.data;
   const url = new URL(request.url);
@@ -62,8 +68,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     discarding: draft !== null && url.searchParams.has("discard"),
     discarded: url.searchParams.get("done") === "discarded",
     id: schema.id,
-    label: schema.label,
+    label: labelOf(schema.label),
+    /** In a sentence: "the home page" in English; a language without capitals keeps the label. */
+    inSentence: official.locale === "en" ? schema.label.toLowerCase() : labelOf(schema.label),
     publicPath: schema.publicPath,
+    locale: official.locale,
+    copy,
     state,
     draft: draft ? { updatedAt: draft.updatedAt, updatedBy: draft.updatedBy } : null,
     publishedNumber: published.number,
@@ -110,19 +120,23 @@ async function save({ request, context, params }: Route.ActionArgs, autosave: bo
   // An autosave after the session ended is answered, not sent to sign-in: Save draft does that, keeping the work.
   const official = autosave ? await getOfficial(request, context) : await requireOfficial(request, context);
   if (!official) return data<AutosaveResult>({ autosave: "signed-out" }, { status: 401 });
-  const schema = schemaOf(params.document);
+  const copy = contentCopy[official.locale];
+  const words = copy.editor;
+  const translate = translatorFor(copy);
+  const schema = schemaOf(params.document, words.noPage);
   const [published, draft] = await Promise.all([getPublished(context.db, schema), getDraft(context.db, schema)]);
   const before = draft?.data ?? published.data;
   const photoFields = fieldsAt(schema, before).filter((at) => at.field.kind === "photo");
   const stored = editorDefaults(schema, before);
   let conflicts: ConflictField[] = [];
-  const { submission, upload } = await readUploadSubmission(
+  const { submission, upload } = await readTranslatedUpload(
     request,
     editorSchema(schema, before),
     { maxFiles: Math.max(photoFields.length, 1), maxFields: 2000 },
     (text) => {
-      conflicts = findConflicts(text, stored, (name) => editorFieldLabel(schema, before, name));
+      conflicts = findConflicts(text, stored, (name) => editorLabelIn(editorFieldLabel(schema, before, name), copy));
     },
+    translate,
   );
   // The confirmation's own form (ConfirmDelete): the draft goes to the trash.
   if (!autosave && uploadField(upload, "intent") === "discard") {
@@ -138,7 +152,7 @@ async function save({ request, context, params }: Route.ActionArgs, autosave: bo
       log.error("content photo failed", { err: error, document: schema.id });
       return { id: null, error: "Upload failed. Please try again." };
     });
-    if (resolved.error) photoErrors[`${name}_file`] = [resolved.error];
+    if (resolved.error) photoErrors[`${name}_file`] = [translate(resolved.error)];
     else if (resolved.id !== null) photos[at.path] = String(resolved.id);
     else if (uploadField(upload, name).startsWith("builtin:")) photos[at.path] = uploadField(upload, name);
   }
@@ -166,41 +180,37 @@ async function save({ request, context, params }: Route.ActionArgs, autosave: bo
     const change = listIntent(intent);
     if (change) after = applyListIntent(schema, after, change);
     if (intent === "publish") {
-      const problems = publishProblems(schema, after);
-      if (Object.keys(problems).length > 0)
-        return refuse({ fieldErrors: problems, message: "Not published: some fields need attention." });
+      const problems = Object.fromEntries(
+        Object.entries(publishProblems(schema, after)).map(([name, messages]) => [name, messages.map(translate)]),
+      );
+      if (Object.keys(problems).length > 0) return refuse({ fieldErrors: problems, message: words.notPublished });
       const number = await publish(context.db, schema, after, official.id);
-      return replyDone(submission, `Published as version ${number}: visitors see it now.`);
+      return replyDone(submission, fill(words.published, { number }));
     }
     await saveDraft(context.db, schema, after, official.id);
     if (autosave)
       return {
-        ...replyDone(submission, "Draft saved."),
+        ...replyDone(submission, words.autosaved),
         autosave: "saved",
         savedAt: nowIso(),
         by: official.email,
         base: encodeBase(editorDefaults(schema, after)),
       } satisfies EditorReply & AutosaveResult;
-    return replyDone(
-      submission,
-      change ? "Draft saved with the change to the list." : "Draft saved. Visitors still see the published page.",
-    );
+    return replyDone(submission, change ? words.savedWithList : words.saved);
   } catch (error) {
     // Two officials publishing the same page at the same instant: one version number, one winner.
-    if (isUniqueViolation(error))
-      return refuse({
-        message: "Another official published this page at the same moment. Please try again.",
-        status: 409,
-      });
+    if (isUniqueViolation(error)) return refuse({ message: words.sameMoment, status: 409 });
     log.error("saving content failed", { err: error, document: schema.id });
     if (autosave) return data<AutosaveResult>({ autosave: "failed" }, { status: 500 });
-    return replyFailed(submission, "Failed to save. Nothing was changed; please try again.");
+    return replyFailed(submission, words.failed);
   }
 }
 
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { id, label, publicPath, state, draft: loadedDraft, publishedNumber, outdated, photos } = loaderData;
-  const { discarding, discarded } = loaderData;
+  const { discarding, discarded, copy, locale, inSentence } = loaderData;
+  const words = copy.editor;
+  const labelOf = contentLabelOf(copy.labels);
   const schema = schemaOf(id);
   // The draft saved by itself while the official types (decision 0055): its answer, until the page loads again.
   const autosave = useFetcher<AutosaveResult>();
@@ -228,46 +238,51 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
     schema: editorSchema(schema, state),
     reply: autosaveConflict ?? (actionData as EditorReply | undefined),
     defaultValue: editorDefaults(schema, state),
+    translate: translatorFor(copy),
   });
   const shownPhotos = { ...photos, ...((reply as EditorReply | null)?.photos ?? {}) };
   const [language, setLanguage] = useState<Locale | "all">("all");
   const hydrated = useHydrated();
   return (
-    <AdminPage title={`Edit: ${label}`} wide>
-      <PageNotice
-        text={
-          discarded && !reply
-            ? "Draft discarded: it is in the trash for 30 days. The editor shows the published page again."
-            : null
-        }
-      />
+    <AdminPage title={fill(words.title, { page: label })} wide>
+      <PageNotice text={discarded && !reply ? words.discarded : null} />
       {discarding && draft ? (
         <ConfirmDelete
-          title="Discard this draft?"
+          title={words.discardTitle}
           question={
-            <>
-              Discard the draft of the <strong>{label.toLowerCase()}</strong>, saved{" "}
-              {formatOfficialTime(draft.updatedAt)}
-              {draft.updatedBy ? ` by ${draft.updatedBy}` : ""}? Visitors keep seeing the published page.
-            </>
+            <Sentence
+              text={words.discardQuestion}
+              parts={{
+                page: <strong>{inSentence}</strong>,
+                time: officialTime(draft.updatedAt, locale),
+                by: draft.updatedBy ? fill(copy.common.by, { name: draft.updatedBy }) : "",
+              }}
+            />
           }
           closeHref={`/content/${id}`}
           formId="discard-draft"
           hidden={{ intent: "discard" }}
-          confirmLabel="Discard draft"
-          busyLabel="Discarding..."
+          confirmLabel={words.discardConfirm}
+          busyLabel={words.discarding}
           encType="multipart/form-data"
+          consequence={copy.common.goesToTrash}
         />
       ) : null}
       <p className="content-status">
         {draft
-          ? `Draft saved ${formatOfficialTime(draft.updatedAt)}${draft.updatedBy ? ` by ${draft.updatedBy}` : ""}. Visitors see the published version${publishedNumber ? ` (${publishedNumber})` : ""}.`
-          : `No draft: the form shows what visitors see${publishedNumber ? ` (version ${publishedNumber})` : ""}.`}{" "}
-        <Link to={`/content/${id}/history`}>History</Link>
+          ? fill(words.draftSaved, {
+              time: officialTime(draft.updatedAt, locale),
+              by: draft.updatedBy ? fill(copy.common.by, { name: draft.updatedBy }) : "",
+              number: publishedNumber ? fill(words.publishedNumber, { number: publishedNumber }) : "",
+            })
+          : fill(words.noDraft, {
+              version: publishedNumber ? fill(words.versionNumber, { number: publishedNumber }) : "",
+            })}{" "}
+        <Link to={`/content/${id}/history`}>{copy.common.history}</Link>
       </p>
       {draft ? (
-        <nav aria-label="Preview the draft" className="preview-links">
-          Preview the draft in a new tab, so this editor stays open:{" "}
+        <nav aria-label={words.previewNav} className="preview-links">
+          {words.previewIntro}{" "}
           {languages.map((language) => (
             <a
               key={language.code}
@@ -279,26 +294,26 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
               {language.nativeName}
             </a>
           ))}
-          <Link to={`/content/${id}/preview`}>Phone and desktop</Link>
+          <Link to={`/content/${id}/preview`}>{words.phoneAndDesktop}</Link>
         </nav>
       ) : null}
       {outdated.length > 0 ? (
         <section aria-labelledby="outdated-heading" className="outdated-list">
-          <h2 id="outdated-heading">Translations to check</h2>
-          <p>The English text of these fields changed after they were translated:</p>
+          <h2 id="outdated-heading">{words.toCheck}</h2>
+          <p>{words.toCheckIntro}</p>
           <ul>
             {outdated.map((o) => (
               <li key={`${o.locale}/${o.path}`}>
                 <a href={`#field-${o.path}`}>
-                  {o.label} ({languages.find((l) => l.code === o.locale)?.englishName ?? o.locale})
+                  {labelOf(o.label)} ({copy.languageNames[o.locale as Locale] ?? o.locale})
                 </a>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-      {schema.fields.length > 3 ? <EditorContents schema={schema} /> : null}
-      {hydrated ? <LanguageChoice value={language} onChange={setLanguage} /> : null}
+      {schema.fields.length > 3 ? <EditorContents schema={schema} labelOf={labelOf} /> : null}
+      {hydrated ? <LanguageChoice value={language} onChange={setLanguage} copy={copy} /> : null}
       <OfficialForm
         form={form}
         reply={reply}
@@ -309,7 +324,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
       >
         {/* The first submit button is the one Enter presses in a field: saving, never removing a slide. */}
         <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
-          Save draft
+          {words.saveDraft}
         </button>
         <ContentFields
           schema={schema}
@@ -318,17 +333,18 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           outdated={outdated}
           photos={shownPhotos}
           language={language}
+          labelOf={labelOf}
         />
         <div className="editor-actions">
           <button type="submit" name="intent" value="save" className="button">
-            Save draft
+            {words.saveDraft}
           </button>
           <button type="submit" name="intent" value="publish" className="button primary">
-            Publish
+            {words.publish}
           </button>
           {draft ? (
             <Link to="?discard" className="button danger" preventScrollReset>
-              Discard draft
+              {words.discard}
             </Link>
           ) : null}
         </div>
@@ -343,14 +359,25 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
  * an official may show one language at a time (the others stay in the form,
  * so nothing typed is lost). Needs JavaScript; without it every language shows.
  */
-function LanguageChoice({ value, onChange }: { value: Locale | "all"; onChange: (value: Locale | "all") => void }) {
+function LanguageChoice({
+  value,
+  onChange,
+  copy,
+}: {
+  value: Locale | "all";
+  onChange: (value: Locale | "all") => void;
+  copy: ContentCopy;
+}) {
   const choices: [Locale | "all", string][] = [
-    ["all", "All languages"],
-    ...languages.map((language): [Locale, string] => [language.code, language.englishName]),
+    ["all", copy.editor.allLanguages],
+    ...languages.map((language): [Locale, string] => [
+      language.code,
+      copy.languageNames[language.code] ?? language.englishName,
+    ]),
   ];
   return (
     <fieldset className="language-choice">
-      <legend>Show</legend>
+      <legend>{copy.editor.show}</legend>
       {choices.map(([code, name]) => (
         <label key={code} className="checkbox">
           <input

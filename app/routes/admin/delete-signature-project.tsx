@@ -1,15 +1,17 @@
 import { Link } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { DeleteByIdForm } from "~/components/delete-by-id-form";
+import { Sentence } from "~/components/sentence";
 import { projectIdSchema } from "~/forms/project";
+import { projectsCopy } from "~/i18n/content/admin/projects";
 import { deleteByCodeAction } from "~/routes/+shared/delete-by-code.server";
 import type { Route } from "./+types/delete-signature-project";
 
-export const meta: Route.MetaFunction = () => [{ title: "Remove from Signature Projects" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficial(request, context);
-  return null;
+  const official = await requireOfficial(request, context);
+  return { copy: projectsCopy[official.locale].signature };
 }
 
 /** Removes the signature mark only; the project stays in the projects list (DESIGN.md, deliberate change 4). */
@@ -18,34 +20,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   return deleteByCodeAction(request, context, official, "signature");
 }
 
-export default function DeleteSignatureProject({ actionData }: Route.ComponentProps) {
+export default function DeleteSignatureProject({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <DeleteByIdForm
       reply={actionData}
       id="delete-signature-project"
       schema={projectIdSchema}
-      field={{ name: "code", label: "Project ID" }}
-      title="Remove from Signature Projects"
+      field={{ name: "code", label: copy.field }}
+      title={copy.title}
       intro={
         <p>
-          Takes the project with this Project ID off the signature projects list. The project itself stays in the
-          projects list; to delete it, use <Link to="/delete-project">Delete Project</Link>.
+          <Sentence text={copy.intro} parts={{ link: <Link to="/delete-project">{copy.deleteLink}</Link> }} />
         </p>
       }
-      submitLabel="Remove Signature Mark"
-      busyLabel="Deleting..."
-      confirmTitle="Remove the signature mark?"
+      submitLabel={copy.submit}
+      busyLabel={copy.busy}
+      confirmTitle={copy.confirmTitle}
       question={(matches) => (
         <p>
-          Take{" "}
-          {matches.map((m) => (
-            <strong key={m.key}>{m.label}</strong>
-          ))}{" "}
-          off the signature projects list, in every language? It stays in the projects list, and can be marked again
-          from the projects table.
+          <Sentence
+            text={copy.question}
+            parts={{
+              projects: matches.map((m) => <strong key={m.key}>{m.label}</strong>),
+            }}
+          />
         </p>
       )}
-      confirmLabel="Confirm"
+      confirmLabel={copy.confirm}
     />
   );
 }

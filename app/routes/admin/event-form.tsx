@@ -16,26 +16,29 @@ import {
 } from "~/components/official-form";
 import { PageNotice } from "~/components/page-notice";
 import { PublishButtons } from "~/components/publish-buttons";
-import { dayInWords } from "~/events/format";
+import { Sentence } from "~/components/sentence";
 import { isRuleDate, weeklyAt } from "~/events/recurrence.server";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
 import { type ConflictField, encodeBase, type FormValues } from "~/forms/edit-base";
 import { findConflicts } from "~/forms/edit-base.server";
 import {
   type EventFormValues,
-  eventFieldLabel,
+  eventFormMessages,
   eventKinds,
   eventSchema,
   eventStatuses,
   exceptionSchema,
+  type Weekday,
   weekdayOptions,
   weekdays,
 } from "~/forms/event";
 import { localizedField } from "~/forms/locale-fields";
 import { replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { once, onceToken } from "~/forms/once.server";
-import { timeInWords } from "~/forms/time-of-day";
+import { languageName, translatorOf, useEditingCopy } from "~/i18n/content/admin/editing";
+import { dayIn, type EventsCopy, eventFieldLabelIn, eventsCopy, timeIn } from "~/i18n/content/admin/events";
 import { defaultLocale, type Locale, languageOf, locales } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
 import { indiaDate, indiaLocalToInstant, instantToIndiaLocal } from "~/lib/india-time";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
@@ -56,37 +59,57 @@ import {
 import { readEventSubmission } from "~/routes/+shared/event-submission.server";
 import type { Route } from "./+types/event-form";
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: params.id ? "Edit event" : "Events" }];
+export const meta: Route.MetaFunction = ({ params, loaderData }) => [
+  {
+    title: params.id ? (loaderData?.copy.editTitle ?? "Edit event") : (loaderData?.copy.title ?? "Events"),
+  },
+];
 
 /** The event of /event-form/:id, or null on /event-form; a bad or unknown id is 404. */
-async function eventOf(params: { id?: string }, context: Route.LoaderArgs["context"]) {
+async function eventOf(params: { id?: string }, context: Route.LoaderArgs["context"], copy: EventsCopy) {
   if (params.id === undefined) return null;
   const id = parseRecordId(params.id);
   const event = id === null ? null : await getEditableEvent(context.db, id);
-  if (!event) throw data("No event has that number.", { status: 404 });
+  if (!event) throw data(copy.noEvent, { status: 404 });
   return event;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireOfficial(request, context);
-  const event = await eventOf(params, context);
+  const official = await requireOfficial(request, context);
+  const copy = eventsCopy[official.locale];
+  const locale = official.locale;
+  const event = await eventOf(params, context, copy);
   const photo =
     event?.photoId != null ? ((await getMediaPreviews(context.db, [event.photoId])).get(event.photoId) ?? null) : null;
   const url = new URL(request.url);
   return {
     event: event ? { ...event, values: eventValues(event), base: eventBase(event) } : null,
     photo,
-    rows: event ? [] : await listEventRows(context.db),
+    rows: event
+      ? []
+      : (await listEventRows(context.db)).map((row) => ({ ...row, when: instantInWords(row.startsAt, copy, locale) })),
     once: event ? null : onceToken(),
     // ?delete asks first (decision 0046); ?done=deleted says where it went.
     deleting:
       event && url.searchParams.has("delete")
         ? {
-            title: event.texts.en.title ?? "Untitled event",
+            title: event.texts.en.title ?? copy.untitledEvent,
             changedDates: event.recurrence ? event.exceptions.length : 0,
           }
         : null,
     deleted: !event && url.searchParams.get("done") === "deleted",
+    copy,
+    locale,
+    /** Each changed date's day and new time in words. */
+    changed: Object.fromEntries(
+      (event?.exceptions ?? []).map((e) => [
+        e.occurrenceAt,
+        {
+          day: dayIn(indiaDate(e.occurrenceAt), locale),
+          movedTo: e.status === "moved" && e.startsAt ? instantInWords(e.startsAt, copy, locale) : null,
+        },
+      ]),
+    ),
   };
 }
 
@@ -94,7 +117,8 @@ type EventReply = FormReply & { id?: number; photo?: MediaPreview | null };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
-  const event = await eventOf(params, context);
+  const copy = eventsCopy[official.locale];
+  const event = await eventOf(params, context, copy);
   const multipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/");
   if (!multipart && event) {
     const form = await readForm(request);
@@ -103,13 +127,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await deleteEvent(context.db, official.id, event.id);
       throw redirect("/event-form?done=deleted");
     }
-    if (which === "exception") return changeDate(official.id, event, form, context);
+    if (which === "exception") return changeDate(official.id, event, form, context, official.locale);
   }
   let conflicts: ConflictField[] = [];
   const stored = event ? eventBase(event) : null;
-  const { submission, fieldErrors, media, input, firstDate } = await readEventSubmission(context, request, (text) => {
-    if (stored) conflicts = findConflicts(text, stored, eventFieldLabel);
-  });
+  const { submission, fieldErrors, media, input, firstDate } = await readEventSubmission(
+    context,
+    request,
+    (text) => {
+      if (stored) conflicts = findConflicts(text, stored, (name) => eventFieldLabelIn(name, official.locale));
+    },
+    official.locale,
+  );
   if (event && stored && conflicts.length > 0) {
     const reply = replyConflict(submission, {
       base: encodeBase(stored),
@@ -127,23 +156,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (event) {
       await updateEvent(context.db, official.id, event.id, input);
       return {
-        ...replyDone(submission, `${input.isDraft ? "Saved as a draft." : "Event saved."}${weekly}`),
+        ...replyDone(submission, `${input.isDraft ? copy.savedDraft : copy.saved}${weekly}`),
         id: event.id,
       } satisfies EventReply;
     }
     return await once(submission.payload, "event-form", async () => {
       const id = await createEvent(context.db, official.id, input);
       return {
-        ...replyDone(
-          submission,
-          `${input.isDraft ? "Draft saved: only officials can see it until it is published." : "Event published."}${weekly}`,
-        ),
+        ...replyDone(submission, `${input.isDraft ? copy.draftNew : copy.published}${weekly}`),
         id,
       } satisfies EventReply;
     });
   } catch (error) {
     log.error("saving an event failed", { err: error });
-    return replyFailed(submission, "Failed to save the event.");
+    return replyFailed(submission, copy.failed);
   }
 }
 
@@ -153,10 +179,12 @@ async function changeDate(
   event: EditableEvent,
   form: FormData,
   context: Route.ActionArgs["context"],
+  locale: Locale,
 ) {
-  const submission = parseWithSchema(form, exceptionSchema);
+  const copy = eventsCopy[locale];
+  const submission = parseWithSchema(form, exceptionSchema, translatorOf(eventFormMessages, copy.messages));
   if (submission.status !== "success") return replyInvalid(submission);
-  if (!event.recurrence) return replyInvalid(submission, { message: "Only a weekly event has dates to change." });
+  if (!event.recurrence) return replyInvalid(submission, { message: copy.onlyWeekly });
   const f = submission.value;
   if (f.action === "restore") {
     // The changed date named by the list's button, or every change of that day: found by the date it
@@ -169,26 +197,21 @@ async function changeDate(
     for (const e of changed) if (await removeException(context.db, officialId, event.id, e.occurrenceAt)) removed++;
     return replyDone(
       submission,
-      removed
-        ? `The meeting of ${dayInWords(f.date)} is back as the rule says.`
-        : `The meeting of ${dayInWords(f.date)} had no change to give back.`,
+      fill(removed ? copy.backAsRule : copy.nothingToGiveBack, { day: dayIn(f.date, locale) }),
     );
   }
   const time = instantToIndiaLocal(event.startsAt).slice(11);
   const occurrenceAt = indiaLocalToInstant(`${f.date}T${time}`);
   if (!occurrenceAt || !isRuleDate(event, occurrenceAt)) {
-    const day = weekdays[weeklyAt(event.startsAt).weekday]?.[1] ?? "";
-    return replyInvalid(submission, {
-      fieldErrors: {
-        date: [`The meeting is on ${day}s: choose a ${day} from its first date on, within its last date.`],
-      },
-    });
+    const value = weekdays[weeklyAt(event.startsAt).weekday]?.[0];
+    const weekday = value ? copy.weekdays[value] : "";
+    return replyInvalid(submission, { fieldErrors: { date: [fill(copy.notRuleDay, { weekday })] } });
   }
   let startsAt: string | null = null;
   let endsAt: string | null = null;
   if (f.action === "move") {
     startsAt = indiaLocalToInstant(`${f.newDate}T${f.newTime}`);
-    if (!startsAt) return replyInvalid(submission, { fieldErrors: { newDate: ["Enter a real date and time."] } });
+    if (!startsAt) return replyInvalid(submission, { fieldErrors: { newDate: [copy.messages.realDate] } });
     endsAt = new Date(Date.parse(startsAt) + Date.parse(event.endsAt) - Date.parse(event.startsAt)).toISOString();
   }
   await setException(context.db, officialId, event.id, {
@@ -199,15 +222,16 @@ async function changeDate(
     note: f.noteEn,
     notes: Object.fromEntries(locales.map((locale) => [locale, f[noteField(locale)]])),
   });
-  return replyDone(submission, f.action === "move" ? "The date is moved." : "The date is cancelled.");
+  return replyDone(submission, f.action === "move" ? copy.moved : copy.cancelledDate);
 }
 
 const noteField = (locale: Locale) => localizedField("note", locale) as `note${Capitalize<Locale>}`;
 
-/** "19:00 on Tuesday, 1 December 2026": an instant in India time, in words. */
-function instantInWords(instant: string) {
+/** "7:00 pm on Tuesday, 1 December 2026": an instant in India time, in words. */
+function instantInWords(instant: string, copy: EventsCopy, locale: Locale) {
   const local = instantToIndiaLocal(instant);
-  return `${timeInWords(local.slice(11, 16))} on ${dayInWords(local.slice(0, 10))}`;
+  const date = local.slice(0, 10);
+  return fill(copy.at, { time: timeIn(local.slice(11, 16), date, locale), day: dayIn(date, locale) });
 }
 
 /** The form's values for a stored event, as the inputs want them. */
@@ -245,20 +269,29 @@ function eventBase(event: EditableEvent): FormValues {
   return { ...(eventValues(event) as FormValues), photo: event.photoId === null ? "" : String(event.photoId) };
 }
 
-/** What an input says of its text's format, after the label: the description is Markdown. */
-const formats: Partial<Record<EventTextName, string>> = { description: "Markdown" };
-
-/** An event's texts in each language (titleEn, descriptionEn, statusNoteEn, titleKo…), as the model declares them. */
-const textInputs: readonly LanguageTextInput[] = eventTextNames.map((name) => {
-  const { label, rows } = eventTextFields[name];
-  const format = formats[name];
-  const text = format ? `${label.toLowerCase()} (${format})` : label.toLowerCase();
-  return rows > 0 ? { field: name, label: text, multiline: true, rows } : { field: name, label: text };
-});
+/**
+ * An event's texts in each language (titleEn, descriptionEn, statusNoteEn, titleKo…), as the model declares them;
+ * their names from the editing catalogue (the description says it is Markdown).
+ */
+function textInputs(words: Record<EventTextName, string>): readonly LanguageTextInput[] {
+  return eventTextNames.map((name) => {
+    const { rows } = eventTextFields[name];
+    const label = words[name];
+    return rows > 0 ? { field: name, label, multiline: true, rows } : { field: name, label };
+  });
+}
 
 export default function EventForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, photo, rows, deleting, deleted, once } = loaderData;
+  const { event, photo, rows, deleting, deleted, once, copy, changed } = loaderData;
   const reply = actionData as EventReply | undefined;
+  const translate = translatorOf(eventFormMessages, copy.messages);
+  const editing = useEditingCopy();
+  const inputs = textInputs(editing.eventTexts);
+  const kinds = eventKinds.map(([value]) => [value, copy.kinds[value]] as const);
+  const statuses = eventStatuses.map(([value]) => [value, copy.statuses[value]] as const);
+  const weekdayChoices = weekdayOptions.map(
+    ([value]) => [value, value === "" ? copy.startDay : copy.weekdays[value as Weekday]] as const,
+  );
   const {
     form,
     fields,
@@ -268,8 +301,9 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
     schema: eventSchema,
     reply,
     defaultValue: event?.values ?? { kind: "club-meeting", status: "scheduled" },
+    translate,
   });
-  const exception = useOfficialForm({ id: "exception", schema: exceptionSchema, reply });
+  const exception = useOfficialForm({ id: "exception", schema: exceptionSchema, reply, translate });
   const [busy, setBusy] = useState(false);
   const onBusyChange = useCallback((value: boolean) => setBusy(value), []);
   const photoAutoFocus = useAutoFocusName("photo_file");
@@ -277,56 +311,64 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
   const current = reply && !reply.ok && reply.formId === "event" ? (reply.photo ?? null) : photo;
   const savedId = reply?.ok && reply.formId === "event" ? reply.id : null;
   return (
-    <AdminPage title={event ? "Edit event" : "Events"}>
-      <PageNotice text={deleted ? "The event is in the trash for 30 days." : null} />
+    <AdminPage title={event ? copy.editTitle : copy.title}>
+      <PageNotice text={deleted ? copy.deleted : null} />
       {deleted ? (
         <p>
-          <Link to="/trash">Open the trash</Link> to restore it.
+          <Sentence text={copy.restoreFromTrash} parts={{ link: <Link to="/trash">{copy.openTrash}</Link> }} />
         </p>
       ) : null}
       {event && deleting ? (
         <ConfirmDelete
-          title="Delete this event?"
+          title={copy.deleteTitle}
           question={
-            <>
-              Delete the event <strong>“{deleting.title}”</strong>
-              {deleting.changedDates === 0
-                ? ""
-                : ` and its ${deleting.changedDates === 1 ? "changed date" : `${deleting.changedDates} changed dates`}`}
-              ?
-            </>
+            <Sentence
+              text={copy.deleteQuestion}
+              parts={{
+                title: <strong>{fill(copy.quoted, { title: deleting.title })}</strong>,
+                changed:
+                  deleting.changedDates === 0
+                    ? ""
+                    : deleting.changedDates === 1
+                      ? copy.andChangedOne
+                      : fill(copy.andChangedMany, { count: deleting.changedDates }),
+              }}
+            />
           }
           closeHref={`/event-form/${event.id}`}
           formId="delete-event"
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
+          confirmLabel={copy.delete}
+          busyLabel={copy.deleting}
+          consequence={copy.common.goesToTrash}
         />
       ) : null}
       {event ? (
         <p>
-          <Link to="/event-form">All events</Link> · <Link to={`/event/${event.id}`}>View the event page</Link>
+          <Link to="/event-form">{copy.allEvents}</Link> · <Link to={`/event/${event.id}`}>{copy.viewPage}</Link>
         </p>
       ) : null}
       {event ? null : (
         <section aria-labelledby="all-events">
-          <h2 id="all-events">All events</h2>
-          {rows.length === 0 ? <p>No events yet.</p> : null}
+          <h2 id="all-events">{copy.allEvents}</h2>
+          {rows.length === 0 ? <p>{copy.none}</p> : null}
           <ul className="event-rows">
             {rows.map((row) => (
               <li key={row.id}>
-                <Link to={`/event-form/${row.id}`}>{row.title ?? "Untitled"}</Link> {row.weekly ? "(weekly from " : "("}
-                {instantInWords(row.startsAt)}
-                {row.status !== "scheduled" ? `, ${row.status}` : ""}
-                {row.isDraft ? ", draft" : ""})
+                <Link to={`/event-form/${row.id}`}>{row.title ?? copy.common.untitled}</Link>{" "}
+                {fill(row.weekly ? copy.rowWeekly : copy.row, {
+                  when: row.when,
+                  status: row.status === "scheduled" ? "" : copy.rowStatus[row.status],
+                  draft: row.isDraft ? copy.rowDraft : "",
+                })}
               </li>
             ))}
           </ul>
           <p>
-            <a href="#add-event">Add an event</a>
+            <a href="#add-event">{copy.addEvent}</a>
           </p>
         </section>
       )}
-      <h2 id="add-event">{event ? "Event" : "Add an event"}</h2>
+      <h2 id="add-event">{event ? copy.event : copy.addEvent}</h2>
       <OfficialForm
         form={form}
         reply={eventReply}
@@ -337,45 +379,40 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
       >
         {savedId && !event ? (
           <p>
-            <Link to={`/event-form/${savedId}`}>Edit the event just saved</Link> ·{" "}
-            <Link to={`/event/${savedId}`}>View it</Link>
+            <Link to={`/event-form/${savedId}`}>{copy.editSaved}</Link> ·{" "}
+            <Link to={`/event/${savedId}`}>{copy.viewIt}</Link>
           </p>
         ) : null}
         <fieldset className="form-group">
-          <legend>When and where (India time, IST)</legend>
-          <SelectField field={fields.kind} label="Kind" options={eventKinds} required />
-          <FormField field={fields.startDate} label="Start date" type="date" required />
+          <legend>{copy.whenWhere}</legend>
+          <SelectField field={fields.kind} label={copy.kind} options={kinds} required />
+          <FormField field={fields.startDate} label={copy.startDate} type="date" required />
           <FormField
             field={fields.startTime}
-            label="Start time (India time)"
-            placeholder="7 pm"
-            hint="For example 7 pm, 7:30 pm or 19:30."
+            label={copy.startTime}
+            placeholder={copy.timePlaceholder}
+            hint={copy.startHint}
             autoComplete="off"
           />
-          <FormField field={fields.endDate} label="End date (empty: the start date)" type="date" />
-          <FormField field={fields.endTime} label="End time (India time)" placeholder="8:30 pm" autoComplete="off" />
-          <CheckboxField field={fields.allDay} label="All day (the times are not used)" />
-          <CheckboxField field={fields.weekly} label="Repeats every week (the weekly meeting)" />
-          <SelectField
-            field={fields.weekday}
-            label="Meets every (for a weekly meeting)"
-            options={weekdayOptions}
-            hint="The first meeting is the first such day on or after the start date."
-          />
-          <FormField field={fields.repeatUntil} label="Last weekly date (empty: no end)" type="date" />
-          <FormField field={fields.mapUrl} label="Map link (https://…)" type="url" inputMode="url" />
-          <FormField field={fields.onlineUrl} label="Online meeting link (https://…)" type="url" inputMode="url" />
-          <FormField field={fields.projectCode} label="Project ID of a related project (optional)" />
-          <SelectField field={fields.status} label="Status" options={eventStatuses} required />
+          <FormField field={fields.endDate} label={copy.endDate} type="date" />
+          <FormField field={fields.endTime} label={copy.endTime} placeholder={copy.endPlaceholder} autoComplete="off" />
+          <CheckboxField field={fields.allDay} label={copy.allDay} />
+          <CheckboxField field={fields.weekly} label={copy.weekly} />
+          <SelectField field={fields.weekday} label={copy.weekday} options={weekdayChoices} hint={copy.weekdayHint} />
+          <FormField field={fields.repeatUntil} label={copy.repeatUntil} type="date" />
+          <FormField field={fields.mapUrl} label={copy.mapUrl} type="url" inputMode="url" />
+          <FormField field={fields.onlineUrl} label={copy.onlineUrl} type="url" inputMode="url" />
+          <FormField field={fields.projectCode} label={copy.projectCode} />
+          <SelectField field={fields.status} label={copy.status} options={statuses} required />
         </fieldset>
         {locales.map((locale) => (
-          <OfficialLanguageTexts key={locale} locale={locale} inputs={textInputs} field={textField} />
+          <OfficialLanguageTexts key={locale} locale={locale} inputs={inputs} field={textField} />
         ))}
         <fieldset className="form-group">
-          <legend>Photo (optional)</legend>
+          <legend>{copy.photoLegend}</legend>
           <MediaInput
             name="photo"
-            label="Photo"
+            label={copy.photo}
             initial={current ? { id: current.id, preview: current.preview } : null}
             chosenId={textField("photo").initialValue}
             initialAlts={Object.fromEntries(
@@ -389,7 +426,7 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
             onBusyChange={onBusyChange}
             autoFocus={photoAutoFocus}
           />
-          {current ? <CheckboxField field={fields.photo_remove} label="Remove the photo" /> : null}
+          {current ? <CheckboxField field={fields.photo_remove} label={copy.removePhoto} /> : null}
         </fieldset>
         <PublishButtons
           formId="event"
@@ -402,54 +439,54 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
 
       {event?.recurrence ? (
         <section aria-labelledby="dates">
-          <h2 id="dates">Change one date</h2>
-          <p>Cancel or move one weekly date; the other dates stay as they are.</p>
+          <h2 id="dates">{copy.changeDate}</h2>
+          <p>{copy.changeDateIntro}</p>
           {event.exceptions.length ? (
             <>
-              <h3>Changed dates</h3>
+              <h3>{copy.changedDates}</h3>
               <ul className="changed-dates">
                 {event.exceptions.map((e) => (
-                  <ChangedDate key={e.occurrenceAt} exception={e} />
+                  <ChangedDate key={e.occurrenceAt} exception={e} copy={copy} words={changed[e.occurrenceAt]} />
                 ))}
               </ul>
             </>
           ) : null}
           <OfficialForm form={exception.form} reply={exception.reply}>
-            <FormField field={exception.fields.date} label="Date of the weekly meeting" type="date" required />
+            <FormField field={exception.fields.date} label={copy.meetingDate} type="date" required />
             <SelectField
               field={exception.fields.action}
-              label="What happens on that date"
+              label={copy.whatHappens}
               options={[
-                ["cancel", "Cancelled"],
-                ["move", "Moved to another date"],
-                ["restore", "As usual (undo a change)"],
+                ["cancel", copy.actions.cancel],
+                ["move", copy.actions.move],
+                ["restore", copy.actions.restore],
               ]}
               required
             />
-            <FormField field={exception.fields.newDate} label="New date (when moved)" type="date" />
+            <FormField field={exception.fields.newDate} label={copy.newDate} type="date" />
             <FormField
               field={exception.fields.newTime}
-              label="New start time (when moved)"
-              placeholder="7 pm"
+              label={copy.newTime}
+              placeholder={copy.timePlaceholder}
               autoComplete="off"
             />
             {locales.map((locale) => {
-              const { englishName, htmlLang } = languageOf(locale);
+              const { htmlLang } = languageOf(locale);
               return (
                 <FormField
                   key={locale}
                   field={exception.fields[noteField(locale)]}
                   label={
                     locale === defaultLocale
-                      ? "Reason in English (shown to visitors)"
-                      : `Reason in ${englishName} (optional: empty shows the English one)`
+                      ? copy.reasonEnglish
+                      : fill(copy.reasonIn, { language: languageName(editing, locale) })
                   }
                   lang={locale === defaultLocale ? undefined : htmlLang}
                 />
               );
             })}
             <button type="submit" className="button">
-              Save the date
+              {copy.saveDate}
             </button>
           </OfficialForm>
         </section>
@@ -458,7 +495,7 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
       {event ? (
         <p className="delete-event">
           <Link to="?delete" className="button danger" preventScrollReset>
-            Delete this event
+            {copy.deleteEvent}
           </Link>
         </p>
       ) : null}
@@ -467,28 +504,32 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
 }
 
 /** One changed date in the list, with the button that gives it back to the rule (decision 0048). */
-function ChangedDate({ exception: e }: { exception: EditableEvent["exceptions"][number] }) {
+function ChangedDate({
+  exception: e,
+  copy,
+  words,
+}: {
+  exception: EditableEvent["exceptions"][number];
+  copy: EventsCopy;
+  /** The day and the new time in words (the loader's). */
+  words: { day: string; movedTo: string | null } | undefined;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("occurrenceAt") === e.occurrenceAt;
   const date = indiaDate(e.occurrenceAt);
+  const day = words?.day ?? date;
   const reasons = [e.note, ...Object.values(e.notes ?? {})].filter(Boolean);
   return (
     <li>
-      <strong>{dayInWords(date)}</strong>:{" "}
-      {e.status === "moved" && e.startsAt ? `moved to ${instantInWords(e.startsAt)}` : "cancelled"}
+      <strong>{day}</strong>: {words?.movedTo ? fill(copy.movedTo, { when: words.movedTo }) : copy.cancelled}
       {reasons.length ? ` (${reasons.join(" / ")})` : ""}
       <Form method="post" className="inline-form" preventScrollReset>
         <input type="hidden" name={formIdField} value="exception" />
         <input type="hidden" name="action" value="restore" />
         <input type="hidden" name="date" value={date} />
         <input type="hidden" name="occurrenceAt" value={e.occurrenceAt} />
-        <button
-          type="submit"
-          className="button"
-          disabled={busy}
-          aria-label={`Give back to the rule: ${dayInWords(date)}`}
-        >
-          {busy ? "Giving back..." : "Give back to the rule"}
+        <button type="submit" className="button" disabled={busy} aria-label={fill(copy.giveBackLabel, { day })}>
+          {busy ? copy.givingBack : copy.giveBack}
         </button>
       </Form>
     </li>

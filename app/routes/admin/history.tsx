@@ -1,17 +1,22 @@
 import { data, Link } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
-import { formatOfficialTime } from "~/i18n/format";
+import { officialTime } from "~/i18n/content/admin/editing";
+import { historyCopy } from "~/i18n/content/admin/history";
+import { fill } from "~/i18n/types";
 import { findVersionedRecord } from "../+shared/versioned-records.server";
 import type { Route } from "./+types/history";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `History: ${loaderData?.title ?? ""}` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? fill(loaderData.copy.title, { title: loaderData.title }) : "History: " },
+];
 
 /** Every versioned record's history (pages, projects): one screen, its words from versioned-records.server.ts. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireOfficial(request, context);
-  const record = await findVersionedRecord(context.db, params);
-  if (!record) throw data("No such page or project", { status: 404 });
+  const official = await requireOfficial(request, context);
+  const copy = historyCopy[official.locale].history;
+  const record = await findVersionedRecord(context.db, params, official.locale);
+  if (!record) throw data(copy.noRecord, { status: 404 });
   const versions = await record.list();
   const { title, intro, editPath, editLabel, kept, newestNote, siteAuthor } = record;
   return {
@@ -22,32 +27,33 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     kept,
     newestNote,
     siteAuthor,
-    versions,
+    versions: versions.map((v) => ({ ...v, shownAt: officialTime(v.savedAt, official.locale) })),
     versionPaths: versions.map((v) => record.versionPath(v.number)),
+    copy,
   };
 }
 
 /** Every version a record was saved in, newest first: who, when, what changed; each opens to compare and restore. */
 export default function History({ loaderData }: Route.ComponentProps) {
-  const { title, intro, editPath, editLabel, kept, versions, versionPaths, newestNote, siteAuthor } = loaderData;
+  const { title, intro, editPath, editLabel, kept, versions, versionPaths, newestNote, siteAuthor, copy } = loaderData;
   return (
-    <AdminPage title={`History: ${title}`}>
+    <AdminPage title={fill(copy.title, { title })}>
       <p>
         {intro ? `${intro}. ` : null}
-        <Link to={editPath}>{editLabel}</Link>. The last {kept} versions are kept.
+        <Link to={editPath}>{editLabel}</Link>. {fill(copy.kept, { kept })}
       </p>
       {versions.length === 0 ? (
-        <p>No versions yet: the next save keeps its state before and after.</p>
+        <p>{copy.none}</p>
       ) : (
         <ol className="version-list" reversed>
           {versions.map((v, index) => (
             <li key={v.number} value={v.number}>
               <Link to={versionPaths[index] ?? ""}>
-                Version {v.number}
+                {fill(copy.version, { number: v.number })}
                 {index === 0 ? newestNote : ""}
               </Link>
               <br />
-              <time dateTime={v.savedAt}>{formatOfficialTime(v.savedAt)}</time>
+              <time dateTime={v.savedAt}>{v.shownAt}</time>
               {" · "}
               {v.by ?? siteAuthor}
               <br />

@@ -7,46 +7,57 @@ import { ProjectFields, useUploadsBusy } from "~/components/project-fields";
 import { PublishButtons } from "~/components/publish-buttons";
 import { replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { once, onceToken } from "~/forms/once.server";
-import { projectSchema } from "~/forms/project";
+import { projectFormMessages, projectSchema } from "~/forms/project";
+import { translatorOf } from "~/i18n/content/admin/editing";
+import { projectsCopy } from "~/i18n/content/admin/projects";
+import { fill } from "~/i18n/types";
 import { log } from "~/log.server";
 import { createProject, DuplicateProjectCodeError, type ProjectWrite } from "~/models/project-writes.server";
 import { type ProjectReply, readProjectSubmission, withMedia } from "~/routes/+shared/project-submission.server";
 import type { Route } from "./+types/project-form";
 
-export const meta: Route.MetaFunction = () => [{ title: "New Project" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.form.title }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficial(request, context);
-  return { once: onceToken() };
+  const official = await requireOfficial(request, context);
+  const { form, messages } = projectsCopy[official.locale];
+  return { once: onceToken(), copy: { form }, messages };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
-  const { submission, media, mediaErrors, input } = await readProjectSubmission(context, request);
+  const { form: copy, messages } = projectsCopy[official.locale];
+  const translate = translatorOf(projectFormMessages, messages);
+  const { submission, media, mediaErrors, input } = await readProjectSubmission(context, request, translate);
   if (!input) return withMedia(replyInvalid(submission, { fieldErrors: mediaErrors }), media);
   return once(submission.payload, "project-form", () => addProject(official.id, input));
 
   async function addProject(officialId: number, input: ProjectWrite) {
     try {
       await createProject(context.db, officialId, input);
-      const message = input.isDraft
-        ? "Draft saved: only officials can see it until it is published."
-        : input.isSignature
-          ? "Project submitted as Signature"
-          : "Project submitted";
+      const message = input.isDraft ? copy.draftSaved : input.isSignature ? copy.submittedSignature : copy.submitted;
       return { ...replyDone(submission, message), code: input.code } satisfies ProjectReply;
     } catch (error) {
       if (error instanceof DuplicateProjectCodeError)
-        return withMedia(replyInvalid(submission, { fieldErrors: { code: [error.message] }, status: 409 }), media);
+        return withMedia(
+          replyInvalid(submission, { fieldErrors: { code: [translate(error.message)] }, status: 409 }),
+          media,
+        );
       log.error("adding a project failed", { err: error });
       // The specification's "Failed to upload to Firestore" names a service this site does not use.
-      return withMedia(replyFailed(submission, "Failed to save the project."), media);
+      return withMedia(replyFailed(submission, copy.failed), media);
     }
   }
 }
 
 export default function ProjectForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { form, fields, reply } = useOfficialForm({ id: "project", schema: projectSchema, reply: actionData });
+  const copy = loaderData.copy.form;
+  const { form, fields, reply } = useOfficialForm({
+    id: "project",
+    schema: projectSchema,
+    reply: actionData,
+    translate: translatorOf(projectFormMessages, loaderData.messages),
+  });
   const submitting = useNavigation().state === "submitting";
   const { uploading, onBusyChange } = useUploadsBusy();
   // A saved project empties the media pickers too (Conform resets the fields it knows).
@@ -57,7 +68,7 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
   const answer = reply as ProjectReply | null;
   const code = answer?.ok ? answer.code : null;
   return (
-    <AdminPage title="New Project">
+    <AdminPage title={copy.title}>
       <OfficialForm
         form={form}
         reply={reply}
@@ -67,7 +78,7 @@ export default function ProjectForm({ loaderData, actionData }: Route.ComponentP
       >
         {code ? (
           <p>
-            <Link to={`/project/${encodeURIComponent(code)}`}>View project {code}</Link>
+            <Link to={`/project/${encodeURIComponent(code)}`}>{fill(copy.viewProject, { code })}</Link>
           </p>
         ) : null}
         <ProjectFields

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
-import { ConfirmDelete, goesToTrash } from "~/components/confirm-delete";
+import { ConfirmDelete } from "~/components/confirm-delete";
 import { FilterSelect } from "~/components/filter-select";
 import { OfficialForm, useOfficialForm } from "~/components/official-form";
 import {
@@ -13,14 +13,18 @@ import {
 } from "~/components/project-fields";
 import { PublishButtons } from "~/components/publish-buttons";
 import { RecordTable } from "~/components/record-table";
+import { Sentence } from "~/components/sentence";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
 import { type EditConflict, encodeBase } from "~/forms/edit-base";
 import { findConflicts } from "~/forms/edit-base.server";
 import { replyConflict, replyFailed, replyInvalid, uploadText } from "~/forms/official-form.server";
 import { confirmSchema } from "~/forms/officials";
-import { projectFieldLabel, projectSchema } from "~/forms/project";
-import { formatLongDate, formatOfficialTime } from "~/i18n/format";
-import { languageOf } from "~/i18n/locales";
+import { projectFormMessages, projectSchema } from "~/forms/project";
+import { officialTime, translatorOf } from "~/i18n/content/admin/editing";
+import { type ProjectsCopy, projectFieldLabelIn, projectsCopy } from "~/i18n/content/admin/projects";
+import { formatLongDate } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
 import { assertPageExists, pageCount, parsePage, requestedPage } from "~/lib/pagination";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
@@ -51,24 +55,11 @@ import {
 import type { Route } from "./+types/project-table";
 
 const pageSize = 50;
-const notices = {
-  updated: "Project updated: visitors see it now.",
-  deleted: "Project deleted. It is in the trash for 30 days.",
-  "draft-saved": "Draft saved: visitors still see the published project.",
-  published: "The waiting changes are published: visitors see them now.",
-  discarded: "The waiting changes are thrown away: the published project stays as it was.",
-} as const;
+type Notice = keyof ProjectsCopy["table"]["notices"];
 
-function isNotice(done: string | null): done is keyof typeof notices {
-  return done !== null && Object.hasOwn(notices, done);
+function isNotice(done: string | null): done is Notice {
+  return done !== null && Object.hasOwn(projectsCopy.en.table.notices, done);
 }
-
-const statusWords: Record<ProjectStatusFilter, string> = {
-  all: "All projects",
-  draft: "Drafts",
-  changes: "Published, with unpublished changes",
-  published: "Published, nothing waiting",
-};
 
 /** The table's `?status=`; anything else shows every project. */
 function statusOf(url: URL): ProjectStatusFilter {
@@ -84,15 +75,16 @@ function tableHref(status: ProjectStatusFilter, page: number, extra?: string) {
   return query ? `/project-table?${query}` : "/project-table";
 }
 
-function statusText(project: ProjectRow) {
-  if (project.isDraft) return <strong>Draft</strong>;
-  return project.hasUnpublishedChanges ? <strong>Published, with unpublished changes</strong> : "Published";
+function statusText(project: ProjectRow, words: ProjectsCopy["table"]) {
+  if (project.isDraft) return <strong>{words.draft}</strong>;
+  return project.hasUnpublishedChanges ? <strong>{words.withChanges}</strong> : words.published;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Projects table" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.table.metaTitle }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficial(request, context);
+  const official = await requireOfficial(request, context);
+  const copy = projectsCopy[official.locale];
   const url = new URL(request.url);
   const page = requestedPage(request);
   const status = statusOf(url);
@@ -119,7 +111,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     editing: editCode ? await getEditableWithPending(context.db, editCode) : null,
     discarding,
     deleting: deleteCode ? ((await findProjectsByCode(context.db, deleteCode))[0] ?? null) : null,
-    notice: isNotice(done) ? notices[done] : null,
+    notice: isNotice(done) ? copy.table.notices[done] : null,
+    locale: official.locale,
+    copy,
   };
 }
 
@@ -134,7 +128,7 @@ const pendingForm = "pending-project";
  * the last project of the last page, to the page that is last now (a page past
  * the last is a 404).
  */
-async function backTo(request: Request, context: Route.ActionArgs["context"], done: keyof typeof notices) {
+async function backTo(request: Request, context: Route.ActionArgs["context"], done: Notice) {
   const url = new URL(request.url);
   const requested = parsePage(url.searchParams.get("page")) ?? 1;
   const status = statusOf(url);
@@ -146,26 +140,33 @@ async function backTo(request: Request, context: Route.ActionArgs["context"], do
 /** The edit dialog and the delete dialog post here, told apart by the id each form sends. */
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
+  const { table: words, messages } = projectsCopy[official.locale];
+  const translate = translatorOf(projectFormMessages, messages);
   let conflict: EditConflict | null = null;
-  const { submission, upload } = await readProjectUpload(request, async (text) => {
-    if (text.get(formIdField) !== editForm) return;
-    const stored = await getEditableById(context.db, parseRecordId(text.get("id")) ?? 0);
-    if (!stored) return;
-    const values = projectBase(stored);
-    const fields = findConflicts(text, values, projectFieldLabel);
-    if (fields.length > 0) conflict = { base: encodeBase(values), fields, by: stored.changedBy, at: stored.changedAt };
-  });
+  const { submission, upload } = await readProjectUpload(
+    request,
+    async (text) => {
+      if (text.get(formIdField) !== editForm) return;
+      const stored = await getEditableById(context.db, parseRecordId(text.get("id")) ?? 0);
+      if (!stored) return;
+      const values = projectBase(stored);
+      const fields = findConflicts(text, values, (name) => projectFieldLabelIn(name, official.locale));
+      if (fields.length > 0)
+        conflict = { base: encodeBase(values), fields, by: stored.changedBy, at: stored.changedAt };
+    },
+    translate,
+  );
   const id = parseRecordId(field(upload, "id")) ?? 0;
   switch (field(upload, formIdField)) {
     case deleteForm: {
       const confirmed = parseWithSchema(uploadText(upload), confirmSchema);
       try {
         if (!(await deleteProject(context.db, official.id, id)))
-          return replyInvalid(confirmed, { message: "Failed to delete project.", status: 404 });
+          return replyInvalid(confirmed, { message: words.deleteFailed, status: 404 });
         return await backTo(request, context, "deleted");
       } catch (error) {
         log.error("deleting a project failed", { err: error });
-        return replyFailed(confirmed, "Failed to delete project.");
+        return replyFailed(confirmed, words.deleteFailed);
       }
     }
     case pendingForm: {
@@ -175,21 +176,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         const done = publishing
           ? (await publishPending(context.db, official.id, id)) !== null
           : await discardPending(context.db, official.id, id);
-        if (!done) return replyInvalid(confirmed, { message: "This project has no draft any more.", status: 404 });
+        if (!done) return replyInvalid(confirmed, { message: words.noDraft, status: 404 });
         return await backTo(request, context, publishing ? "published" : "discarded");
       } catch (error) {
         if (error instanceof DuplicateProjectCodeError)
-          return replyInvalid(confirmed, { message: error.message, status: 409 });
+          return replyInvalid(confirmed, { message: translate(error.message), status: 409 });
         log.error("publishing or discarding a project draft failed", { err: error });
-        return replyFailed(confirmed, publishing ? "Failed to publish the draft." : "Failed to discard the draft.");
+        return replyFailed(confirmed, publishing ? words.publishFailed : words.discardFailed);
       }
     }
     case editForm: {
-      const { media, mediaErrors, input } = await resolveProjectSubmission(context, submission, upload);
+      const { media, mediaErrors, input } = await resolveProjectSubmission(context, submission, upload, translate);
       if (conflict) return withMedia(replyConflict(submission, conflict), media);
       if (!input) return withMedia(replyInvalid(submission, { fieldErrors: mediaErrors }), media);
-      const gone = () =>
-        withMedia(replyInvalid(submission, { message: "This project no longer exists.", status: 404 }), media);
+      const gone = () => withMedia(replyInvalid(submission, { message: words.gone, status: 404 }), media);
       try {
         // A published project's changes kept from visitors until they are published (decision 0028).
         if (field(upload, "intent") === "save-draft") {
@@ -204,9 +204,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         return await backTo(request, context, "updated");
       } catch (error) {
         if (error instanceof DuplicateProjectCodeError)
-          return withMedia(replyInvalid(submission, { fieldErrors: { code: [error.message] }, status: 409 }), media);
+          return withMedia(
+            replyInvalid(submission, { fieldErrors: { code: [translate(error.message)] }, status: 409 }),
+            media,
+          );
         log.error("updating a project failed", { err: error });
-        return withMedia(replyFailed(submission, "Failed to update project."), media);
+        return withMedia(replyFailed(submission, words.updateFailed), media);
       }
     }
     default:
@@ -226,23 +229,35 @@ function EditDialog({
   reply,
   close,
   discardHref,
+  copy,
+  locale,
 }: {
   project: Editing;
   reply: ProjectReply | undefined;
   close: string;
   discardHref: string;
+  copy: ProjectsCopy;
+  locale: Locale;
 }) {
   const {
     form,
     fields,
     reply: mine,
-  } = useOfficialForm({ id: editForm, schema: projectSchema, reply, defaultValue: projectValues(project) });
+  } = useOfficialForm({
+    id: editForm,
+    schema: projectSchema,
+    reply,
+    defaultValue: projectValues(project),
+    translate: translatorOf(projectFormMessages, copy.messages),
+  });
   const submitting = useNavigation().state === "submitting";
   const { uploading, onBusyChange } = useUploadsBusy();
   const answer = mine as ProjectReply | null;
   return (
     <>
-      {project.pending ? <PendingDraft project={project} reply={reply} discardHref={discardHref} /> : null}
+      {project.pending ? (
+        <PendingDraft project={project} reply={reply} discardHref={discardHref} copy={copy} locale={locale} />
+      ) : null}
       <OfficialForm
         form={form}
         reply={mine}
@@ -266,7 +281,7 @@ function EditDialog({
           what="project"
           cancel={
             <Link className="button" to={close} replace preventScrollReset>
-              Cancel
+              {copy.common.cancel}
             </Link>
           }
         />
@@ -280,11 +295,16 @@ function PendingDraft({
   project,
   reply,
   discardHref,
+  copy,
+  locale,
 }: {
   project: Editing;
   reply: FormReply | undefined;
   discardHref: string;
+  copy: ProjectsCopy;
+  locale: Locale;
 }) {
+  const words = copy.table;
   const { form, reply: mine } = useOfficialForm({ id: pendingForm, schema: confirmSchema, reply });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get(formIdField) === pendingForm;
@@ -294,19 +314,23 @@ function PendingDraft({
     <OfficialForm form={form} reply={mine} encType="multipart/form-data" className="pending-draft">
       <input type="hidden" name="id" value={project.id} />
       <p className="draft-notice" role="note">
-        This project has changes waiting, saved as a draft{" "}
-        <time dateTime={pending.updatedAt}>{formatOfficialTime(pending.updatedAt)}</time>
-        {pending.by ? ` by ${pending.by}` : ""}: the form below shows them. Visitors still see the published project.{" "}
+        <Sentence
+          text={words.pending}
+          parts={{
+            time: <time dateTime={pending.updatedAt}>{officialTime(pending.updatedAt, locale)}</time>,
+            by: pending.by ? fill(copy.common.by, { name: pending.by }) : "",
+          }}
+        />{" "}
         <a href={`/project/${encodeURIComponent(project.publishedCode)}?preview`} target="_blank" rel="noopener">
-          Preview the waiting changes (in a new tab)
+          {words.previewPending}
         </a>
       </p>
       <div className="row-actions">
         <Link className="button danger" to={discardHref} replace preventScrollReset>
-          Throw away waiting changes
+          {words.throwAway}
         </Link>
         <button type="submit" name="intent" value="publish" className="button primary">
-          {busy ? "Publishing..." : "Publish waiting changes"}
+          {busy ? words.publishing : words.publishPending}
         </button>
       </div>
     </OfficialForm>
@@ -317,28 +341,33 @@ function DeleteDialog({
   project,
   reply,
   close,
+  copy,
 }: {
   project: { id: number; code: string; title: string | null };
   reply: FormReply | undefined;
   close: string;
+  copy: ProjectsCopy;
 }) {
+  const words = copy.table;
   const { form, reply: mine } = useOfficialForm({ id: deleteForm, schema: confirmSchema, reply });
   const submitting = useNavigation().state === "submitting";
   return (
     <>
       <p>
-        Delete <strong>{project.title ?? "Untitled"}</strong> ({project.code})? Its texts in every language, photos,
-        history and old addresses go with it.
+        <Sentence
+          text={words.deleteQuestion}
+          parts={{ title: <strong>{project.title ?? copy.common.untitled}</strong>, code: project.code }}
+        />
       </p>
-      <p>{goesToTrash}</p>
+      <p>{copy.common.goesToTrash}</p>
       <OfficialForm form={form} reply={mine} encType="multipart/form-data">
         <input type="hidden" name="id" value={project.id} />
         <div className="row-actions">
           <Link className="button" to={close} replace preventScrollReset>
-            Cancel
+            {copy.common.cancel}
           </Link>
           <button type="submit" className="button danger">
-            {submitting ? "Deleting..." : "Delete"}
+            {submitting ? words.deleting : words.delete}
           </button>
         </div>
       </OfficialForm>
@@ -347,49 +376,54 @@ function DeleteDialog({
 }
 
 export default function ProjectTable({ loaderData, actionData }: Route.ComponentProps) {
-  const { projects, total, status, page, pages, editing, discarding, deleting, notice } = loaderData;
+  const { projects, total, status, page, pages, editing, discarding, deleting, notice, copy, locale } = loaderData;
+  const words = copy.table;
+  const statusWords: Record<ProjectStatusFilter, string> = words.statuses;
   const listHref = tableHref(status, page);
   const withPage = (query: string) => tableHref(status, page, query);
   return (
-    <AdminPage title="Projects" wide>
+    <AdminPage title={words.title} wide>
       <RecordTable
         rows={projects}
         columns={[
-          ["Project ID", (project) => <Link to={`/project/${encodeURIComponent(project.code)}`}>{project.code}</Link>],
-          ["Title (English)", (project) => project.title ?? "Untitled"],
           [
-            "Date",
+            words.columns.code,
+            (project) => <Link to={`/project/${encodeURIComponent(project.code)}`}>{project.code}</Link>,
+          ],
+          [words.columns.title, (project) => project.title ?? copy.common.untitled],
+          [
+            words.columns.date,
             (project) =>
               project.projectDate ? (
-                <time dateTime={project.projectDate}>{formatLongDate(project.projectDate, "en")}</time>
+                <time dateTime={project.projectDate}>{formatLongDate(project.projectDate, locale)}</time>
               ) : (
                 "—"
               ),
           ],
-          ["Signature", (project) => (project.isSignature ? "Yes" : "No")],
+          [words.columns.signature, (project) => (project.isSignature ? words.yes : words.no)],
           [
-            "Translated into",
-            (project) => project.translated.map((locale) => languageOf(locale).englishName).join(", ") || "—",
+            words.columns.translated,
+            (project) => project.translated.map((code) => copy.languageNames[code]).join(", ") || "—",
           ],
-          ["Status", statusText],
+          [words.columns.status, (project) => statusText(project, words)],
         ]}
         rowKey={(project) => project.id}
         rowName={(project) => project.code}
         editHref={(project) => withPage(`edit=${encodeURIComponent(project.code)}`)}
         deleteHref={(project) => withPage(`delete=${encodeURIComponent(project.code)}`)}
         historyHref={(project) => `/project-history/${project.id}`}
-        caption={`${statusWords[status]}, newest first`}
-        empty={<p>{status === "all" ? "No projects yet." : "No projects match."}</p>}
+        caption={fill(words.caption, { status: statusWords[status] })}
+        empty={<p>{status === "all" ? words.none : words.noneMatch}</p>}
         pathname={tableHref(status, 1)}
         page={page}
         pages={pages}
-        pagesLabel="Project pages"
+        pagesLabel={words.pages}
         notice={notice}
         failure={actionData?.message}
         closeHref={listHref}
         edit={{
           record: discarding ? null : editing,
-          title: (project) => `Edit ${project.code}`,
+          title: (project) => fill(words.editTitle, { code: project.code }),
           children: (project) => (
             <EditDialog
               key={project.id}
@@ -397,55 +431,63 @@ export default function ProjectTable({ loaderData, actionData }: Route.Component
               reply={actionData}
               close={listHref}
               discardHref={withPage(`edit=${encodeURIComponent(project.publishedCode)}&discard`)}
+              copy={copy}
+              locale={locale}
             />
           ),
         }}
         remove={{
           record: deleting,
-          title: () => "Delete project",
+          title: () => words.deleteTitle,
           children: (project) => (
-            <DeleteDialog key={project.id} project={project} reply={actionData} close={listHref} />
+            <DeleteDialog key={project.id} project={project} reply={actionData} close={listHref} copy={copy} />
           ),
         }}
       >
         <p className="official-links">
           <Link className="button" to="/project-form">
-            + Add Project
+            {words.add}
           </Link>
           <Link className="button" to="/delete-project">
-            − Remove Project
+            {words.remove}
           </Link>
         </p>
         <Form method="get" className="inbox-filters" key={status}>
           <FilterSelect
             id="project-status"
             name="status"
-            label="Show"
+            label={words.show}
             value={status}
             options={projectStatusFilters}
             labels={statusWords}
           />
           <button type="submit" className="button">
-            Show
+            {words.show}
           </button>
         </Form>
-        <p>{total === 1 ? "1 project" : `${total} projects`}, newest first.</p>
+        <p>{total === 1 ? words.countOne : fill(words.countMany, { count: total })}</p>
       </RecordTable>
       {discarding && editing?.pending ? (
         <ConfirmDelete
-          title="Throw away the waiting changes?"
+          title={words.discardTitle}
           question={
-            <>
-              Throw away the changes to <strong>{editing.publishedCode}</strong> saved as a draft{" "}
-              <time dateTime={editing.pending.updatedAt}>{formatOfficialTime(editing.pending.updatedAt)}</time>
-              {editing.pending.by ? ` by ${editing.pending.by}` : ""}? Visitors keep seeing the published project.
-            </>
+            <Sentence
+              text={words.discardQuestion}
+              parts={{
+                code: <strong>{editing.publishedCode}</strong>,
+                time: (
+                  <time dateTime={editing.pending.updatedAt}>{officialTime(editing.pending.updatedAt, locale)}</time>
+                ),
+                by: editing.pending.by ? fill(copy.common.by, { name: editing.pending.by }) : "",
+              }}
+            />
           }
           closeHref={withPage(`edit=${encodeURIComponent(editing.publishedCode)}`)}
           formId={pendingForm}
           hidden={{ id: String(editing.id), intent: "discard" }}
-          confirmLabel="Throw away"
-          busyLabel="Throwing away..."
+          confirmLabel={words.discard}
+          busyLabel={words.discarding}
+          consequence={copy.common.goesToTrash}
           encType="multipart/form-data"
         />
       ) : null}
