@@ -1,7 +1,10 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod/mini";
-import { formatOfficialTime } from "~/i18n/format";
+import { officialsCopy } from "~/i18n/content/officials";
+import { formatOfficialTimeIn } from "~/i18n/format";
+import { defaultLocale, type Locale } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
 import { formText, readForm } from "~/lib/read-form.server";
 import { type ParsedUpload, parseUpload, type UploadOptions } from "~/media/upload.server";
 import { type FormReply, formIdField, parseWithSchema } from "./conform";
@@ -123,11 +126,16 @@ export function replyFailed(submission: AnySubmission, message: string, status: 
  * changed carry their value and a choice, and the stored values become the
  * form's base, so the next save goes through with the choices made.
  */
-export function replyConflict(submission: AnySubmission, conflict: EditConflict) {
-  const who = conflict.by ? `${conflict.by} saved` : "Someone else saved";
-  const when = conflict.at ? ` on ${formatOfficialTime(conflict.at)}` : "";
-  const count = conflict.fields.length === 1 ? "the field" : `the ${conflict.fields.length} fields`;
-  const message = `Not saved: ${who} a change here${when}, after you opened this form. Nothing you typed is lost. Choose yours or theirs in ${count} marked below, then save again.`;
+export function replyConflict(submission: AnySubmission, conflict: EditConflict, locale: Locale = defaultLocale) {
+  const copy = officialsCopy[locale];
+  const message = fill(copy.conflictNotSaved, {
+    who: conflict.by ? fill(copy.conflictWhoNamed, { name: conflict.by }) : copy.conflictWhoSomeone,
+    when: conflict.at ? fill(copy.conflictWhen, { time: formatOfficialTimeIn(conflict.at, locale) }) : "",
+    count:
+      conflict.fields.length === 1
+        ? copy.conflictOneField
+        : fill(copy.conflictSomeFields, { count: conflict.fields.length }),
+  });
   return data<FormReply>(
     { formId: formIdOf(submission), ok: false, message, result: submission.reply(), conflict },
     { status: 409 },

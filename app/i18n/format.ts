@@ -1,4 +1,5 @@
-import { type Locale, languageOf } from "./locales";
+import { indiaDate } from "~/lib/india-time";
+import { defaultLocale, type Locale, languageOf } from "./locales";
 
 const intlLocale = (locale: Locale) => languageOf(locale).intl;
 
@@ -119,4 +120,12 @@ export function formatOfficialTime(instant: string | Date): string {
   }).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()}`;
+}
+
+/** An instant on an officials' screen in the official's language: "26 November 2026, 4:29 pm" in English. */
+export function formatOfficialTimeIn(instant: string | Date, locale: Locale): string {
+  if (locale === defaultLocale) return formatOfficialTime(instant);
+  const day = formatLongDate(indiaDate(instant), locale);
+  const time = formatClockTime(new Date(instant), locale);
+  return locale === "ko" ? `${day} ${time}` : `${day}, ${time}`;
 }

@@ -24,7 +24,7 @@ const en = {
   edit: "Edit",
   editProject: "Edit this project",
   editMember: "Edit {name}",
-  draft: "Draft: only officials can see this page. To publish it, untick Draft and save.",
+  draft: "Draft: only officials can see this page. To publish it, open it and press Save and publish.",
   /** The question before a link or the back button leaves a form with changes not saved (decision 0055). */
   leaveTitle: "Leave without saving?",
   leaveBody: "You have changes on this page that are not saved yet. If you leave now, they are lost.",
@@ -63,6 +63,14 @@ const en = {
   conflictEmpty: "(empty)",
   keepMine: "Keep mine",
   takeTheirs: "Take theirs",
+  /** A save refused for someone else's change (forms/official-form.server.ts, replyConflict). */
+  conflictNotSaved:
+    "Not saved: {who} a change here{when}, after you opened this form. Nothing you typed is lost. Choose yours or theirs in {count} marked below, then save again.",
+  conflictWhoNamed: "{name} saved",
+  conflictWhoSomeone: "Someone else saved",
+  conflictWhen: " on {time}",
+  conflictOneField: "the field",
+  conflictSomeFields: "the {count} fields",
 } as const;
 
 export type OfficialsCopy = Widen<typeof en>;
@@ -84,7 +92,7 @@ const ko: OfficialsCopy = {
   edit: "수정",
   editProject: "이 프로젝트 수정",
   editMember: "{name} 님 정보 수정",
-  draft: "임시 저장: 운영진만 볼 수 있는 페이지입니다. 공개하려면 ‘Draft’ 선택을 해제하고 저장하세요.",
+  draft: "임시 저장: 운영진만 볼 수 있는 페이지입니다. 공개하려면 편집 화면에서 ‘저장하고 공개’를 누르세요.",
   leaveTitle: "저장하지 않고 나가시겠습니까?",
   leaveBody: "이 페이지에 아직 저장하지 않은 변경 사항이 있습니다. 지금 나가면 변경한 내용이 사라집니다.",
   stay: "이 페이지에 머물기",
@@ -93,12 +101,12 @@ const ko: OfficialsCopy = {
     "저장되기 전에 로그아웃되었습니다. 입력하신 내용을 아래에 다시 채워 두었으니 확인한 뒤 다시 저장해 주세요.",
   autosaved: "{time}에 임시 저장됨",
   autosaveConflict:
-    "자동 저장되지 않았습니다: 다른 분이 이 페이지를 변경했습니다. 아래에서 내 내용과 그분의 내용 중 하나를 고른 뒤 ‘Save draft’를 눌러 주세요.",
+    "자동 저장되지 않았습니다: 다른 분이 이 페이지를 변경했습니다. 아래에서 내 내용과 그분의 내용 중 하나를 고른 뒤 ‘임시 저장’을 눌러 주세요.",
   autosaveSignedOut:
-    "자동 저장되지 않았습니다: 로그아웃되었습니다. ‘Save draft’를 눌러 다시 로그인하세요. 입력한 내용은 보관됩니다.",
+    "자동 저장되지 않았습니다: 로그아웃되었습니다. ‘임시 저장’을 눌러 다시 로그인하세요. 입력한 내용은 보관됩니다.",
   autosaveRefused:
-    "자동 저장되지 않았습니다: 확인이 필요한 항목이 있습니다. ‘Save draft’를 누르면 어느 항목인지 알려 드립니다.",
-  autosaveFailed: "자동 저장되지 않았습니다. 입력한 내용은 그대로 있으니 ‘Save draft’를 눌러 다시 시도해 주세요.",
+    "자동 저장되지 않았습니다: 확인이 필요한 항목이 있습니다. ‘임시 저장’을 누르면 어느 항목인지 알려 드립니다.",
+  autosaveFailed: "자동 저장되지 않았습니다. 입력한 내용은 그대로 있으니 ‘임시 저장’을 눌러 다시 시도해 주세요.",
   toolsLabel: "운영진 도구",
   tools: {
     newProject: "새 프로젝트",
@@ -120,6 +128,13 @@ const ko: OfficialsCopy = {
   conflictEmpty: "(비어 있음)",
   keepMine: "내 내용 유지",
   takeTheirs: "그분의 내용 사용",
+  conflictNotSaved:
+    "저장되지 않았습니다: 이 양식을 연 뒤 {who}{when} 여기를 바꾸었습니다. 입력하신 내용은 그대로 있습니다. 아래 표시된 {count}에서 내 내용과 그분의 내용 중 하나를 고른 뒤 다시 저장해 주세요.",
+  conflictWhoNamed: "{name} 님이",
+  conflictWhoSomeone: "다른 분이",
+  conflictWhen: " {time}에",
+  conflictOneField: "항목",
+  conflictSomeFields: "{count}개 항목",
 };
 
 const hi: OfficialsCopy = {
@@ -139,18 +154,18 @@ const hi: OfficialsCopy = {
   edit: "बदलें",
   editProject: "यह परियोजना बदलें",
   editMember: "{name} की जानकारी बदलें",
-  draft: "ड्राफ़्ट: यह पेज केवल पदाधिकारी देख सकते हैं। इसे सबके लिए प्रकाशित करने के लिए ‘Draft’ का निशान हटाकर सेव करें।",
+  draft: "ड्राफ़्ट: यह पेज केवल पदाधिकारी देख सकते हैं। इसे सबके लिए प्रकाशित करने के लिए इसे खोलकर ‘सेव करके प्रकाशित करें’ दबाएँ।",
   leaveTitle: "बिना सेव किए पेज छोड़ें?",
   leaveBody: "इस पेज पर आपके कुछ बदलाव अभी सेव नहीं हुए हैं। अभी पेज छोड़ेंगे तो वे मिट जाएँगे।",
   stay: "इसी पेज पर रहें",
   leave: "बिना सेव किए छोड़ें",
   keptNotice: "यह सेव होने से पहले आप साइन आउट हो गए थे। आपके बदलाव नीचे भर दिए गए हैं; उन्हें जाँचकर फिर से सेव करें।",
   autosaved: "ड्राफ़्ट {time} सेव हुआ",
-  autosaveConflict: "अपने-आप सेव नहीं हुआ: किसी और ने यह पेज बदल दिया है। नीचे अपना या उनका बदलाव चुनें, फिर ‘Save draft’ दबाएँ।",
+  autosaveConflict: "अपने-आप सेव नहीं हुआ: किसी और ने यह पेज बदल दिया है। नीचे अपना या उनका बदलाव चुनें, फिर ‘ड्राफ़्ट सेव करें’ दबाएँ।",
   autosaveSignedOut:
-    "अपने-आप सेव नहीं हुआ: आप साइन आउट हो गए हैं। फिर से साइन इन करने के लिए ‘Save draft’ दबाएँ; आपके बदलाव सँभालकर रखे जाएँगे।",
-  autosaveRefused: "अपने-आप सेव नहीं हुआ: कुछ जानकारी ठीक करनी है। कौन-सी, यह देखने के लिए ‘Save draft’ दबाएँ।",
-  autosaveFailed: "अपने-आप सेव नहीं हुआ। आपके बदलाव यहीं हैं; फिर से कोशिश करने के लिए ‘Save draft’ दबाएँ।",
+    "अपने-आप सेव नहीं हुआ: आप साइन आउट हो गए हैं। फिर से साइन इन करने के लिए ‘ड्राफ़्ट सेव करें’ दबाएँ; आपके बदलाव सँभालकर रखे जाएँगे।",
+  autosaveRefused: "अपने-आप सेव नहीं हुआ: कुछ जानकारी ठीक करनी है। कौन-सी, यह देखने के लिए ‘ड्राफ़्ट सेव करें’ दबाएँ।",
+  autosaveFailed: "अपने-आप सेव नहीं हुआ। आपके बदलाव यहीं हैं; फिर से कोशिश करने के लिए ‘ड्राफ़्ट सेव करें’ दबाएँ।",
   toolsLabel: "पदाधिकारियों के औज़ार",
   tools: {
     newProject: "नई परियोजना",
@@ -171,6 +186,13 @@ const hi: OfficialsCopy = {
   conflictEmpty: "(खाली)",
   keepMine: "मेरा रखें",
   takeTheirs: "उनका लें",
+  conflictNotSaved:
+    "सेव नहीं हुआ: यह फ़ॉर्म खोलने के बाद {who}{when} यहाँ बदलाव सेव किया। आपका लिखा कुछ भी नहीं मिटा है। नीचे निशान लगे {count} में अपना या उनका बदलाव चुनें, फिर दोबारा सेव करें।",
+  conflictWhoNamed: "{name} ने",
+  conflictWhoSomeone: "किसी और ने",
+  conflictWhen: " {time} पर",
+  conflictOneField: "खाने",
+  conflictSomeFields: "{count} खानों",
 };
 
 export const officialsCopy: Record<Locale, OfficialsCopy> = { en, ko, hi };

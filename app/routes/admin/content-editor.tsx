@@ -167,12 +167,16 @@ async function save({ request, context, params }: Route.ActionArgs, autosave: bo
   // An autosave is "Save draft", never Publish nor a change to a list.
   const intent = autosave ? "save" : typeof submission.value.intent === "string" ? submission.value.intent : "save";
   if (conflicts.length > 0) {
-    const reply = replyConflict(submission, {
-      base: encodeBase(stored),
-      fields: conflicts,
-      by: draft ? draft.updatedBy : published.publishedBy,
-      at: draft ? draft.updatedAt : published.publishedAt,
-    });
+    const reply = replyConflict(
+      submission,
+      {
+        base: encodeBase(stored),
+        fields: conflicts,
+        by: draft ? draft.updatedBy : published.publishedBy,
+        at: draft ? draft.updatedAt : published.publishedAt,
+      },
+      official.locale,
+    );
     return data<EditorReply>({ ...reply.data, photos: previews }, reply.init ?? undefined);
   }
   try {

@@ -140,12 +140,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     official.locale,
   );
   if (event && stored && conflicts.length > 0) {
-    const reply = replyConflict(submission, {
-      base: encodeBase(stored),
-      fields: conflicts,
-      by: null,
-      at: event.updatedAt,
-    });
+    const reply = replyConflict(
+      submission,
+      {
+        base: encodeBase(stored),
+        fields: conflicts,
+        by: null,
+        at: event.updatedAt,
+      },
+      official.locale,
+    );
     return data<EventReply>({ ...reply.data, photo: media }, reply.init ?? undefined);
   }
   if (!input)

@@ -187,7 +187,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case editForm: {
       const { media, mediaErrors, input } = await resolveProjectSubmission(context, submission, upload, translate);
-      if (conflict) return withMedia(replyConflict(submission, conflict), media);
+      if (conflict) return withMedia(replyConflict(submission, conflict, official.locale), media);
       if (!input) return withMedia(replyInvalid(submission, { fieldErrors: mediaErrors }), media);
       const gone = () => withMedia(replyInvalid(submission, { message: words.gone, status: 404 }), media);
       try {

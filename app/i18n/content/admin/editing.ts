@@ -1,8 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import { formatClockTime, formatLongDate, formatOfficialTime } from "~/i18n/format";
+import { formatOfficialTimeIn } from "~/i18n/format";
 import { defaultLocale, type Locale, languageOf } from "~/i18n/locales";
 import type { RootData } from "~/i18n/root-data";
-import { indiaDate } from "~/lib/india-time";
 import { uploadErrorTemplates } from "~/media/upload-messages";
 import { fill, type Widen } from "../../types";
 
@@ -335,12 +334,7 @@ export function useEditingCopy(): EditingCopy & { locale: Locale } {
  * An instant on an officials' screen, in India time: "26 November 2026, 4:29 pm"
  * (formatOfficialTime) in English, "2026년 11월 26일 오후 4:29", "26 नवंबर 2026, शाम 4:29 बजे".
  */
-export function officialTime(instant: string | Date, locale: Locale): string {
-  if (locale === defaultLocale) return formatOfficialTime(instant);
-  const day = formatLongDate(indiaDate(instant), locale);
-  const time = formatClockTime(new Date(instant), locale);
-  return locale === "ko" ? `${day} ${time}` : `${day}, ${time}`;
-}
+export const officialTime = formatOfficialTimeIn;
 
 /** A language of the site named in the catalogue's language; a language it does not name yet, by its English name. */
 export function languageName(copy: EditingCopy, code: Locale): string {
