@@ -4,7 +4,23 @@ import { maxGiftPaise } from "~/lib/indian-money";
 import { normalizePan, normalizeUrn } from "~/lib/indian-tax";
 import { checkbox, emptyOr, isRealDate, text } from "./official-fields";
 
-const optionalDate = emptyOr(10, isRealDate, "Enter a date as shown by the date picker (2026-04-01).");
+/**
+ * The form's sentences, in English: the giving settings' catalogue gives them in
+ * each language (app/i18n/content/admin/gifts.ts), in the browser and in the
+ * action alike. {max}: a field's length.
+ */
+export const receivingBodyFormMessages = {
+  date: "Enter a date as shown by the date picker (2026-04-01).",
+  amounts: "Write up to eight whole rupee amounts, such as 500, 1000, 2500.",
+  pan: "A PAN is 5 letters, 4 digits and a letter (AAATR1234Q).",
+  urn: "An 80G registration number (URN) has 16 letters and digits.",
+  prefix: "Use letters, digits, / and - only.",
+  validity: "The registration cannot end before it starts.",
+  nameAndPan: "A body with an 80G registration needs its registered name and PAN, which every receipt prints.",
+  keepUnder: "Keep it under {max} characters.",
+} as const;
+
+const optionalDate = emptyOr(10, isRealDate, receivingBodyFormMessages.date);
 
 /** "500, 1000, 2500": whole rupees above 0, at most eight. */
 const suggestedAmounts = z.pipe(
@@ -22,7 +38,7 @@ const suggestedAmounts = z.pipe(
     ) {
       ctx.issues.push({
         code: "custom",
-        message: "Write up to eight whole rupee amounts, such as 500, 1000, 2500.",
+        message: receivingBodyFormMessages.amounts,
         input: value,
       });
       return z.NEVER;
@@ -40,16 +56,8 @@ export const receivingBodyFormSchema = z
     z.object({
       registeredName: text(200),
       address: text(500),
-      pan: emptyOr(
-        20,
-        (value) => normalizePan(value) !== null,
-        "A PAN is 5 letters, 4 digits and a letter (AAATR1234Q).",
-      ),
-      urn: emptyOr(
-        20,
-        (value) => normalizeUrn(value) !== null,
-        "An 80G registration number (URN) has 16 letters and digits.",
-      ),
+      pan: emptyOr(20, (value) => normalizePan(value) !== null, receivingBodyFormMessages.pan),
+      urn: emptyOr(20, (value) => normalizeUrn(value) !== null, receivingBodyFormMessages.urn),
       urnIssuedOn: optionalDate,
       urnValidFrom: optionalDate,
       urnValidTo: optionalDate,
@@ -59,7 +67,7 @@ export const receivingBodyFormSchema = z
       certificateFormName: text(60),
       signatoryName: text(120),
       signatoryDesignation: text(120),
-      receiptPrefix: emptyOr(20, (value) => /^[A-Za-z0-9/-]+$/.test(value), "Use letters, digits, / and - only."),
+      receiptPrefix: emptyOr(20, (value) => /^[A-Za-z0-9/-]+$/.test(value), receivingBodyFormMessages.prefix),
       fcraRegistration: text(40),
       fcraAccount: text(500),
       suggestedAmounts,
@@ -74,11 +82,30 @@ export const receivingBodyFormSchema = z
   )
   .check(
     z.refine((values) => !values.urnValidFrom || !values.urnValidTo || values.urnValidFrom <= values.urnValidTo, {
-      error: "The registration cannot end before it starts.",
+      error: receivingBodyFormMessages.validity,
       path: ["urnValidTo"],
     }),
     z.refine((values) => !values.urn || (values.registeredName.trim() !== "" && values.pan !== ""), {
-      error: "A body with an 80G registration needs its registered name and PAN, which every receipt prints.",
+      error: receivingBodyFormMessages.nameAndPan,
       path: ["registeredName"],
     }),
   );
+
+/**
+ * The form's translate function (useOfficialForm, parseWithSchema): each English
+ * sentence of receivingBodyFormMessages becomes the same key's sentence of
+ * `local` ({max} carried over); anything else stays as it is.
+ */
+export function receivingBodyMessages(
+  local: Readonly<Record<keyof typeof receivingBodyFormMessages, string>>,
+): (message: string) => string {
+  const table = new Map<string, string>();
+  for (const key of Object.keys(receivingBodyFormMessages) as (keyof typeof receivingBodyFormMessages)[])
+    table.set(receivingBodyFormMessages[key], local[key]);
+  return (message) => {
+    const found = table.get(message);
+    if (found !== undefined) return found;
+    const max = /^Keep it under (\d+) characters\.$/.exec(message)?.[1];
+    return max ? local.keepUnder.replace("{max}", max) : message;
+  };
+}

@@ -36,7 +36,7 @@ const masked = (kind: DonorIdKind, idNumber: string) =>
 
 function yearDates(financialYear: string) {
   const dates = financialYearDates(financialYear);
-  if (!dates) throw new GiftRuleError(`Not a financial year: ${financialYear} (write it as 2026-27).`);
+  if (!dates) throw new GiftRuleError("notAYear", { year: financialYear });
   return dates;
 }
 
@@ -229,18 +229,17 @@ async function certificateOf(db: Db, id: number) {
     .select(["id", "financial_year", "file_id", "donor_id_number", "emailed_at"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!row) throw new GiftRuleError("No such certificate: it may have been removed meanwhile.");
+  if (!row) throw new GiftRuleError("noCertificate");
   return row;
 }
 
 /** Matches a certificate to a donor of its year (chosen by the treasurer), or to none. */
 export async function assignCertificate(db: Db, officialId: number | null, id: number, idNumber: string | null) {
   const certificate = await certificateOf(db, id);
-  if (certificate.emailed_at) throw new GiftRuleError("This certificate has been e-mailed already: it stays as sent.");
+  if (certificate.emailed_at) throw new GiftRuleError("certificateSent");
   if (idNumber !== null) {
     const donors = await certificateDonors(db, certificate.financial_year, [idNumber]);
-    if (donors.length === 0)
-      throw new GiftRuleError("That donor has no received gift with a PAN or Aadhaar number in this year.");
+    if (donors.length === 0) throw new GiftRuleError("notADonor");
   }
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("certificates").set({ donor_id_number: idNumber }).where("id", "=", id).execute();
@@ -251,7 +250,7 @@ export async function assignCertificate(db: Db, officialId: number | null, id: n
 /** Removes a certificate uploaded by mistake; one that was e-mailed stays. */
 export async function removeCertificate(db: Db, officialId: number | null, id: number) {
   const certificate = await certificateOf(db, id);
-  if (certificate.emailed_at) throw new GiftRuleError("This certificate has been e-mailed already: it stays as sent.");
+  if (certificate.emailed_at) throw new GiftRuleError("certificateSent");
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("certificates").where("id", "=", id).execute();
     await trx.deleteFrom("private_files").where("id", "=", certificate.file_id).execute();

@@ -5,6 +5,7 @@ import type { GiftsTable, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
 import { isLocale } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
 import type { DonationType, DonorIdKind, GiftMode, ReportableGift } from "~/lib/form-10bd";
 import { indiaDate } from "~/lib/india-time";
 import { amountInWords, isGiftAmount } from "~/lib/indian-money";
@@ -44,7 +45,38 @@ export class DuplicateBankReferenceError extends Error {
   }
 }
 
-export class GiftRuleError extends Error {}
+/**
+ * The rules a gift, a receipt or a certificate keeps, in English: a GiftRuleError
+ * carries its rule's code, and the treasurer's screens word it in the official's
+ * language (app/i18n/content/admin/gifts.ts). {year}: the year as typed.
+ */
+export const giftRuleMessages = {
+  amount: "The amount must be above ₹0 and at most ₹99,99,99,999.99.",
+  consent: "Keeping a PAN or Aadhaar number needs the donor's consent.",
+  notReported: "Only a reported gift can be confirmed as received.",
+  notReceived: "Only a received gift gets a receipt.",
+  noRegistration: "The receiving body has no 80G registration in force on the gift's date.",
+  noDonorName: "A receipt needs the donor's name.",
+  hasReceipt: "This gift already has a receipt in force.",
+  cancelReason: "Say why the receipt is cancelled.",
+  notInForce: "That receipt is not in force.",
+  notAYear: "Not a financial year: {year} (write it as 2026-27).",
+  noCertificate: "No such certificate: it may have been removed meanwhile.",
+  certificateSent: "This certificate has been e-mailed already: it stays as sent.",
+  notADonor: "That donor has no received gift with a PAN or Aadhaar number in this year.",
+} as const;
+
+export type GiftRule = keyof typeof giftRuleMessages;
+
+/** A rule refused the change: `message` is the English sentence, `rule` and `values` let a screen word it. */
+export class GiftRuleError extends Error {
+  constructor(
+    readonly rule: GiftRule,
+    readonly values: Record<string, string> = {},
+  ) {
+    super(fill(giftRuleMessages[rule], values));
+  }
+}
 
 /** Letters and digits that cannot be misread for one another when read out or typed (no I, O, 0, 1). */
 const referenceAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -62,7 +94,7 @@ export function normalizeBankReference(text: string): string | null {
 }
 
 function checkAmount(paise: number) {
-  if (!isGiftAmount(paise)) throw new GiftRuleError("The amount must be above ₹0 and at most ₹99,99,99,999.99.");
+  if (!isGiftAmount(paise)) throw new GiftRuleError("amount");
 }
 
 /** The gift's reference (from the giving page's UPI link) was reported before. */
@@ -83,8 +115,7 @@ export async function reportGift(
   now: Date = new Date(),
 ): Promise<{ id: number; bankReference: string | null }> {
   checkAmount(report.amountPaise);
-  if (report.idNumber && !report.consented)
-    throw new GiftRuleError("Keeping a PAN or Aadhaar number needs the donor's consent.");
+  if (report.idNumber && !report.consented) throw new GiftRuleError("consent");
   const at = nowIso(now);
   const bankReference = report.bankReference ? normalizeBankReference(report.bankReference) : null;
   // Do nothing on a conflict rather than fail, so a caller's transaction (PostgreSQL aborts
@@ -214,8 +245,7 @@ export async function confirmGiftReceived(
       .where("id", "=", giftId)
       .where("status", "=", "reported")
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1)
-      throw new GiftRuleError("Only a reported gift can be confirmed as received.");
+    if (Number(updated.numUpdatedRows) !== 1) throw new GiftRuleError("notReported");
     await recordAudit(trx, officialId, "update", "gift", String(giftId), "Confirmed a gift as received");
   });
 }
@@ -254,10 +284,9 @@ export async function issueReceipt(
   const body = await getReceivingBody(db);
   return db.transaction().execute(async (trx) => {
     const gift = await trx.selectFrom("gifts").selectAll().where("id", "=", giftId).executeTakeFirst();
-    if (gift?.status !== "received") throw new GiftRuleError("Only a received gift gets a receipt.");
-    if (!issues80gReceipts(body, gift.given_on))
-      throw new GiftRuleError("The receiving body has no 80G registration in force on the gift's date.");
-    if (!gift.donor_name.trim()) throw new GiftRuleError("A receipt needs the donor's name.");
+    if (gift?.status !== "received") throw new GiftRuleError("notReceived");
+    if (!issues80gReceipts(body, gift.given_on)) throw new GiftRuleError("noRegistration");
+    if (!gift.donor_name.trim()) throw new GiftRuleError("noDonorName");
     const financialYear = financialYearOf(gift.given_on);
     const counter = await trx
       .insertInto("receipt_counters")
@@ -319,7 +348,7 @@ export async function issueReceipt(
         emailed: Boolean(options.emailDonor && gift.email),
       };
     } catch (error) {
-      if (isUniqueViolation(error)) throw new GiftRuleError("This gift already has a receipt in force.");
+      if (isUniqueViolation(error)) throw new GiftRuleError("hasReceipt");
       throw error;
     }
   });
@@ -377,7 +406,7 @@ export async function cancelReceipt(
   now: Date = new Date(),
 ) {
   const why = reason.trim();
-  if (!why) throw new GiftRuleError("Say why the receipt is cancelled.");
+  if (!why) throw new GiftRuleError("cancelReason");
   await db.transaction().execute(async (trx) => {
     const receipt = await trx
       .updateTable("receipts")
@@ -386,7 +415,7 @@ export async function cancelReceipt(
       .where("cancelled_at", "is", null)
       .returning("receipt_no")
       .executeTakeFirst();
-    if (!receipt) throw new GiftRuleError("That receipt is not in force.");
+    if (!receipt) throw new GiftRuleError("notInForce");
     await recordAudit(
       trx,
       officialId,
@@ -430,7 +459,7 @@ export async function receiptsOfGift(db: Db, giftId: number) {
 /** A financial year's received gifts as Form 10BD reads them (app/lib/form-10bd.ts). */
 export async function giftsForForm10bd(db: Db, financialYear: string): Promise<ReportableGift[]> {
   const dates = financialYearDates(financialYear);
-  if (!dates) throw new GiftRuleError(`Not a financial year: ${financialYear} (write it as 2026-27).`);
+  if (!dates) throw new GiftRuleError("notAYear", { year: financialYear });
   const rows = await db
     .selectFrom("gifts")
     .select([

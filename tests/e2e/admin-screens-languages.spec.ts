@@ -61,13 +61,17 @@ function databaseTexts(): Set<string> {
   }
 }
 
-/** Data with the punctuation a screen puts around it: "Title.", "(reason)", each language's text joined by " / ". */
+/**
+ * Data with the punctuation a screen puts around it and between its pieces:
+ * "Title.", "(reason)", each language's text joined by " / ", "Name (PAN), ₹2,500".
+ * A piece without a small letter (an amount, a code, a masked PAN) is data too.
+ */
 function isData(text: string, data: Set<string>, dataText: string) {
   const bare = (part: string) => part.replace(/^[\s(“"'‘]+|[\s)”"'’.,:;]+$/g, "");
   return text
-    .split(" / ")
+    .split(/ \/ |, | · | \(|\) ?/)
     .map(bare)
-    .every((part) => part === "" || data.has(part) || dataText.includes(part));
+    .every((part) => part === "" || !/[a-z]/.test(part) || data.has(part) || dataText.includes(part));
 }
 
 /** A sentence of the screen's own that a Hindi reader would meet in English. */

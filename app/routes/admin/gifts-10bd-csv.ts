@@ -1,4 +1,5 @@
 import { requireOfficial } from "~/auth/session.server";
+import { giftsCopy } from "~/i18n/content/admin/gifts";
 import { form10bdCsv, form10bdRows } from "~/lib/form-10bd";
 import { financialYearDates } from "~/lib/indian-tax";
 import { giftsForForm10bd } from "~/models/gifts.server";
@@ -12,12 +13,12 @@ import type { Route } from "./+types/gifts-10bd-csv";
  * screen lists them before this file is made.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficial(request, context);
+  const official = await requireOfficial(request, context);
+  const words = giftsCopy[official.locale].downloads;
   const year = new URL(request.url).searchParams.get("year") ?? "";
-  if (!financialYearDates(year)) return refusal("Choose a financial year, written as 2026-27.", 400);
+  if (!financialYearDates(year)) return refusal(words.chooseYear, 400);
   const body = await getReceivingBody(context.db);
-  if (!body.urn)
-    return refusal("Form 10BD needs the 80G registration number (URN): set it in Giving settings first.", 409);
+  if (!body.urn) return refusal(words.needsUrn, 409);
   const { rows } = form10bdRows(await giftsForForm10bd(context.db, year), {
     sectionCode: body.sectionCode,
     urn: body.urn,

@@ -1,4 +1,5 @@
 import { requireOfficial } from "~/auth/session.server";
+import { giftsCopy } from "~/i18n/content/admin/gifts";
 import { parseRecordId } from "~/lib/record-id";
 import { certificateForDownload } from "~/models/certificates.server";
 import type { Route } from "./+types/gifts-certificate-pdf";
@@ -9,7 +10,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseRecordId(params.id);
   const file = id === null ? null : await certificateForDownload(context.db, official.id, id);
   if (!file)
-    return new Response("No such certificate.", {
+    return new Response(giftsCopy[official.locale].downloads.noCertificate, {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });

@@ -5,7 +5,10 @@ import { AdminPage } from "~/components/admin-page";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { FilterSelect } from "~/components/filter-select";
 import { PageNotice } from "~/components/page-notice";
+import { Sentence } from "~/components/sentence";
+import { type GiftsCopy, giftRuleText, giftsCopy } from "~/i18n/content/admin/gifts";
 import { formatLongDate, formatRupees } from "~/i18n/format";
+import { fill } from "~/i18n/types";
 import { recentFinancialYears } from "~/lib/gift-filters";
 import { financialYearDates, financialYearOf, normalizeAadhaar, normalizePan } from "~/lib/indian-tax";
 import { readForm } from "~/lib/read-form.server";
@@ -24,7 +27,9 @@ import { GiftRuleError } from "~/models/gifts.server";
 import { getReceivingBody } from "~/models/receiving-body.server";
 import type { Route } from "./+types/gifts-certificates";
 
-export const meta: Route.MetaFunction = () => [{ title: "Donors' certificates" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
+
+type CertificatesCopy = GiftsCopy["certificates"];
 
 /** The portal's certificates are a page or two each; a year of a club's donors fits well under this. */
 const maxFileBytes = 2 * 1024 * 1024;
@@ -39,17 +44,21 @@ function chosenYear(request: Request): string {
   return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 }
 
-const notices: Record<string, (sent: number, other: number) => string> = {
-  uploaded: (matched, unmatched) =>
-    `${matched + unmatched} uploaded: ${matched} matched to a donor by the file name${unmatched ? `, ${unmatched} to match below` : ""}.`,
-  emailed: (sent, withoutAddress) =>
-    `${sent} e-mailed.${withoutAddress ? ` ${withoutAddress} matched to donors without an e-mail address: download and send those yourself.` : ""}`,
-  matched: () => "Match saved.",
-  removed: () => "Certificate removed.",
-};
+/** The `?done=` an action sent the page back with (and its counts `a` and `b`), as its notice. */
+function noticeOf(copy: CertificatesCopy, done: string, a: number, b: number): string | null {
+  if (done === "uploaded")
+    return fill(copy.uploaded, {
+      total: a + b,
+      matched: a,
+      rest: b ? fill(copy.uploadedRest, { count: b }) : "",
+    });
+  if (done === "emailed") return fill(copy.emailed, { sent: a, rest: b ? fill(copy.emailedRest, { count: b }) : "" });
+  return done === "matched" || done === "removed" ? copy[done] : null;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficial(request, context);
+  const official = await requireOfficial(request, context);
+  const copy = giftsCopy[official.locale].certificates;
   const year = chosenYear(request);
   const url = new URL(request.url);
   const [certificates, without, body] = await Promise.all([
@@ -57,9 +66,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     donorsWithoutCertificate(context.db, year),
     getReceivingBody(context.db),
   ]);
-  const done = url.searchParams.get("done") ?? "";
-  const notice = notices[done]?.(Number(url.searchParams.get("a")) || 0, Number(url.searchParams.get("b")) || 0);
+  const notice = noticeOf(
+    copy,
+    url.searchParams.get("done") ?? "",
+    Number(url.searchParams.get("a")) || 0,
+    Number(url.searchParams.get("b")) || 0,
+  );
   return {
+    copy,
     year,
     years: [...new Set([year, ...recentFinancialYears()])].sort().reverse(),
     formName: body.certificateFormName,
@@ -69,10 +83,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       fileName: c.fileName,
       kib: Math.max(1, Math.round(c.byteSize / 1024)),
       matched: c.donorIdNumber !== null,
-      donor: c.donor ? `${c.donor.name} (${c.donor.maskedId}), ${formatRupees(c.donor.totalPaise / 100, "en")}` : null,
+      donor: c.donor
+        ? `${c.donor.name} (${c.donor.maskedId}), ${formatRupees(c.donor.totalPaise / 100, official.locale)}`
+        : null,
       hasEmail: Boolean(c.donor?.email),
       emailedTo: c.emailedTo,
-      emailedOn: c.emailedAt ? formatLongDate(c.emailedAt.slice(0, 10), "en") : null,
+      emailedOn: c.emailedAt ? formatLongDate(c.emailedAt.slice(0, 10), official.locale) : null,
     })),
     withoutCertificate: without,
     notice: notice ?? null,
@@ -85,42 +101,43 @@ function back(request: Request, year: string, done: string, a = 0, b = 0) {
 }
 
 /** The uploaded files that are PDFs, or the message that says which is not. */
-async function readUploads(files: FormDataEntryValue[]): Promise<UploadedCertificate[] | string> {
+async function readUploads(
+  files: FormDataEntryValue[],
+  copy: CertificatesCopy,
+): Promise<UploadedCertificate[] | string> {
   const uploads: UploadedCertificate[] = [];
   for (const file of files) {
     if (!(file instanceof File) || file.size === 0) continue;
-    if (file.size > maxFileBytes)
-      return `${file.name} is larger than 2 MB: it is not one of the portal's certificates.`;
+    if (file.size > maxFileBytes) return fill(copy.tooLargeFile, { file: file.name });
     const bytes = Buffer.from(await file.arrayBuffer());
-    if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-")
-      return `${file.name} is not a PDF. Upload the certificates as the portal gives them (unzip the download first).`;
+    if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-") return fill(copy.notPdf, { file: file.name });
     uploads.push({ fileName: file.name.slice(0, 200) || "certificate.pdf", bytes });
   }
-  if (uploads.length === 0) return "Choose the certificates' PDF files.";
-  if (uploads.length > maxFiles) return `Upload at most ${maxFiles} certificates at a time.`;
+  if (uploads.length === 0) return copy.choose;
+  if (uploads.length > maxFiles) return fill(copy.tooMany, { max: maxFiles });
   return uploads;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
+  const copy = giftsCopy[official.locale].certificates;
   const year = chosenYear(request);
   const form = await readForm(request, maxUploadBytes).catch((error: unknown) => {
     if (error instanceof Response && error.status === 413) return null;
     throw error;
   });
-  if (!form)
-    return data({ message: "Too much at once: upload the certificates in two or more parts." }, { status: 413 });
+  if (!form) return data({ message: copy.tooMuch }, { status: 413 });
   const intent = form.get("intent");
   try {
     if (intent === "upload") {
-      const uploads = await readUploads(form.getAll("certificates"));
+      const uploads = await readUploads(form.getAll("certificates"), copy);
       if (typeof uploads === "string") return data({ message: uploads }, { status: 400 });
       const { matched, unmatched } = await addCertificates(context.db, official.id, year, uploads);
       return back(request, year, "uploaded", matched, unmatched);
     }
     if (intent === "email-all" || intent === "email") {
       const id = parseRecordId(form.get("id"));
-      if (intent === "email" && id === null) return data({ message: "Unknown request." }, { status: 400 });
+      if (intent === "email" && id === null) return data({ message: copy.unknown }, { status: 400 });
       const { sent, withoutAddress } = await emailCertificates(
         context.db,
         official.id,
@@ -131,15 +148,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return back(request, year, "emailed", sent, withoutAddress);
     }
     const id = parseRecordId(form.get("id"));
-    if (id === null) return data({ message: "Unknown request." }, { status: 400 });
+    if (id === null) return data({ message: copy.unknown }, { status: 400 });
     if (intent === "match") {
       const typed = String(form.get("donor") ?? "").trim();
       const idNumber = normalizePan(typed) ?? normalizeAadhaar(typed);
-      if (typed && !idNumber)
-        return data(
-          { message: "Type the donor's PAN (ABCDE1234F) or Aadhaar number as the certificate shows it." },
-          { status: 400 },
-        );
+      if (typed && !idNumber) return data({ message: copy.typeId }, { status: 400 });
       await assignCertificate(context.db, official.id, id, idNumber);
       return back(request, year, "matched");
     }
@@ -147,16 +160,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       await removeCertificate(context.db, official.id, id);
       return back(request, year, "removed");
     }
-    return data({ message: "Unknown request." }, { status: 400 });
+    return data({ message: copy.unknown }, { status: 400 });
   } catch (error) {
-    if (error instanceof GiftRuleError) return data({ message: error.message }, { status: 409 });
+    if (error instanceof GiftRuleError) return data({ message: giftRuleText(official.locale, error) }, { status: 409 });
     log.error("the certificates could not be saved", { err: error, intent: String(intent) });
-    return data({ message: "That could not be saved. Please try again." }, { status: 500 });
+    return data({ message: copy.failed }, { status: 500 });
   }
 }
 
 export default function Certificates({ loaderData, actionData }: Route.ComponentProps) {
-  const { year, years, formName, statementName, certificates, withoutCertificate, notice } = loaderData;
+  const { copy, year, years, formName, statementName, certificates, withoutCertificate, notice } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const toSend = certificates.filter((c) => c.matched && !c.emailedTo && c.hasEmail).length;
@@ -164,32 +177,26 @@ export default function Certificates({ loaderData, actionData }: Route.Component
   const [params] = useSearchParams();
   const removing = certificates.find((c) => String(c.id) === params.get("remove") && !c.emailedTo) ?? null;
   return (
-    <AdminPage title="Donors' certificates" wide>
+    <AdminPage title={copy.title} wide>
       <PageNotice ok text={notice} />
       <PageNotice ok={false} text={actionData?.message} />
-      <p>
-        After filing {statementName} for a year, download the donors' certificates ({formName}) from the e-filing portal
-        and upload them here: each is matched to its donor by the PAN or Aadhaar number in its file name, or by you
-        below, and e-mailed to the donor in their language.
-      </p>
+      <p>{fill(copy.intro, { statement: statementName, form: formName })}</p>
       <Form method="get" className="inbox-filters">
         <FilterSelect
           id="certificates-year"
           name="year"
-          label="Financial year"
+          label={copy.year}
           value={year}
           options={years}
           labels={Object.fromEntries(years.map((y) => [y, y]))}
         />
         <button type="submit" className="button">
-          Show
+          {copy.show}
         </button>
       </Form>
       <Form method="post" action={post} encType="multipart/form-data" className="form-group">
         <div className="field">
-          <label htmlFor="certificate-files">
-            {formName} PDFs for {year} (you can choose many at once)
-          </label>
+          <label htmlFor="certificate-files">{fill(copy.files, { form: formName, year })}</label>
           <input
             id="certificate-files"
             name="certificates"
@@ -200,22 +207,22 @@ export default function Certificates({ loaderData, actionData }: Route.Component
           />
         </div>
         <button type="submit" name="intent" value="upload" disabled={busy}>
-          {busy ? "Uploading..." : "Upload certificates"}
+          {busy ? copy.uploading : copy.upload}
         </button>
       </Form>
       {certificates.length === 0 ? (
-        <p>No certificates uploaded for {year} yet.</p>
+        <p>{fill(copy.none, { year })}</p>
       ) : (
         <>
           <div className="table-scroll">
             <table className="record-table">
-              <caption>Certificates for {year}</caption>
+              <caption>{fill(copy.caption, { year })}</caption>
               <thead>
                 <tr>
-                  <th scope="col">File</th>
-                  <th scope="col">Donor</th>
-                  <th scope="col">E-mailed</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col">{copy.file}</th>
+                  <th scope="col">{copy.donor}</th>
+                  <th scope="col">{copy.emailedColumn}</th>
+                  <th scope="col">{copy.actions}</th>
                 </tr>
               </thead>
               <tbody>
@@ -228,13 +235,13 @@ export default function Certificates({ loaderData, actionData }: Route.Component
                       ({c.kib} KB)
                     </td>
                     <td>
-                      {c.donor ?? (c.matched ? "Not a donor of this year any more" : "Not matched yet")}
+                      {c.donor ?? (c.matched ? copy.notDonor : copy.notMatched)}
                       {c.emailedTo ? null : (
                         <Form method="post" action={post} className="inline-form">
                           <input type="hidden" name="id" value={c.id} />
                           <label htmlFor={`donor-${c.id}`}>
-                            {c.matched ? "Another donor's" : "Donor's"} PAN or Aadhaar number
-                            <span className="visually-hidden"> for {c.fileName}</span>
+                            {c.matched ? copy.anotherId : copy.donorId}
+                            <span className="visually-hidden">{fill(copy.forFile, { file: c.fileName })}</span>
                           </label>
                           <input
                             id={`donor-${c.id}`}
@@ -245,17 +252,17 @@ export default function Certificates({ loaderData, actionData }: Route.Component
                             maxLength={20}
                           />{" "}
                           <button type="submit" name="intent" value="match" disabled={busy}>
-                            Match
+                            {copy.match}
                           </button>
                         </Form>
                       )}
                     </td>
                     <td>
                       {c.emailedTo
-                        ? `To ${c.emailedTo}, ${c.emailedOn}`
+                        ? fill(copy.emailedTo, { email: c.emailedTo, date: c.emailedOn ?? "" })
                         : c.matched && !c.hasEmail
-                          ? "No e-mail address: download it and send it yourself"
-                          : "Not yet"}
+                          ? copy.noEmail
+                          : copy.notYet}
                     </td>
                     <td>
                       {c.emailedTo ? null : (
@@ -263,11 +270,11 @@ export default function Certificates({ loaderData, actionData }: Route.Component
                           <input type="hidden" name="id" value={c.id} />
                           {c.matched && c.hasEmail ? (
                             <button type="submit" name="intent" value="email" disabled={busy}>
-                              E-mail to donor
+                              {copy.email}
                             </button>
                           ) : null}{" "}
                           <Link to={`?year=${year}&remove=${c.id}`} preventScrollReset>
-                            Remove
+                            {copy.remove}
                           </Link>
                         </Form>
                       )}
@@ -279,25 +286,23 @@ export default function Certificates({ loaderData, actionData }: Route.Component
           </div>
           {removing ? (
             <ConfirmDelete
-              title="Remove this certificate?"
+              title={copy.removeTitle}
               question={
-                <>
-                  Remove <strong>{removing.fileName}</strong>, uploaded for {year}?
-                </>
+                <Sentence text={copy.removeQuestion} parts={{ file: <strong>{removing.fileName}</strong>, year }} />
               }
-              consequence="It has not been e-mailed. You can upload it again later."
+              consequence={copy.removeConsequence}
               closeHref={`?year=${year}`}
               formId="remove-certificate"
               hidden={{ intent: "remove", id: String(removing.id) }}
               action={post}
-              confirmLabel="Remove"
-              busyLabel="Removing..."
+              confirmLabel={copy.remove}
+              busyLabel={copy.removing}
             />
           ) : null}
           {toSend > 1 ? (
             <Form method="post" action={post}>
               <button type="submit" name="intent" value="email-all" disabled={busy}>
-                E-mail the {toSend} matched certificates not sent yet
+                {fill(copy.emailAll, { count: toSend })}
               </button>
             </Form>
           ) : null}
@@ -305,13 +310,19 @@ export default function Certificates({ loaderData, actionData }: Route.Component
       )}
       {withoutCertificate.count > 0 ? (
         <section aria-labelledby="without-heading">
-          <h2 id="without-heading">Donors of {year} without a certificate here</h2>
+          <h2 id="without-heading">{fill(copy.without, { year })}</h2>
           <p>
-            {withoutCertificate.count === 1 ? "1 donor" : `${withoutCertificate.count} donors`} in {statementName} for{" "}
-            {year} have no certificate here yet
-            {withoutCertificate.count > withoutCertificate.donors.length
-              ? `; the first ${withoutCertificate.donors.length} by name:`
-              : ":"}
+            {fill(copy.withoutText, {
+              donors: fill(withoutCertificate.count === 1 ? copy.donorsOne : copy.donorsMany, {
+                count: withoutCertificate.count,
+              }),
+              statement: statementName,
+              year,
+              rest:
+                withoutCertificate.count > withoutCertificate.donors.length
+                  ? fill(copy.withoutFirst, { count: withoutCertificate.donors.length })
+                  : copy.withoutAll,
+            })}
           </p>
           <ul>
             {withoutCertificate.donors.map((name) => (

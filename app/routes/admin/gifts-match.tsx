@@ -2,14 +2,10 @@ import { data, Form, redirect } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { PageNotice } from "~/components/page-notice";
+import { type GiftsCopy, giftsCopy } from "~/i18n/content/admin/gifts";
 import { formatLongDate, formatRupees } from "~/i18n/format";
-import {
-  matchCredits,
-  readBankStatement,
-  type StatementCredit,
-  type StatementProblem,
-  statementDate,
-} from "~/lib/bank-statement";
+import { fill } from "~/i18n/types";
+import { matchCredits, readBankStatement, type StatementCredit, statementDate } from "~/lib/bank-statement";
 import { type GiftMode, reportedGiftModes } from "~/lib/form-10bd";
 import { addDays } from "~/lib/india-time";
 import { isGiftAmount } from "~/lib/indian-money";
@@ -26,20 +22,13 @@ import {
 } from "~/models/gifts.server";
 import type { Route } from "./+types/gifts-match";
 
-export const meta: Route.MetaFunction = () => [{ title: "Match a bank statement" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
 
 /** A year of a busy account's statement is well under this. */
 const maxStatementBytes = 4 * 1024 * 1024;
 
-const problems: Record<StatementProblem, string> = {
-  empty: "The file is empty.",
-  "not-csv":
-    "The file could not be read as CSV. Export the statement from your bank as CSV (not PDF or Excel) and try again.",
-  "no-header":
-    "No statement columns were found. The file needs a header row with a date, a description and a credit column (SBI, HDFC, ICICI and Axis Bank's exports have them).",
-  "no-credits": "The statement has no credits to match.",
-  "too-large": "The statement is too long: export one month or one quarter at a time.",
-};
+/** A statement's layout as the screen names it: a bank's name, or "generic" in the official's words. */
+const layoutName = (copy: GiftsCopy["match"], layout: string) => (layout === "generic" ? copy.generic : layout);
 
 /** How a credit came, from the words banks put in its description. */
 function modeOf(credit: StatementCredit): GiftMode {
@@ -89,29 +78,34 @@ type Review = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficial(request, context);
+  const official = await requireOfficial(request, context);
+  const copy = giftsCopy[official.locale].match;
+  const day = (date: string) => formatLongDate(date, official.locale);
   const statements = await recentBankStatements(context.db);
   return {
+    copy,
+    locale: official.locale,
     statements: statements.map((s) => ({
       ...s,
-      uploadedOn: formatLongDate(s.uploadedAt.slice(0, 10), "en"),
-      period:
-        s.firstDate && s.lastDate ? `${formatLongDate(s.firstDate, "en")} to ${formatLongDate(s.lastDate, "en")}` : "",
+      layout: layoutName(copy, s.layout),
+      uploadedOn: day(s.uploadedAt.slice(0, 10)),
+      period: s.firstDate && s.lastDate ? fill(copy.period, { first: day(s.firstDate), last: day(s.lastDate) }) : "",
     })),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
+  const copy = giftsCopy[official.locale].match;
   const form = await readForm(request, maxStatementBytes);
   const intent = form.get("intent");
   if (intent === "read") {
     const file = form.get("statement");
     if (!(file instanceof File) || file.size === 0)
-      return data({ message: "Choose the bank statement's CSV file.", review: null }, { status: 400 });
+      return data({ message: copy.chooseFile, review: null }, { status: 400 });
     const content = await file.text();
     const reading = readBankStatement(content);
-    if (!reading.ok) return data({ message: problems[reading.problem], review: null }, { status: 400 });
+    if (!reading.ok) return data({ message: copy.problems[reading.problem], review: null }, { status: 400 });
     const dates = reading.credits.map((c) => c.date).sort();
     const statementId = await saveBankStatement(context.db, official.id, {
       fileName: file.name || "statement.csv",
@@ -124,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const gifts = await reportedGiftsBetween(context.db, addDays(dates[0] ?? "", -10), addDays(dates.at(-1) ?? "", 3));
     const review: Review = {
       statementId,
-      layout: reading.layout,
+      layout: layoutName(copy, reading.layout),
       skipped: reading.skipped,
       matches: matchCredits(reading.credits, gifts).map(({ credit, gift, basis }) => {
         const found = gift ? gifts.find((g) => g.id === gift.id) : undefined;
@@ -138,12 +132,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return { message: null, review };
   }
-  if (intent !== "confirm") return data({ message: "Unknown request.", review: null }, { status: 400 });
+  if (intent !== "confirm") return data({ message: copy.unknown, review: null }, { status: 400 });
   const statementId = parseRecordId(form.get("statement"));
   const gifts = form.getAll("gift").map((value) => parseGiftValue(value, statementId));
   const credits = form.getAll("credit").map((value) => parseCreditValue(value, statementId));
   if (gifts.some((gift) => gift === null) || credits.some((c) => c === null))
-    return data({ message: "The review could not be read: read the statement again.", review: null }, { status: 400 });
+    return data({ message: copy.unreadable, review: null }, { status: 400 });
   let received = 0;
   let recorded = 0;
   try {
@@ -161,37 +155,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (credit) await recordStatementCredit(context.db, official.id, credit).then(() => (recorded += 1));
   } catch (error) {
     log.error("matching a bank statement failed", { err: error });
-    return data(
-      {
-        message: `Stopped after ${received} marked received and ${recorded} recorded: please read the statement again.`,
-        review: null,
-      },
-      { status: 500 },
-    );
+    return data({ message: fill(copy.stopped, { received, recorded }), review: null }, { status: 500 });
   }
   return redirect(`/gifts?done=matched&received=${received}&recorded=${recorded}`);
 }
 
-const basisLabel = { reference: "by its reference", "amount-and-date": "same amount, within 3 days" } as const;
-
 export default function GiftsMatch({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy, locale } = loaderData;
   const review = actionData?.review ?? null;
   return (
-    <AdminPage title="Match a bank statement" wide>
+    <AdminPage title={copy.title} wide>
       <PageNotice ok={false} text={actionData?.message} />
-      <p>
-        Export the statement from your bank's internet banking as CSV and choose it here. The site reads its credits
-        (SBI, HDFC, ICICI, Axis Bank, or any file with date, description and credit columns) and proposes the gift each
-        one pays for. Nothing changes until you confirm.
-      </p>
+      <p>{copy.intro}</p>
       <Form method="post" encType="multipart/form-data" className="inbox-filters">
         <input type="hidden" name="intent" value="read" />
         <div className="field">
-          <label htmlFor="statement">Bank statement (CSV)</label>
+          <label htmlFor="statement">{copy.file}</label>
           <input id="statement" name="statement" type="file" accept=".csv,text/csv" required />
         </div>
         <button type="submit" className="button">
-          Read the statement
+          {copy.read}
         </button>
       </Form>
       {review ? (
@@ -199,51 +182,53 @@ export default function GiftsMatch({ loaderData, actionData }: Route.ComponentPr
           <input type="hidden" name="intent" value="confirm" />
           <input type="hidden" name="statement" value={review.statementId} />
           <h2>
-            {review.matches.length === 1 ? "1 credit" : `${review.matches.length} credits`} read ({review.layout}{" "}
-            layout)
+            {fill(review.matches.length === 1 ? copy.readOne : copy.readMany, {
+              count: review.matches.length,
+              layout: review.layout,
+            })}
           </h2>
           {review.skipped > 0 ? (
             <p className="muted">
-              {review.skipped === 1 ? "1 line was" : `${review.skipped} lines were`} not a transaction and passed over.
+              {fill(review.skipped === 1 ? copy.skippedOne : copy.skippedMany, { count: review.skipped })}
             </p>
           ) : null}
           <div className="table-scroll">
             <table className="admin-table stack-table">
               <thead>
                 <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Description</th>
-                  <th scope="col">Gift it pays for</th>
-                  <th scope="col">Confirm</th>
+                  <th scope="col">{copy.line}</th>
+                  <th scope="col">{copy.date}</th>
+                  <th scope="col">{copy.amount}</th>
+                  <th scope="col">{copy.description}</th>
+                  <th scope="col">{copy.gift}</th>
+                  <th scope="col">{copy.confirm}</th>
                 </tr>
               </thead>
               <tbody>
                 {review.matches.map(({ credit, value, gift, basis }) => {
-                  const amount = formatRupees(credit.amountPaise / 100, "en");
-                  const day = formatLongDate(credit.date, "en");
+                  const amount = formatRupees(credit.amountPaise / 100, locale);
+                  const day = formatLongDate(credit.date, locale);
                   return (
                     <tr key={`${credit.line}-${value}`}>
-                      <td data-label="Line">{credit.line}</td>
-                      <td data-label="Date">{day}</td>
-                      <td data-label="Amount">{amount}</td>
-                      <td data-label="Description" className="break-anywhere">
+                      <td data-label={copy.line}>{credit.line}</td>
+                      <td data-label={copy.date}>{day}</td>
+                      <td data-label={copy.amount}>{amount}</td>
+                      <td data-label={copy.description} className="break-anywhere">
                         {credit.description}
                         {credit.reference ? <span className="muted"> ({credit.reference})</span> : null}
                       </td>
-                      <td data-label="Gift it pays for">
+                      <td data-label={copy.gift}>
                         {gift ? (
                           <>
                             {gift.donorName} <span className="muted">({gift.reference})</span>
                             <br />
-                            <span className="muted">Found {basis ? basisLabel[basis] : ""}</span>
+                            <span className="muted">{basis ? copy.found[basis] : ""}</span>
                           </>
                         ) : (
-                          "No reported gift"
+                          copy.noGift
                         )}
                       </td>
-                      <td data-label="Confirm">
+                      <td data-label={copy.confirm}>
                         {gift ? (
                           <label className="check-label">
                             <input
@@ -252,17 +237,15 @@ export default function GiftsMatch({ loaderData, actionData }: Route.ComponentPr
                               value={`${gift.id}|${credit.line}`}
                               defaultChecked={basis === "reference"}
                             />{" "}
-                            Mark received
+                            {copy.markReceived}
                             <span className="visually-hidden">
-                              : {gift.donorName}, {amount} on {day}
+                              {fill(copy.giftHidden, { name: gift.donorName, amount, date: day })}
                             </span>
                           </label>
                         ) : (
                           <label className="check-label">
-                            <input type="checkbox" name="credit" value={value} /> Record as an anonymous gift
-                            <span className="visually-hidden">
-                              : {amount} on {day}
-                            </span>
+                            <input type="checkbox" name="credit" value={value} /> {copy.recordAnonymous}
+                            <span className="visually-hidden">{fill(copy.creditHidden, { amount, date: day })}</span>
                           </label>
                         )}
                       </td>
@@ -274,23 +257,26 @@ export default function GiftsMatch({ loaderData, actionData }: Route.ComponentPr
           </div>
           <p>
             <button type="submit" className="button primary">
-              Confirm the ticked credits
+              {copy.confirmTicked}
             </button>
           </p>
         </Form>
       ) : null}
       {loaderData.statements.length > 0 ? (
         <section aria-labelledby="statements-heading">
-          <h2 id="statements-heading">Statements read lately</h2>
-          <p className="muted">
-            Each statement is kept as uploaded, with the gifts it confirmed, and goes into backups.
-          </p>
+          <h2 id="statements-heading">{copy.statements}</h2>
+          <p className="muted">{copy.kept}</p>
           <ul>
             {loaderData.statements.map((s) => (
               <li key={s.id}>
-                {s.fileName} ({s.layout}), read on {s.uploadedOn}:{" "}
-                {s.credits === 1 ? "1 credit" : `${s.credits} credits`}
-                {s.period ? ` from ${s.period}` : ""}, {s.confirmed === 1 ? "1 gift" : `${s.confirmed} gifts`} confirmed
+                {fill(copy.statement, {
+                  file: s.fileName,
+                  layout: s.layout,
+                  date: s.uploadedOn,
+                  credits: fill(s.credits === 1 ? copy.creditsOne : copy.creditsMany, { count: s.credits }),
+                  period: s.period,
+                  gifts: fill(s.confirmed === 1 ? copy.giftsOne : copy.giftsMany, { count: s.confirmed }),
+                })}
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { requireOfficial } from "~/auth/session.server";
+import { giftsCopy } from "~/i18n/content/admin/gifts";
 import { parseRecordId } from "~/lib/record-id";
 import { receiptForDownload } from "~/models/gifts.server";
 import { printReceipt, receiptFileName } from "~/receipt-pdf.server";
@@ -10,7 +11,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseRecordId(params.id);
   const receipt = id === null ? null : await receiptForDownload(context.db, official.id, id);
   if (!receipt)
-    return new Response("No such receipt.", {
+    return new Response(giftsCopy[official.locale].downloads.noReceipt, {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });

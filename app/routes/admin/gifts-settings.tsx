@@ -4,17 +4,21 @@ import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { CheckboxField, FormField, OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
 import { PageNotice } from "~/components/page-notice";
-import type { FormReply } from "~/forms/conform";
+import { type FormReply, parseWithSchema } from "~/forms/conform";
 import { encodeBase } from "~/forms/edit-base";
-import { readEditSubmission, replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
-import { receivingBodyFormSchema } from "~/forms/receiving-body";
-import { readForm } from "~/lib/read-form.server";
+import { findConflicts } from "~/forms/edit-base.server";
+import { replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
+import { receivingBodyFormSchema, receivingBodyMessages } from "~/forms/receiving-body";
+import { type GiftsCopy, giftsCopy } from "~/i18n/content/admin/gifts";
+import { formText, readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { maxSignatureBytes, signaturePng } from "~/media/signature.server";
 import { getReceivingBody, type ReceivingBody, saveReceivingBody, setSignature } from "~/models/receiving-body.server";
 import type { Route } from "./+types/gifts-settings";
 
-export const meta: Route.MetaFunction = () => [{ title: "Giving settings" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
+
+type SettingsCopy = GiftsCopy["settings"];
 
 /** The form's values for the stored settings. */
 function asValues(body: ReceivingBody): Record<string, string> {
@@ -42,52 +46,59 @@ function asValues(body: ReceivingBody): Record<string, string> {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficial(request, context);
+  const official = await requireOfficial(request, context);
   const body = await getReceivingBody(context.db);
-  return { values: asValues(body), signatureFileId: body.signatureFileId };
+  return { copy: giftsCopy[official.locale].settings, values: asValues(body), signatureFileId: body.signatureFileId };
 }
 
 type SignatureReply = { signature: { ok: boolean; message: string } };
 
 /** The signature's own form: a picture to draw on receipts from now on, or none. */
-async function signatureAction(request: Request, context: Route.ActionArgs["context"], officialId: number) {
+async function signatureAction(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  officialId: number,
+  words: SettingsCopy["signature"],
+) {
   const reply = (ok: boolean, message: string, status = 200) =>
     data<SignatureReply>({ signature: { ok, message } }, { status });
   const form = await readForm(request, maxSignatureBytes + 64 * 1024).catch((error: unknown) => {
     if (error instanceof Response && error.status === 413) return null;
     throw error;
   });
-  if (!form) return reply(false, "The picture is too large: a signature needs no more than 2 MB.", 413);
+  if (!form) return reply(false, words.tooLarge, 413);
   const intent = form.get("intent");
   if (intent === "remove-signature") {
     await setSignature(context.db, officialId, null);
-    return reply(true, "The signature was taken off receipts issued from now on.");
+    return reply(true, words.removed);
   }
-  if (intent !== "signature") return reply(false, "Unknown request.", 400);
+  if (intent !== "signature") return reply(false, words.unknown, 400);
   const file = form.get("signature");
-  if (!(file instanceof File) || file.size === 0) return reply(false, "Choose a picture of the signature.", 400);
+  if (!(file instanceof File) || file.size === 0) return reply(false, words.choose, 400);
   const png = await signaturePng(new Uint8Array(await file.arrayBuffer()));
-  if (!png)
-    return reply(
-      false,
-      "The file is not a picture we can read. Use a PNG or JPEG photo or scan of the signature.",
-      400,
-    );
+  if (!png) return reply(false, words.unreadable, 400);
   await setSignature(context.db, officialId, { fileName: file.name || "signature.png", png });
-  return reply(true, "Receipts issued from now on carry this signature.");
+  return reply(true, words.saved);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
+  const copy = giftsCopy[official.locale].settings;
   if ((request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data"))
-    return signatureAction(request, context, official.id);
+    return signatureAction(request, context, official.id, copy.signature);
   const stored = await getReceivingBody(context.db);
   const storedValues = asValues(stored);
-  const { submission, conflicts } = await readEditSubmission(request, receivingBodyFormSchema, storedValues, labelOf);
+  // readEditSubmission's steps, with the schema's messages in the official's language.
+  const text = formText(await readForm(request));
+  const conflicts = findConflicts(text, storedValues, (name) => labelOf(copy, name));
+  const submission = parseWithSchema(text, receivingBodyFormSchema, receivingBodyMessages(copy.messages));
   if (conflicts.length > 0)
-    return replyConflict(submission, { base: encodeBase(storedValues), fields: conflicts, by: null, at: null });
-  if (submission.status !== "success")
-    return replyInvalid(submission, { message: "Please correct the fields marked below." });
+    return replyConflict(
+      submission,
+      { base: encodeBase(storedValues), fields: conflicts, by: null, at: null },
+      official.locale,
+    );
+  if (submission.status !== "success") return replyInvalid(submission, { message: copy.correct });
   const value = submission.value;
   try {
     await saveReceivingBody(context.db, official.id, {
@@ -96,135 +107,104 @@ export async function action({ request, context }: Route.ActionArgs) {
       urnValidFrom: value.urnValidFrom || null,
       urnValidTo: value.urnValidTo || null,
     });
-    return replyDone(
-      submission,
-      value.urn
-        ? "Giving settings saved."
-        : "Giving settings saved. Without an 80G registration number, gifts are recorded and thanked but get no 80G receipt.",
-    );
+    return replyDone(submission, value.urn ? copy.saved : copy.savedNoUrn);
   } catch (error) {
     log.error("saving the giving settings failed", { err: error });
-    return replyFailed(submission, "The giving settings could not be saved. Please try again.");
+    return replyFailed(submission, copy.failed);
   }
 }
 
-const raisedLabel = "Show what was raised this Rotary year on the home and About pages";
+type FieldName = keyof SettingsCopy["fields"];
 
-type FieldRow = [name: string, label: string, options?: { type?: "date"; multiline?: boolean; hint?: string }];
-
-const sections: [heading: string, intro: string, fields: FieldRow[]][] = [
+/** The form's sections and their fields, in order; their words are the catalogue's. */
+const sections: [
+  section: keyof SettingsCopy["sections"],
+  fields: [name: FieldName, options?: { type?: "date"; multiline?: boolean }][],
+][] = [
+  ["body", [["registeredName"], ["address", { multiline: true }], ["pan"]]],
   [
-    "Receiving body",
-    "The body that receives tax-deductible gifts and signs their receipts: often the club's registered trust, not the club itself.",
+    "registration",
     [
-      ["registeredName", "Registered name"],
-      ["address", "Registered address", { multiline: true }],
-      ["pan", "PAN of the receiving body"],
+      ["urn"],
+      ["urnIssuedOn", { type: "date" }],
+      ["urnValidFrom", { type: "date" }],
+      ["urnValidTo", { type: "date" }],
+      ["sectionName"],
+      ["sectionCode"],
+      ["statementFormName"],
+      ["certificateFormName"],
     ],
   ],
-  [
-    "80G registration",
-    "Receipts are issued only while the registration is in force on the gift's date.",
-    [
-      ["urn", "Unique Registration Number (URN, 16 characters)"],
-      ["urnIssuedOn", "Date the URN was issued", { type: "date" }],
-      ["urnValidFrom", "Valid from", { type: "date" }],
-      ["urnValidTo", "Valid until", { type: "date" }],
-      ["sectionName", "Section, as receipts name it", { hint: "e.g. section 80G of the Income-tax Act, 1961" }],
-      ["sectionCode", "Section code, as Form 10BD names it", { hint: "e.g. Section 80G" }],
-      ["statementFormName", "Name of the yearly statement of donations", { hint: "e.g. Form 10BD" }],
-      ["certificateFormName", "Name of the donor's certificate", { hint: "e.g. Form 10BE" }],
-    ],
-  ],
-  [
-    "Receipts",
-    "Printed on every receipt.",
-    [
-      ["signatoryName", "Authorised signatory's name"],
-      ["signatoryDesignation", "Signatory's designation", { hint: "e.g. Treasurer" }],
-      ["receiptPrefix", "Receipt number prefix", { hint: "e.g. RCT/ gives RCT/2026-27/0001" }],
-    ],
-  ],
-  [
-    "Gifts from citizens of other countries (FCRA)",
-    "Shown only to visitors who say they are not Indian citizens. Leave empty if the body has no FCRA registration: they are then pointed to The Rotary Foundation.",
-    [
-      ["fcraRegistration", "FCRA registration number"],
-      [
-        "fcraAccount",
-        "FCRA account (one detail a line)",
-        { multiline: true, hint: "Account name, number, IFSC and branch" },
-      ],
-    ],
-  ],
-  [
-    "Giving page",
-    "",
-    [["suggestedAmounts", "Suggested amounts in rupees", { hint: "Up to eight, such as 500, 1000, 2500, 5000" }]],
-  ],
+  ["receipts", [["signatoryName"], ["signatoryDesignation"], ["receiptPrefix"]]],
+  ["fcra", [["fcraRegistration"], ["fcraAccount", { multiline: true }]]],
+  ["page", [["suggestedAmounts"]]],
 ];
 
 /** A field's label by its name, for the list of conflicts. */
-function labelOf(name: string): string | null {
-  for (const [, , rows] of sections) {
-    const found = rows.find(([field]) => field === name);
-    if (found) return found[1];
-  }
-  if (name === "showRaised") return raisedLabel;
-  return name === "isDemo" ? "Demo values" : null;
+function labelOf(copy: SettingsCopy, name: string): string | null {
+  return Object.hasOwn(copy.fields, name) ? copy.fields[name as FieldName] : null;
 }
 
 export default function GiftsSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   const signatureReply = actionData && "signature" in actionData ? actionData.signature : null;
   const settingsReply = actionData && !("signature" in actionData) ? actionData : undefined;
   return (
-    <AdminPage title="Giving settings">
-      <p>
-        Who receives the club's gifts and issues 80G receipts. Without an 80G registration number the site records gifts
-        and thanks donors, and says that no 80G receipt is issued.
-      </p>
-      <SettingsForm key={Object.values(loaderData.values).join("|")} saved={loaderData.values} reply={settingsReply} />
-      <SignatureForm fileId={loaderData.signatureFileId} reply={signatureReply} />
+    <AdminPage title={copy.title}>
+      <p>{copy.intro}</p>
+      <SettingsForm
+        key={Object.values(loaderData.values).join("|")}
+        saved={loaderData.values}
+        reply={settingsReply}
+        copy={copy}
+      />
+      <SignatureForm fileId={loaderData.signatureFileId} reply={signatureReply} words={copy.signature} />
     </AdminPage>
   );
 }
 
-function SignatureForm({ fileId, reply }: { fileId: number | null; reply: SignatureReply["signature"] | null }) {
+function SignatureForm({
+  fileId,
+  reply,
+  words,
+}: {
+  fileId: number | null;
+  reply: SignatureReply["signature"] | null;
+  words: SettingsCopy["signature"];
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formEncType === "multipart/form-data";
   return (
     <section aria-labelledby="signature-heading" className="form-group">
-      <h2 id="signature-heading">Signature on receipts</h2>
+      <h2 id="signature-heading">{words.heading}</h2>
       <PageNotice ok={reply?.ok} text={reply?.message} />
       {fileId !== null ? (
         <p>
           <img
             src={`${signatureImagePath}?v=${fileId}`}
-            alt="The signature receipts carry now"
+            alt={words.alt}
             className="signature-preview"
             width={300}
             height={100}
           />
         </p>
       ) : (
-        <p>Receipts have no signature image: the signatory's name is printed under an empty space to sign by hand.</p>
+        <p>{words.none}</p>
       )}
       <Form method="post" encType="multipart/form-data">
         <div className="field">
-          <label htmlFor="signature-file">Picture of the signature (PNG or JPEG, up to 2 MB)</label>
+          <label htmlFor="signature-file">{words.file}</label>
           <input id="signature-file" name="signature" type="file" accept="image/png,image/jpeg,image/webp" required />
-          <p className="hint">
-            Sign on white paper, photograph or scan it, and crop it close. Receipts issued before keep their signature.
-          </p>
+          <p className="hint">{words.hint}</p>
         </div>
         <button type="submit" name="intent" value="signature" disabled={busy}>
-          {busy ? "Uploading..." : fileId === null ? "Put this signature on receipts" : "Replace the signature"}
+          {busy ? words.uploading : fileId === null ? words.put : words.replace}
         </button>
       </Form>
       {fileId !== null ? (
         <Form method="post" encType="multipart/form-data">
           <button type="submit" name="intent" value="remove-signature" disabled={busy}>
-            Take the signature off receipts
+            {words.remove}
           </button>
         </Form>
       ) : null}
@@ -232,35 +212,45 @@ function SignatureForm({ fileId, reply }: { fileId: number | null; reply: Signat
   );
 }
 
-function SettingsForm({ saved, reply }: { saved: Record<string, string>; reply: FormReply | undefined }) {
+function SettingsForm({
+  saved,
+  reply,
+  copy,
+}: {
+  saved: Record<string, string>;
+  reply: FormReply | undefined;
+  copy: SettingsCopy;
+}) {
   const { form, fields } = useOfficialForm({
     id: "gifts-settings",
     schema: receivingBodyFormSchema,
     reply,
     defaultValue: saved,
+    translate: receivingBodyMessages(copy.messages),
   });
   const byName = fields as unknown as Record<string, Parameters<typeof FormField>[0]["field"]>;
+  const hints: Partial<Record<FieldName, string>> = copy.hints;
   return (
     <OfficialForm form={form} reply={reply} base={saved}>
-      {sections.map(([heading, intro, rows]) => (
-        <fieldset key={heading} className="form-group">
-          <legend>{heading}</legend>
-          {intro ? <p className="hint">{intro}</p> : null}
-          {rows.map(([name, label, options]) => (
+      {sections.map(([section, rows]) => (
+        <fieldset key={section} className="form-group">
+          <legend>{copy.sections[section].heading}</legend>
+          {copy.sections[section].intro ? <p className="hint">{copy.sections[section].intro}</p> : null}
+          {rows.map(([name, options]) => (
             <FormField
               key={name}
               field={byName[name] as Parameters<typeof FormField>[0]["field"]}
-              label={label}
+              label={copy.fields[name]}
               type={options?.type}
               multiline={options?.multiline}
-              hint={options?.hint}
+              hint={hints[name]}
             />
           ))}
         </fieldset>
       ))}
-      <CheckboxField field={fields.showRaised} label={raisedLabel} />
-      <CheckboxField field={fields.isDemo} label="These are demo values" />
-      <SubmitButton busyLabel="Saving...">Save giving settings</SubmitButton>
+      <CheckboxField field={fields.showRaised} label={copy.fields.showRaised} />
+      <CheckboxField field={fields.isDemo} label={copy.demo} />
+      <SubmitButton busyLabel={copy.saving}>{copy.save}</SubmitButton>
     </OfficialForm>
   );
 }

@@ -1,18 +1,20 @@
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { form10bdPath } from "~/admin-screens";
 import { requireOfficial } from "~/auth/session.server";
-import { AdminPage, adminPagination } from "~/components/admin-page";
+import { AdminPage } from "~/components/admin-page";
 import { FilterSelect } from "~/components/filter-select";
 import { PageNotice } from "~/components/page-notice";
 import { Pagination } from "~/components/pagination";
+import { Sentence } from "~/components/sentence";
 import { itemPath } from "~/content/data";
 import { givingDocument } from "~/content/fields";
 import { reader } from "~/content/view";
-import { pageContent } from "~/content/view.server";
+import { contentView } from "~/content/view.server";
+import { type GiftsCopy, giftRuleText, giftsCopy } from "~/i18n/content/admin/gifts";
 import { formatLongDate, formatMonthYear, formatRupees } from "~/i18n/format";
-import type { GiftMode } from "~/lib/form-10bd";
+import type { Locale } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
 import {
-  type GiftStatusFilter,
   giftFilterQuery,
   giftModeFilters,
   giftStatusFilters,
@@ -23,6 +25,7 @@ import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
+import { getPublished } from "~/models/content.server";
 import {
   countGifts,
   giftYearSummary,
@@ -36,35 +39,28 @@ import type { Route } from "./+types/gifts";
 
 const pageSize = 50;
 
-export const meta: Route.MetaFunction = () => [{ title: "Gifts" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
 
-const modeLabel: Record<GiftMode, string> = {
-  upi: "UPI",
-  bank: "Bank transfer",
-  cheque: "Cheque",
-  cash: "Cash",
-  kind: "In kind",
-};
-const modeFilterLabel: Record<(typeof giftModeFilters)[number], string> = { all: "Every way", ...modeLabel };
-const statusFilterLabel: Record<GiftStatusFilter, string> = {
-  all: "Every gift",
-  reported: "Reported, not yet received",
-  received: "Received",
-};
-const statusLabel = { reported: "Reported", received: "Received", rejected: "Not received" } as const;
-
-const notices: Record<string, string> = {
-  received: "Marked as received.",
-  receipt: "Receipt issued, and e-mailed to the donor when they gave an address.",
-  cancel: "Receipt cancelled. Its number stays used; the gift can be given a new receipt.",
-};
+/** The `?done=` an action sent the list back with, as its notice. */
+function noticeOf(copy: GiftsCopy["list"], params: URLSearchParams): string | null {
+  const done = params.get("done") ?? "";
+  if (done === "matched")
+    return fill(copy.notices.matched, {
+      received: Number(params.get("received")) || 0,
+      recorded: Number(params.get("recorded")) || 0,
+    });
+  return done === "received" || done === "receipt" || done === "cancel" ? copy.notices[done] : null;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficial(request, context);
+  const official = await requireOfficial(request, context);
+  const copy = giftsCopy[official.locale].list;
   const url = new URL(request.url);
   const filters = parseGiftFilters(url.searchParams);
   const page = requestedPage(request);
-  const view = await pageContent(request, context, givingDocument);
+  // The causes' titles in the official's language (each falling back to English on its own).
+  const giving = await getPublished(context.db, givingDocument);
+  const view = await contentView(context, givingDocument, giving.data, official.locale);
   const { t, items } = reader(view);
   const causes = items("causes").map((id) => ({ id, title: t(itemPath("causes", id, "title")).value }));
   const [gifts, { count, totalPaise }, body, notReportable, summary] = await Promise.all([
@@ -77,15 +73,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const pages = pageCount(count, pageSize);
   assertPageExists(page, pages);
-  const done = url.searchParams.get("done") ?? "";
-  const matched =
-    done === "matched"
-      ? `Statement confirmed: ${Number(url.searchParams.get("received")) || 0} marked received, ${Number(url.searchParams.get("recorded")) || 0} unreported credits recorded as anonymous gifts.`
-      : null;
   return {
+    copy,
+    locale: official.locale,
     gifts,
     count,
-    total: formatRupees(totalPaise / 100, "en"),
+    total: formatRupees(totalPaise / 100, official.locale),
     filters,
     page,
     pages,
@@ -95,20 +88,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     registered: Boolean(body.urn),
     notReportable,
     summary,
-    notice: matched ?? notices[done] ?? null,
+    notice: noticeOf(copy, url.searchParams),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
+  const copy = giftsCopy[official.locale].list;
   const form = await readForm(request);
   const id = parseRecordId(form.get("id"));
   const intent = form.get("intent");
   if (id === null || (intent !== "received" && intent !== "receipt" && intent !== "reveal" && intent !== "cancel"))
-    return data({ message: "Unknown request.", revealed: null }, { status: 400 });
+    return data({ message: copy.unknown, revealed: null }, { status: 400 });
   if (intent === "reveal") {
     const details = await revealDonorDetails(context.db, official.id, id);
-    if (!details) return data({ message: "That gift is not here any more.", revealed: null }, { status: 404 });
+    if (!details) return data({ message: copy.gone, revealed: null }, { status: 404 });
     return { message: null, revealed: { id, ...details } };
   }
   try {
@@ -120,9 +114,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (issued.emailed) context.mail?.nudge();
     }
   } catch (error) {
-    if (error instanceof GiftRuleError) return data({ message: error.message, revealed: null }, { status: 409 });
+    if (error instanceof GiftRuleError)
+      return data({ message: giftRuleText(official.locale, error), revealed: null }, { status: 409 });
     log.error("a gift could not be updated", { err: error, intent });
-    return data({ message: "That could not be saved. Please try again.", revealed: null }, { status: 500 });
+    return data({ message: copy.failed, revealed: null }, { status: 500 });
   }
   const back = new URL(request.url);
   back.searchParams.set("done", intent);
@@ -130,20 +125,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Gifts({ loaderData, actionData }: Route.ComponentProps) {
-  const { gifts, count, total, filters, page, pages, causes, years, registered, notReportable, notice, summary } =
+  const { copy, locale, gifts, count, total, filters, page, pages, causes, years, registered, notReportable, notice } =
     loaderData;
   const { pathname } = useLocation();
+  const money = (paise: number) => formatRupees(paise / 100, locale);
   const causeTitle = (id: string | null) => (id ? (causes.find((c) => c.id === id)?.title ?? id) : "");
   const revealed = actionData?.revealed ?? null;
   return (
-    <AdminPage title="Gifts" wide>
+    <AdminPage title={copy.title} wide>
       <PageNotice ok text={notice} />
       <PageNotice ok={false} text={actionData?.message} />
       <Form method="get" className="inbox-filters">
         <FilterSelect
           id="filter-year"
           name="year"
-          label="Financial year"
+          label={copy.year}
           value={filters.year}
           options={years}
           labels={Object.fromEntries(years.map((y) => [y, y]))}
@@ -151,65 +147,64 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
         <FilterSelect
           id="filter-status"
           name="status"
-          label="Status"
+          label={copy.status}
           value={filters.status}
           options={giftStatusFilters}
-          labels={statusFilterLabel}
+          labels={copy.statusFilters}
         />
         <FilterSelect
           id="filter-mode"
           name="mode"
-          label="How"
+          label={copy.how}
           value={filters.mode}
           options={giftModeFilters}
-          labels={modeFilterLabel}
+          labels={{ all: copy.everyWay, ...copy.modes }}
         />
         <FilterSelect
           id="filter-cause"
           name="cause"
-          label="For"
+          label={copy.for}
           value={filters.cause}
           options={["", ...causes.map((c) => c.id)]}
-          labels={Object.fromEntries([["", "Every cause"], ...causes.map((c) => [c.id, c.title])])}
+          labels={Object.fromEntries([["", copy.everyCause], ...causes.map((c) => [c.id, c.title])])}
         />
         <div className="field">
-          <label htmlFor="filter-search">Name, e-mail or reference</label>
+          <label htmlFor="filter-search">{copy.search}</label>
           <input id="filter-search" name="q" type="search" defaultValue={filters.search} />
         </div>
         <button type="submit" className="button">
-          Show
+          {copy.show}
         </button>
       </Form>
-      <p>
-        {count === 1 ? "1 gift" : `${count} gifts`}, {total} in all, in the financial year {filters.year} (1 April to 31
-        March).
-      </p>
+      <p>{fill(count === 1 ? copy.countOne : copy.countMany, { count, total, year: filters.year })}</p>
       <p>
         <Link className="button" to="/gifts/match">
-          Match a bank statement
+          {copy.match}
         </Link>
       </p>
       {registered ? (
         <p>
           <a className="button" href={`${form10bdPath}?year=${filters.year}`} download>
-            Download Form 10BD (CSV) for {filters.year}
+            {fill(copy.download10bd, { year: filters.year })}
           </a>{" "}
           <Link className="button" to={`/gifts/certificates?year=${filters.year}`}>
-            Donors' certificates (Form 10BE) for {filters.year}
+            {fill(copy.certificates, { year: filters.year })}
           </Link>
         </p>
       ) : (
         <p className="muted">
-          Form 10BD and 80G receipts need the 80G registration: <Link to="/gifts/settings">Giving settings</Link>.
+          <Sentence text={copy.notRegistered} parts={{ settings: <Link to="/gifts/settings">{copy.settings}</Link> }} />
         </p>
       )}
       {notReportable.count > 0 ? (
         <div className="form-error">
           <p>
-            {notReportable.count === 1
-              ? "1 received gift of this year cannot go in Form 10BD: its donor gave no PAN or Aadhaar number."
-              : `${notReportable.count} received gifts of this year cannot go in Form 10BD: their donors gave no PAN or Aadhaar number.`}
-            {notReportable.count > notReportable.gifts.length ? ` The latest ${notReportable.gifts.length}:` : ""}
+            {fill(notReportable.count === 1 ? copy.notReportableOne : copy.notReportableMany, {
+              count: notReportable.count,
+            })}
+            {notReportable.count > notReportable.gifts.length
+              ? fill(copy.latest, { count: notReportable.gifts.length })
+              : ""}
           </p>
           <ul>
             {notReportable.gifts.map((gift) => (
@@ -221,20 +216,20 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
         </div>
       ) : null}
       {gifts.length === 0 ? (
-        <p>No gifts match.</p>
+        <p>{copy.none}</p>
       ) : (
         <div className="table-scroll">
           <table className="admin-table stack-table gifts-table">
             <thead>
               <tr>
-                <th scope="col">Given on</th>
-                <th scope="col">Donor</th>
-                <th scope="col">Amount</th>
-                <th scope="col">How</th>
-                <th scope="col">For</th>
-                <th scope="col">PAN or Aadhaar</th>
-                <th scope="col">Status</th>
-                <th scope="col">Action</th>
+                <th scope="col">{copy.givenOn}</th>
+                <th scope="col">{copy.donor}</th>
+                <th scope="col">{copy.amount}</th>
+                <th scope="col">{copy.how}</th>
+                <th scope="col">{copy.for}</th>
+                <th scope="col">{copy.idNumber}</th>
+                <th scope="col">{copy.status}</th>
+                <th scope="col">{copy.action}</th>
               </tr>
             </thead>
             <tbody>
@@ -242,8 +237,8 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
                 const shown = revealed?.id === gift.id ? revealed : null;
                 return (
                   <tr key={gift.id}>
-                    <td data-label="Given on">{formatLongDate(gift.givenOn, "en")}</td>
-                    <td data-label="Donor">
+                    <td data-label={copy.givenOn}>{formatLongDate(gift.givenOn, locale)}</td>
+                    <td data-label={copy.donor}>
                       {gift.donorName}
                       <br />
                       <span className="muted">{gift.email}</span>
@@ -252,9 +247,9 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
                         {gift.reference}
                       </span>
                     </td>
-                    <td data-label="Amount">{formatRupees(gift.amountPaise / 100, "en")}</td>
-                    <td data-label="How">
-                      {modeLabel[gift.mode]}
+                    <td data-label={copy.amount}>{money(gift.amountPaise)}</td>
+                    <td data-label={copy.how}>
+                      {copy.modes[gift.mode]}
                       {gift.bankReference ? (
                         <>
                           <br />
@@ -264,11 +259,11 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
                         </>
                       ) : null}
                     </td>
-                    <td data-label="For">{causeTitle(gift.cause)}</td>
-                    <td data-label="PAN or Aadhaar">
+                    <td data-label={copy.for}>{causeTitle(gift.cause)}</td>
+                    <td data-label={copy.idNumber}>
                       {shown ? (
                         <>
-                          <span translate="no">{shown.idNumber ?? "None given"}</span>
+                          <span translate="no">{shown.idNumber ?? copy.noneGiven}</span>
                           <br />
                           <span className="muted">{shown.phone}</span>
                           {shown.address ? (
@@ -280,34 +275,34 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
                         </>
                       ) : (
                         <>
-                          <span translate="no">{gift.maskedId ?? "None given"}</span>
+                          <span translate="no">{gift.maskedId ?? copy.noneGiven}</span>
                           <Form method="post">
                             <input type="hidden" name="id" value={gift.id} />
                             <input type="hidden" name="intent" value="reveal" />
                             <button
                               type="submit"
                               className="button small"
-                              aria-label={`Show the phone, ID and address of ${gift.donorName}`}
+                              aria-label={fill(copy.showDetailsLabel, { name: gift.donorName })}
                             >
-                              Show details
+                              {copy.showDetails}
                             </button>
                           </Form>
                         </>
                       )}
                     </td>
-                    <td data-label="Status">
-                      {statusLabel[gift.status]}
+                    <td data-label={copy.status}>
+                      {copy.statuses[gift.status]}
                       {gift.receipt ? (
                         <>
                           <br />
                           <a href={`/gifts/receipts/${gift.receipt.id}`} download translate="no">
-                            Receipt {gift.receipt.receiptNo} (PDF)
+                            {fill(copy.receipt, { number: gift.receipt.receiptNo })}
                           </a>
-                          {gift.receipt.deductible ? null : <span className="muted"> (no deduction)</span>}
+                          {gift.receipt.deductible ? null : <span className="muted">{copy.noDeduction}</span>}
                         </>
                       ) : null}
                     </td>
-                    <td data-label="Action">
+                    <td data-label={copy.action}>
                       {gift.status === "reported" ? (
                         <Form method="post">
                           <input type="hidden" name="id" value={gift.id} />
@@ -315,9 +310,12 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
                           <button
                             type="submit"
                             className="button small"
-                            aria-label={`Mark as received: ${gift.donorName}, ${formatRupees(gift.amountPaise / 100, "en")}`}
+                            aria-label={fill(copy.markReceivedLabel, {
+                              name: gift.donorName,
+                              amount: money(gift.amountPaise),
+                            })}
                           >
-                            Mark received
+                            {copy.markReceived}
                           </button>
                         </Form>
                       ) : gift.status === "received" && !gift.receipt && registered ? (
@@ -327,23 +325,26 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
                           <button
                             type="submit"
                             className="button small"
-                            aria-label={`Issue the 80G receipt: ${gift.donorName}, ${formatRupees(gift.amountPaise / 100, "en")}`}
+                            aria-label={fill(copy.issueLabel, {
+                              name: gift.donorName,
+                              amount: money(gift.amountPaise),
+                            })}
                           >
-                            Issue receipt
+                            {copy.issue}
                           </button>
                         </Form>
                       ) : gift.receipt ? (
                         <Form method="post" className="cancel-receipt">
                           <input type="hidden" name="id" value={gift.receipt.id} />
                           <input type="hidden" name="intent" value="cancel" />
-                          <label htmlFor={`cancel-reason-${gift.receipt.id}`}>Why cancel it?</label>
+                          <label htmlFor={`cancel-reason-${gift.receipt.id}`}>{copy.whyCancel}</label>
                           <input id={`cancel-reason-${gift.receipt.id}`} name="reason" required maxLength={500} />
                           <button
                             type="submit"
                             className="button small"
-                            aria-label={`Cancel receipt ${gift.receipt.receiptNo}`}
+                            aria-label={fill(copy.cancelLabel, { number: gift.receipt.receiptNo })}
                           >
-                            Cancel receipt
+                            {copy.cancel}
                           </button>
                         </Form>
                       ) : null}
@@ -355,13 +356,14 @@ export default function Gifts({ loaderData, actionData }: Route.ComponentProps) 
           </table>
         </div>
       )}
-      <YearSummary summary={summary} year={filters.year} causeTitle={causeTitle} />
-      <Pagination
-        pathname={`${pathname}${giftFilterQuery(filters)}`}
-        page={page}
-        pages={pages}
-        labels={adminPagination("Gift pages")}
+      <YearSummary
+        summary={loaderData.summary}
+        year={filters.year}
+        causeTitle={causeTitle}
+        copy={copy}
+        locale={locale}
       />
+      <Pagination pathname={`${pathname}${giftFilterQuery(filters)}`} page={page} pages={pages} labels={copy.pages} />
     </AdminPage>
   );
 }
@@ -370,20 +372,28 @@ function YearSummary({
   summary,
   year,
   causeTitle,
+  copy,
+  locale,
 }: {
   summary: Awaited<ReturnType<typeof giftYearSummary>>;
   year: string;
   causeTitle: (id: string | null) => string;
+  copy: GiftsCopy["list"];
+  locale: Locale;
 }) {
-  const money = (paise: number) => formatRupees(paise / 100, "en");
-  const table = (caption: string, rows: { label: string; paise: number; count: number }[]) => (
+  const words = copy.summary;
+  const money = (paise: number) => formatRupees(paise / 100, locale);
+  const table = (
+    heading: { caption: string; column: string },
+    rows: { label: string; paise: number; count: number }[],
+  ) => (
     <table className="admin-table summary-table">
-      <caption>{caption}</caption>
+      <caption>{heading.caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{caption.replace(/^By /, "")}</th>
-          <th scope="col">Gifts</th>
-          <th scope="col">Amount</th>
+          <th scope="col">{heading.column}</th>
+          <th scope="col">{words.gifts}</th>
+          <th scope="col">{words.amount}</th>
         </tr>
       </thead>
       <tbody>
@@ -399,26 +409,29 @@ function YearSummary({
   );
   return (
     <section aria-labelledby="summary-heading" className="gift-summary">
-      <h2 id="summary-heading">Received in {year}</h2>
+      <h2 id="summary-heading">{fill(words.heading, { year })}</h2>
       {summary.count === 0 ? (
-        <p>No gift of this year is marked received yet.</p>
+        <p>{words.none}</p>
       ) : (
         <>
           <p>
-            {money(summary.totalPaise)} from {summary.count === 1 ? "1 gift" : `${summary.count} gifts`}.
+            {fill(summary.count === 1 ? words.totalOne : words.totalMany, {
+              amount: money(summary.totalPaise),
+              count: summary.count,
+            })}
           </p>
           <div className="summary-tables">
             {table(
-              "By cause",
-              summary.byCause.map((row) => ({ ...row, label: causeTitle(row.cause) || "Wherever needed most" })),
+              words.byCause,
+              summary.byCause.map((row) => ({ ...row, label: causeTitle(row.cause) || words.anyCause })),
             )}
             {table(
-              "By way of giving",
-              summary.byMode.map((row) => ({ ...row, label: modeLabel[row.mode] })),
+              words.byMode,
+              summary.byMode.map((row) => ({ ...row, label: copy.modes[row.mode] })),
             )}
             {table(
-              "By month",
-              summary.byMonth.map((row) => ({ ...row, label: formatMonthYear(`${row.month}-01`, "en") })),
+              words.byMonth,
+              summary.byMonth.map((row) => ({ ...row, label: formatMonthYear(`${row.month}-01`, locale) })),
             )}
           </div>
         </>
