@@ -2,7 +2,7 @@ import { receivingBodyFormMessages } from "~/forms/receiving-body";
 import type { StatementProblem } from "~/lib/bank-statement";
 import type { GiftMode } from "~/lib/form-10bd";
 import type { GiftStatusFilter } from "~/lib/gift-filters";
-import type { GiftRule } from "~/models/gifts.server";
+import { type GiftRule, giftRuleMessages } from "~/lib/gift-rules";
 import type { Locale } from "../../locale";
 import { fill, type Widen } from "../../types";
 
@@ -282,21 +282,7 @@ const en = {
     withoutAll: ":",
   },
   /** What a change refused by a rule says (GiftRuleError, models/gifts.server.ts). */
-  rules: {
-    amount: "The amount must be above ₹0 and at most ₹99,99,99,999.99.",
-    consent: "Keeping a PAN or Aadhaar number needs the donor's consent.",
-    notReported: "Only a reported gift can be confirmed as received.",
-    notReceived: "Only a received gift gets a receipt.",
-    noRegistration: "The receiving body has no 80G registration in force on the gift's date.",
-    noDonorName: "A receipt needs the donor's name.",
-    hasReceipt: "This gift already has a receipt in force.",
-    cancelReason: "Say why the receipt is cancelled.",
-    notInForce: "That receipt is not in force.",
-    notAYear: "Not a financial year: {year} (write it as 2026-27).",
-    noCertificate: "No such certificate: it may have been removed meanwhile.",
-    certificateSent: "This certificate has been e-mailed already: it stays as sent.",
-    notADonor: "That donor has no received gift with a PAN or Aadhaar number in this year.",
-  } satisfies Record<GiftRule, string>,
+  rules: giftRuleMessages satisfies Record<GiftRule, string>,
   /** The download routes' error pages (gifts-10bd-csv.ts, gifts-*-pdf.ts, gifts-signature-png.ts). */
   downloads: {
     chooseYear: "Choose a financial year, written as 2026-27.",
