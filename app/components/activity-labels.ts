@@ -1,25 +1,36 @@
-import { formatOfficialTime } from "~/i18n/format";
+import type { RecordsCopy } from "~/i18n/content/admin/records";
+import { formatOfficialTimeIn } from "~/i18n/format";
+import { defaultLocale, type Locale } from "~/i18n/locales";
 import type { AuditEntry } from "~/models/audit.server";
+
+/** The activity log's fixed words in the official's language (recordsCopy[locale].activity); English by default. */
+type ActivityWords = RecordsCopy["activity"];
 
 /**
  * A change's details as officials read them: an instant some older entries
  * wrote as "2026-11-28T18:00Z" is given in words, in India time.
  */
-export function auditDetails(entry: AuditEntry): string {
+export function auditDetails(entry: AuditEntry, locale: Locale = defaultLocale): string {
   return (entry.summary ?? "").replace(/\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z/g, (instant) =>
-    Number.isNaN(Date.parse(instant)) ? instant : formatOfficialTime(instant),
+    Number.isNaN(Date.parse(instant)) ? instant : formatOfficialTimeIn(instant, locale),
   );
 }
 
 /** Who made a change, as the activity log and the dashboard name them. */
-export function auditWho(entry: AuditEntry): string {
-  return entry.who ?? "command line";
+export function auditWho(entry: AuditEntry, words?: ActivityWords): string {
+  return entry.who ?? words?.commandLine ?? "command line";
 }
 
 /** The record a change was made to: its kind in words, then its id. */
-export function auditRecord(entry: AuditEntry): string {
-  const kind = entry.entity.replaceAll("_", " ");
+export function auditRecord(entry: AuditEntry, words?: ActivityWords): string {
+  const named = words ? (words.entities as Record<string, string | undefined>)[entry.entity] : undefined;
+  const kind = named ?? entry.entity.replaceAll("_", " ");
   return entry.entityId ? `${kind} #${entry.entityId}` : kind;
+}
+
+/** What was done, as the activity log's "What" column names it: the stored action, in the official's language. */
+export function auditAction(entry: AuditEntry, words?: ActivityWords): string {
+  return (words?.actions as Record<string, string | undefined> | undefined)?.[entry.action] ?? entry.action;
 }
 
 const pastTense: Record<string, string> = {
@@ -31,8 +42,9 @@ const pastTense: Record<string, string> = {
 };
 
 /** What was done, as the verb that starts a line: "Updated". */
-export function auditVerb(entry: AuditEntry): string {
-  return pastTense[entry.action] ?? entry.action;
+export function auditVerb(entry: AuditEntry, words?: ActivityWords): string {
+  const verbs: Record<string, string | undefined> = words?.verbs ?? pastTense;
+  return verbs[entry.action] ?? entry.action;
 }
 
 /**

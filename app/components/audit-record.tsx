@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { useRecordsCopy } from "~/i18n/content/admin/records";
+import { fill } from "~/i18n/types";
 import type { AuditEntry } from "~/models/audit.server";
 import { auditLink, auditRecord } from "./activity-labels";
 
@@ -8,14 +10,16 @@ import { auditLink, auditRecord } from "./activity-labels";
  * restore it (the trash asks first).
  */
 export function AuditRecord({ entry }: { entry: AuditEntry }) {
+  const { activity: words } = useRecordsCopy();
   const href = auditLink(entry);
-  const record = href ? <Link to={href}>{auditRecord(entry)}</Link> : auditRecord(entry);
+  const name = auditRecord(entry, words);
+  const record = href ? <Link to={href}>{name}</Link> : name;
   if (entry.trashId === null) return record;
   return (
     <>
       {record} (
-      <Link to={`/trash?restore=${entry.trashId}`} aria-label={`Restore ${auditRecord(entry)} from the trash`}>
-        restore
+      <Link to={`/trash?restore=${entry.trashId}`} aria-label={fill(words.restoreLabel, { record: name })}>
+        {words.restore}
       </Link>
       )
     </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { formIdField } from "~/forms/conform";
+import { useRecordsCopy } from "~/i18n/content/admin/records";
 import { UrlDialog } from "./url-dialog";
 
 /** The sentence every deletion's question ends with (docs/decisions/0046-trash.md). */
@@ -44,6 +45,7 @@ export function ConfirmDelete({
   action,
 }: ConfirmDeleteProps) {
   const navigation = useNavigation();
+  const { common } = useRecordsCopy();
   const busy = navigation.state === "submitting" && navigation.formData?.get(formIdField) === formId;
   return (
     <UrlDialog title={title} closeHref={closeHref}>
@@ -56,7 +58,7 @@ export function ConfirmDelete({
         ))}
         <div className="row-actions">
           <Link className="button" to={closeHref} replace preventScrollReset>
-            Cancel
+            {common.cancel}
           </Link>
           <button type="submit" className="button danger" disabled={busy}>
             {busy ? busyLabel : confirmLabel}

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import type { z } from "zod/mini";
 import type { FormReply } from "~/forms/conform";
 import { confirmSchema } from "~/forms/officials";
+import { useRecordsCopy } from "~/i18n/content/admin/records";
 import { AdminPage } from "./admin-page";
 import { FormField, OfficialForm, useOfficialForm } from "./official-form";
 import { UrlDialog } from "./url-dialog";
@@ -33,6 +34,8 @@ interface DeleteByIdFormProps {
   /** The question of the confirmation step, naming what matches. */
   question: (matches: DeleteMatch[]) => ReactNode;
   confirmLabel: string;
+  /** The schema's messages in the official's language (as the action's confirmThenDelete is given). */
+  translate?: (message: string) => string;
 }
 
 /**
@@ -54,14 +57,16 @@ export function DeleteByIdForm({
   confirmTitle,
   question,
   confirmLabel,
+  translate,
 }: DeleteByIdFormProps) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const deleting = submitting && navigation.formData?.get("intent") === "delete";
-  const { form, fields, reply: mine } = useOfficialForm({ id, schema, reply });
+  const { form, fields, reply: mine } = useOfficialForm({ id, schema, reply, translate });
   const confirmation = useOfficialForm({ id: `${id}-confirm`, schema: confirmSchema, reply: null });
   const confirming = (mine as DeleteReply | null)?.confirm;
+  const { common } = useRecordsCopy();
   return (
     <AdminPage title={title}>
       {intro}
@@ -84,7 +89,7 @@ export function DeleteByIdForm({
             <input type="hidden" name="intent" value="delete" />
             <div className="row-actions">
               <Link className="button" to={pathname} replace aria-disabled={submitting || undefined}>
-                Cancel
+                {common.cancel}
               </Link>
               <button type="submit" className="button danger">
                 {deleting ? busyLabel : confirmLabel}

@@ -69,8 +69,10 @@ export function memberFormSummary(
   // biome-ignore lint/suspicious/noExplicitAny: any member form's metadata
   form: FormMetadata<any>,
   reply: FormReply | null,
+  /** The form's translate function, when its errors are in the official's language. */
+  translate?: (message: string) => string,
 ): { summary: ReactNode; reply: FormReply | null } {
-  const text = memberErrorSummary(form.allErrors);
+  const text = memberErrorSummary(form.allErrors, translate);
   if (!text) return { summary: null, reply };
   return {
     summary: (

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { adminPagination } from "./admin-page";
+import { useRecordsCopy } from "~/i18n/content/admin/records";
+import { fill } from "~/i18n/types";
 import { PageNotice } from "./page-notice";
 import { Pagination } from "./pagination";
 import { UrlDialog } from "./url-dialog";
@@ -77,6 +78,7 @@ export function RecordTable<Row, Editing, Deleting>({
   closeHref,
 }: RecordTableProps<Row, Editing, Deleting>) {
   const dialogOpen = Boolean(edit.record || remove.record);
+  const { table: words } = useRecordsCopy();
   return (
     <>
       <PageNotice text={notice} />
@@ -95,7 +97,7 @@ export function RecordTable<Row, Editing, Deleting>({
                     {header}
                   </th>
                 ))}
-                <th scope="col">Action</th>
+                <th scope="col">{words.action}</th>
               </tr>
             </thead>
             <tbody>
@@ -111,21 +113,25 @@ export function RecordTable<Row, Editing, Deleting>({
                       className="button small"
                       to={editHref(row)}
                       preventScrollReset
-                      aria-label={`Edit ${rowName(row)}`}
+                      aria-label={fill(words.editLabel, { name: rowName(row) })}
                     >
-                      Edit
+                      {words.edit}
                     </Link>
                     <Link
                       className="button small danger"
                       to={deleteHref(row)}
                       preventScrollReset
-                      aria-label={`Delete ${rowName(row)}`}
+                      aria-label={fill(words.deleteLabel, { name: rowName(row) })}
                     >
-                      Delete
+                      {words.delete}
                     </Link>
                     {historyHref ? (
-                      <Link className="button small" to={historyHref(row)} aria-label={`History of ${rowName(row)}`}>
-                        History
+                      <Link
+                        className="button small"
+                        to={historyHref(row)}
+                        aria-label={fill(words.historyLabel, { name: rowName(row) })}
+                      >
+                        {words.history}
                       </Link>
                     ) : null}
                   </td>
@@ -135,7 +141,12 @@ export function RecordTable<Row, Editing, Deleting>({
           </table>
         </div>
       )}
-      <Pagination pathname={pathname} page={page} pages={pages} labels={adminPagination(pagesLabel)} />
+      <Pagination
+        pathname={pathname}
+        page={page}
+        pages={pages}
+        labels={{ label: pagesLabel, previous: words.previous, next: words.next, status: words.status }}
+      />
       {edit.record ? (
         <UrlDialog title={edit.title(edit.record)} closeHref={closeHref}>
           {edit.children(edit.record)}

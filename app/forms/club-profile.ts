@@ -10,8 +10,24 @@ export const upiIdPattern = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$
 export const ifscPattern = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const webAddress = /^https?:\/\/\S+$/;
 
-const optionalEmail = emptyOr(254, z.regexes.email, "Enter a valid e-mail address.");
-const optionalUrl = emptyOr(2000, webAddress, "Enter a full web address starting with https://");
+/**
+ * The form's sentences, kept in English here; the screen's catalogue gives
+ * them in the official's language (clubProfileCopy.messages, with translatorOf).
+ */
+export const clubProfileMessages = {
+  email: "Enter a valid e-mail address.",
+  url: "Enter a full web address starting with https://",
+  /** {line}: the line's number. */
+  socialLine: 'Line {line}: write "Label | https://address".',
+  upi: "Enter a UPI ID like clubname@bank.",
+  account: "An account number is 6 to 20 digits.",
+  ifsc: "An IFSC is 4 letters, a zero, then 6 letters or digits (e.g. SBIN0001234).",
+  /** official-fields' own limit of a text. */
+  tooLong: "Keep it under {max} characters.",
+} as const;
+
+const optionalEmail = emptyOr(254, z.regexes.email, clubProfileMessages.email);
+const optionalUrl = emptyOr(2000, webAddress, clubProfileMessages.url);
 
 /** "Label | https://address", one link a line; blank lines are skipped. */
 const socialLinks = z.pipe(
@@ -25,7 +41,7 @@ const socialLinks = z.pipe(
       if (!label || !url || !webAddress.test(url)) {
         ctx.issues.push({
           code: "custom",
-          message: `Line ${index + 1}: write "Label | https://address".`,
+          message: clubProfileMessages.socialLine.replace("{line}", String(index + 1)),
           input: value,
         });
         return z.NEVER;
@@ -48,15 +64,11 @@ export const clubProfileFormSchema = z.pipe(
   z.object({
     socialLinks,
     privacyEmail: optionalEmail,
-    upiId: emptyOr(330, upiIdPattern, "Enter a UPI ID like clubname@bank."),
+    upiId: emptyOr(330, upiIdPattern, clubProfileMessages.upi),
     upiBeneficiary: text(120),
     bankBeneficiary: text(120),
-    bankAccount: emptyOr(40, /^\d{6,20}$/, "An account number is 6 to 20 digits."),
-    bankIfsc: emptyOr(
-      20,
-      /^[A-Za-z]{4}0[A-Za-z0-9]{6}$/,
-      "An IFSC is 4 letters, a zero, then 6 letters or digits (e.g. SBIN0001234).",
-    ),
+    bankAccount: emptyOr(40, /^\d{6,20}$/, clubProfileMessages.account),
+    bankIfsc: emptyOr(20, /^[A-Za-z]{4}0[A-Za-z0-9]{6}$/, clubProfileMessages.ifsc),
     bankBranch: text(120),
     bankName: text(120),
     mapLocation: text(200),

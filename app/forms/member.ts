@@ -6,30 +6,53 @@ import { deleteByIdSchema } from "./delete-by-id";
 import { localizedField, localizedFieldLabel } from "./locale-fields";
 import { declaredTexts, requiredText, text } from "./official-fields";
 
-/** SPEC 5's words for a member sent without a name, member ID or joining date. */
-export const nameIdYearRequired = "Name, Member ID and Year are required.";
-export const photoRequired = "Please upload the member's image first.";
-
-const required = {
-  name: "Enter the member's name.",
-  memberNo: "Enter the Member ID.",
-  joinedOn: "Enter the joining date.",
+/**
+ * The member forms' sentences, kept in English here; each screen's catalogue
+ * gives them in the official's language (recordsCopy.member.messages, with translatorOf).
+ */
+export const memberFormMessages = {
+  /** SPEC 5's words for a member sent without a name, member ID or joining date. */
+  nameIdYearRequired: "Name, Member ID and Year are required.",
+  photoRequired: "Please upload the member's image first.",
+  nameRequired: "Enter the member's name.",
+  memberNoRequired: "Enter the Member ID.",
+  joinedOnRequired: "Enter the joining date.",
+  nameTooLong: "Keep the name under 120 characters.",
+  memberNoTooLong: "Keep the member ID under 40 characters.",
+  joinedOnDate: "Enter the joining date as a date.",
+  positionRequired: "Position is required.",
+  wholeNumber: "Position must be a whole number.",
+  memberNoMissing: "Please enter a Member ID.",
+  /** official-fields' own limit of a text; {max} is its number. */
+  tooLong: "Keep it under {max} characters.",
 } as const;
 
-const wholeNumber = "Position must be a whole number.";
+/** SPEC 5's words for a member sent without a name, member ID or joining date. */
+export const nameIdYearRequired = memberFormMessages.nameIdYearRequired;
+export const photoRequired = memberFormMessages.photoRequired;
+
+const required = {
+  name: memberFormMessages.nameRequired,
+  memberNo: memberFormMessages.memberNoRequired,
+  joinedOn: memberFormMessages.joinedOnRequired,
+} as const;
+
+const wholeNumber = memberFormMessages.wholeNumber;
 
 /** The facts of a member; the add form requires Position and reads it as a number (SPEC 5). */
 const memberFacts = {
-  name: requiredText(120, required.name, "Keep the name under 120 characters."),
-  memberNo: requiredText(40, required.memberNo, "Keep the member ID under 40 characters."),
+  name: requiredText(120, required.name, memberFormMessages.nameTooLong),
+  memberNo: requiredText(40, required.memberNo, memberFormMessages.memberNoTooLong),
   joinedOn: z.pipe(
-    requiredText(10, required.joinedOn, "Enter the joining date as a date.").check(
-      z.regex(/^\d{4}-\d{2}(-\d{2})?$/, { error: "Enter the joining date as a date." }),
+    requiredText(10, required.joinedOn, memberFormMessages.joinedOnDate).check(
+      z.regex(/^\d{4}-\d{2}(-\d{2})?$/, { error: memberFormMessages.joinedOnDate }),
     ),
     z.transform((v) => (v.length === 7 ? `${v}-01` : v)),
   ),
   position: z.pipe(
-    requiredText(20, "Position is required.", wholeNumber).check(z.regex(/^-?\d{1,6}$/, { error: wholeNumber })),
+    requiredText(20, memberFormMessages.positionRequired, wholeNumber).check(
+      z.regex(/^-?\d{1,6}$/, { error: wholeNumber }),
+    ),
     z.transform(Number),
   ),
 };
@@ -94,18 +117,22 @@ export type MemberInput = z.output<typeof memberSchema>;
  * The sentence above a refused member form: each problem once, in the order
  * of the form, the missing name, member ID or date in SPEC 5's words.
  */
-export function memberErrorSummary(errors: Record<string, string[] | null> | null | undefined): string | null {
-  const missing = new Set<string>(Object.values(required));
+export function memberErrorSummary(
+  errors: Record<string, string[] | null> | null | undefined,
+  /** The form's translate function, when its errors are in the official's language. */
+  translate: (message: string) => string = (message) => message,
+): string | null {
+  const missing = new Set<string>(Object.values(required).map(translate));
   const sentences = Object.values(errors ?? {})
     .map((messages) => messages?.[0])
     .filter((message): message is string => Boolean(message))
-    .map((message) => (missing.has(message) ? nameIdYearRequired : message));
+    .map((message) => (missing.has(message) ? translate(nameIdYearRequired) : message));
   return sentences.length > 0 ? [...new Set(sentences)].join(" ") : null;
 }
 
 /** Remove Member: the club member ID whose members go (the confirmation sends it again). */
 /** The Member ID of the remove-member page. */
-export const removeMemberSchema = deleteByIdSchema("memberNo", "Please enter a Member ID.");
+export const removeMemberSchema = deleteByIdSchema("memberNo", memberFormMessages.memberNoMissing);
 
 const memberLabels: Record<string, string> = {
   name: "Name",

@@ -32,10 +32,12 @@ export async function readEditSubmission<S extends z.ZodMiniType>(
   schema: S,
   stored: FormValues,
   labelOf: (name: string) => string | null,
+  /** The schema's messages in the official's language. */
+  translate?: (message: string) => string,
 ) {
   const text = formText(await readForm(request));
   const conflicts = findConflicts(text, stored, labelOf);
-  return { submission: parseWithSchema(text, schema), conflicts };
+  return { submission: parseWithSchema(text, schema, translate), conflicts };
 }
 
 /** Reads a form with files (parseUpload) and checks its text fields with the schema; the files come back as read. */

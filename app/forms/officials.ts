@@ -79,13 +79,21 @@ export const passwordFields = ["currentPassword", "password", "passwordAgain"] a
 
 export const roles = ["editor", "treasurer", "administrator"] as const;
 
+/** The invitation and role forms' sentences (the Officials screen gives them in the official's language). */
+export const officialsFormMessages = {
+  emailRequired: accountFormMessages.emailRequired,
+  emailTooLong: accountFormMessages.emailTooLong,
+  emailInvalid: accountFormMessages.emailInvalid,
+  chooseRole: "Choose administrator, treasurer or editor.",
+} as const;
+
 export const inviteSchema = z.object({
   email: email(),
-  role: z.enum(roles, { error: "Choose administrator, treasurer or editor." }),
+  role: z.enum(roles, { error: officialsFormMessages.chooseRole }),
 });
 
 export const roleSchema = z.object({
-  role: z.enum(roles, { error: "Choose administrator, treasurer or editor." }),
+  role: z.enum(roles, { error: officialsFormMessages.chooseRole }),
 });
 
 /** A confirmation: the record it is about travels in a hidden `id` field. */

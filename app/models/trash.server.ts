@@ -5,6 +5,7 @@ import type { DB } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
 import { defaultLocale } from "~/i18n/locales";
+import type { OfficerRole } from "~/lib/role-labels";
 import { log } from "~/log.server";
 import { recordAudit } from "./audit.server";
 import { type TrashKind, trashDays } from "./trash-kinds";
@@ -475,7 +476,8 @@ export interface DemoContentSummary {
   projects: string[];
   events: string[];
   members: string[];
-  officerTerms: string[];
+  /** `role` is the office's code; `label` an "other" office's own name ("" for the others). */
+  officerTerms: { rotaryYear: string; role: OfficerRole; label: string; name: string }[];
   pastPresidents: string[];
   /** Photos that only demo records show. */
   photos: number;
@@ -530,7 +532,12 @@ export async function demoContentSummary(db: Db): Promise<DemoContentSummary> {
     projects: await Promise.all(projects.map((p) => projectLabel(db, p))),
     events: events.map((e) => (eventTitles.get(Number(e.id)) ?? "Untitled event") as string),
     members: members.map((m) => `${m.name} (${m.member_no})`),
-    officerTerms: terms.map((t) => `${t.rotary_year} ${t.role_label || String(t.role).replace("_", " ")}: ${t.name}`),
+    officerTerms: terms.map((t) => ({
+      rotaryYear: String(t.rotary_year),
+      role: t.role as OfficerRole,
+      label: String(t.role_label ?? ""),
+      name: String(t.name),
+    })),
     pastPresidents: presidents.map((p) => `${p.rotary_year}: ${p.president}`),
     photos: (await onlyDemoPhotos(db, collector.mediaIds())).length,
     total: 0,

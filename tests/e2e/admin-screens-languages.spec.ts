@@ -28,7 +28,8 @@ async function wordsOn(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest("script, style, template, noscript")) continue;
+      // A text area's text is what was typed into it: data.
+      if (!parent || parent.closest("script, style, template, noscript, textarea")) continue;
       const shown =
         parent.tagName === "OPTION" ? parent.closest("select")?.checkVisibility() : parent.checkVisibility();
       const text = node.textContent?.replace(/\s+/g, " ").trim() ?? "";
@@ -69,7 +70,7 @@ function databaseTexts(): Set<string> {
 function isData(text: string, data: Set<string>, dataText: string) {
   const bare = (part: string) => part.replace(/^[\s(“"'‘]+|[\s)”"'’.,:;]+$/g, "");
   return text
-    .split(/ \/ |, | · | \(|\) ?/)
+    .split(/ \/ |, | · |: | \(|\) ?/)
     .map(bare)
     .every((part) => part === "" || !/[a-z]/.test(part) || data.has(part) || dataText.includes(part));
 }

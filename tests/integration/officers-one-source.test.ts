@@ -242,7 +242,7 @@ describe.each(testEngines)("officers from one source on $name", { timeout: 120_0
       ["Rtn. Real Secretary", false],
     ]);
     expect((await demoContentSummary(database.db)).officerTerms).toEqual([
-      `${outcome.rotaryYear} president: Demo President`,
+      { rotaryYear: outcome.rotaryYear, role: "president", label: "", name: "Demo President" },
     ]);
     await trashDemoContent(database.db, null);
     expect((await listTerms(database.db, [outcome.rotaryYear])).map((t) => t.name)).toEqual(["Rtn. Real Secretary"]);

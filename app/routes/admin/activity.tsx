@@ -1,48 +1,53 @@
 import { requireOfficial } from "~/auth/session.server";
-import { auditDetails, auditWho } from "~/components/activity-labels";
+import { auditAction, auditDetails, auditWho } from "~/components/activity-labels";
 import { AdminPage } from "~/components/admin-page";
 import { AuditRecord } from "~/components/audit-record";
+import { recordsCopy } from "~/i18n/content/admin/records";
 import { listAudit } from "~/models/audit.server";
 import type { Route } from "./+types/activity";
 import { shortTime } from "./inbox-labels";
 
-export const meta: Route.MetaFunction = () => [{ title: "Activity" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficial(request, context);
-  return { entries: await listAudit(context.db, 200) };
+  const official = await requireOfficial(request, context);
+  return {
+    entries: await listAudit(context.db, 200),
+    copy: recordsCopy[official.locale].activity,
+    locale: official.locale,
+  };
 }
 
-export default function Activity({ loaderData: { entries } }: Route.ComponentProps) {
+export default function Activity({ loaderData: { entries, copy, locale } }: Route.ComponentProps) {
   return (
-    <AdminPage title="Activity" wide>
-      <p>The latest 200 changes made by officials, newest first (times in India Standard Time).</p>
+    <AdminPage title={copy.title} wide>
+      <p>{copy.intro}</p>
       {entries.length === 0 ? (
-        <p>No changes yet.</p>
+        <p>{copy.none}</p>
       ) : (
         <div className="table-scroll">
           <table className="admin-table stack-table">
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Record</th>
-                <th scope="col">Details</th>
+                <th scope="col">{copy.when}</th>
+                <th scope="col">{copy.who}</th>
+                <th scope="col">{copy.what}</th>
+                <th scope="col">{copy.record}</th>
+                <th scope="col">{copy.details}</th>
               </tr>
             </thead>
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td data-label="When">
-                    <time dateTime={entry.at}>{shortTime(entry.at)}</time>
+                  <td data-label={copy.when}>
+                    <time dateTime={entry.at}>{shortTime(entry.at, locale)}</time>
                   </td>
-                  <td data-label="Who">{auditWho(entry)}</td>
-                  <td data-label="What">{entry.action}</td>
-                  <td data-label="Record">
+                  <td data-label={copy.who}>{auditWho(entry, copy)}</td>
+                  <td data-label={copy.what}>{auditAction(entry, copy)}</td>
+                  <td data-label={copy.record}>
                     <AuditRecord entry={entry} />
                   </td>
-                  <td data-label="Details">{auditDetails(entry)}</td>
+                  <td data-label={copy.details}>{auditDetails(entry, locale)}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,21 +3,43 @@ import { Link } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { CheckboxField, FormField, OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
+import { Sentence } from "~/components/sentence";
 import { now } from "~/context";
-import { clubProfileFormSchema } from "~/forms/club-profile";
+import { clubProfileFormSchema, clubProfileMessages } from "~/forms/club-profile";
 import type { FormReply } from "~/forms/conform";
 import { encodeBase } from "~/forms/edit-base";
 import { localizedField } from "~/forms/locale-fields";
 import { readEditSubmission, replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
-import { languageOf, translatedLocales } from "~/i18n/locales";
+import { type ClubProfileCopy, clubProfileCopy } from "~/i18n/content/admin/club-profile";
+import { demoContentCopy, demoWordsIn } from "~/i18n/content/admin/demo-content";
+import { translatorOf } from "~/i18n/content/admin/editing";
+import { officerRoleWords } from "~/i18n/content/admin/roles";
+import { defaultLocale, type Locale, languageOf, translatedLocales } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
 import { formatRotaryYear, rotaryYearAt } from "~/lib/rotary-year";
 import { log } from "~/log.server";
 import { type ClubProfile, getClubProfile, saveClubProfile } from "~/models/club-profile.server";
 import { termsOfYearAt } from "~/models/officer-terms.server";
-import { demoContentSummary, demoContentWords } from "~/models/trash.server";
+import { type DemoContentSummary, demoContentSummary, demoContentWords } from "~/models/trash.server";
 import type { Route } from "./+types/club-profile";
 
-export const meta: Route.MetaFunction = () => [{ title: "Club profile" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
+
+/** The demo content in words, in the official's language (English as the model words it). */
+function demoWordsOf(summary: DemoContentSummary, locale: Locale): string {
+  if (locale === defaultLocale) return demoContentWords(summary);
+  return demoWordsIn(demoContentCopy[locale], {
+    projects: summary.projects.length,
+    events: summary.events.length,
+    members: summary.members.length,
+    officerTerms: summary.officerTerms.length,
+    pastPresidents: summary.pastPresidents.length,
+    photos: summary.photos,
+  });
+}
+
+/** The form's messages in the official's language, in the browser and in the action. */
+const translatorFor = (copy: ClubProfileCopy) => translatorOf(clubProfileMessages, copy.messages);
 
 /** The form's values for a stored profile. */
 function asValues(p: ClubProfile): Record<string, string> {
@@ -39,7 +61,8 @@ function asValues(p: ClubProfile): Record<string, string> {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficial(request, context);
+  const official = await requireOfficial(request, context);
+  const copy = clubProfileCopy[official.locale];
   const at = now(context);
   const [profile, demo, terms] = await Promise.all([
     getClubProfile(context.db),
@@ -47,103 +70,128 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     termsOfYearAt(context.db, at),
   ]);
   return {
+    copy,
     values: asValues(profile),
-    demoWords: demoContentWords(demo),
+    demoWords: demoWordsOf(demo, official.locale),
     rotaryYear: formatRotaryYear(rotaryYearAt(at)),
     // The officers are the Handover page's terms (decision 0054): shown here, edited there.
-    officers: terms.map(({ id, office, name, phone, email, isDemo }) => ({ id, office, name, phone, email, isDemo })),
+    officers: terms.map(({ id, role, office, name, phone, email, isDemo }) => ({
+      id,
+      office: role === "other" ? office : officerRoleWords[official.locale][role],
+      name,
+      phone,
+      email,
+      isDemo,
+    })),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
+  const copy = clubProfileCopy[official.locale];
   const stored = asValues(await getClubProfile(context.db));
-  const { submission, conflicts } = await readEditSubmission(request, clubProfileFormSchema, stored, profileFieldLabel);
+  const { submission, conflicts } = await readEditSubmission(
+    request,
+    clubProfileFormSchema,
+    stored,
+    (name) => profileFieldLabel(name, copy),
+    translatorFor(copy),
+  );
   if (conflicts.length > 0)
     return replyConflict(submission, { base: encodeBase(stored), fields: conflicts, by: null, at: null });
-  if (submission.status !== "success")
-    return replyInvalid(submission, { message: "Please correct the fields marked below." });
+  if (submission.status !== "success") return replyInvalid(submission, { message: copy.correct });
   try {
     await saveClubProfile(context.db, official.id, submission.value);
     // Switching the demo notice off while demo records are still public (decision 0047).
-    const demo = submission.value.isDemo ? "" : demoContentWords(await demoContentSummary(context.db));
-    return replyDone(
-      submission,
-      demo
-        ? `Club profile saved. The demo notice is off, but the site still shows demo content: ${demo}. Remove it on Demo content.`
-        : "Club profile saved. Public pages show the change now.",
-    );
+    const demo = submission.value.isDemo ? "" : demoWordsOf(await demoContentSummary(context.db), official.locale);
+    return replyDone(submission, demo ? fill(copy.savedWithDemo, { words: demo }) : copy.saved);
   } catch (error) {
     log.error("saving the club profile failed", { err: error });
-    return replyFailed(submission, "The club profile could not be saved. Please try again.");
+    return replyFailed(submission, copy.failed);
   }
 }
 
-const sections: [heading: string, fields: [name: string, label: string, type?: "tel" | "email" | "url"][]][] = [
+type FieldName = keyof ClubProfileCopy["fields"];
+
+/** The form's groups: each field's name, its label's key and its input type. */
+const sections: [
+  heading: keyof ClubProfileCopy["sections"],
+  fields: [name: string, label: FieldName, type?: "url" | "email", locale?: Locale][],
+][] = [
   [
-    "Donations",
+    "donations",
     [
-      ["upiId", "UPI ID (e.g. clubname@bank)"],
-      ["upiBeneficiary", "UPI beneficiary name"],
-      ["bankBeneficiary", "Bank beneficiary name"],
-      ["bankAccount", "Account number"],
-      ["bankIfsc", "IFSC"],
-      ["bankBranch", "Branch"],
-      ["bankName", "Bank"],
+      ["upiId", "upiId"],
+      ["upiBeneficiary", "upiBeneficiary"],
+      ["bankBeneficiary", "bankBeneficiary"],
+      ["bankAccount", "bankAccount"],
+      ["bankIfsc", "bankIfsc"],
+      ["bankBranch", "bankBranch"],
+      ["bankName", "bankName"],
     ],
   ],
   [
-    "Links and places",
+    "links",
     [
-      ["privacyEmail", "Privacy contact e-mail", "email"],
-      ["mapLocation", "Map location (address or place name)"],
-      ["clubBookUrl", "Club book link", "url"],
+      ["privacyEmail", "privacyEmail", "email"],
+      ["mapLocation", "mapLocation"],
+      ["clubBookUrl", "clubBookUrl", "url"],
       ...translatedLocales.map(
-        (l) =>
-          [localizedField("brochureUrl", l), `Brochure link (${languageOf(l).englishName})`, "url"] as [
-            string,
-            string,
-            "url",
-          ],
+        (l) => [localizedField("brochureUrl", l), "brochureUrl", "url", l] as [string, FieldName, "url", Locale],
       ),
     ],
   ],
 ];
+
+/** A field's label in the copy's language: "Brochure link (Korean)". */
+function labelOf(copy: ClubProfileCopy, label: FieldName, locale?: Locale): string {
+  if (!locale) return copy.fields[label];
+  const language = (copy.languages as Record<string, string | undefined>)[locale] ?? languageOf(locale).englishName;
+  return fill(copy.fields[label], { language });
+}
 
 /**
  * "IFSC": a club profile field's label by its name, for the list of conflicts;
  * null for a name the profile has no field for (a page opened before the
  * officers moved to Handover still posts `presidentName`).
  */
-function profileFieldLabel(name: string): string | null {
+function profileFieldLabel(name: string, copy: ClubProfileCopy): string | null {
   for (const [, names] of sections) {
     const found = names.find(([field]) => field === name);
-    if (found) return found[1];
+    if (found) return labelOf(copy, found[1], found[3]);
   }
-  if (name === "socialLinks") return "Social links";
-  if (name === "isDemo") return "Demo notice";
+  if (name === "socialLinks") return copy.fields.socialLinks;
+  if (name === "isDemo") return copy.fields.isDemo;
   return null;
 }
 
 export default function ClubProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
-    <AdminPage title="Club profile">
-      <p>These facts appear in the footer, on the Giving, About and Contact pages, and in every language.</p>
-      <Officers rotaryYear={loaderData.rotaryYear} officers={loaderData.officers} />
+    <AdminPage title={copy.title}>
+      <p>{copy.intro}</p>
+      <Officers rotaryYear={loaderData.rotaryYear} officers={loaderData.officers} copy={copy} />
       <p>
-        The club's name and logo, in every language, are on <Link to="/content/branding">Pages: Logo and name</Link>.
+        <Sentence text={copy.branding} parts={{ link: <Link to="/content/branding">{copy.brandingLink}</Link> }} />
       </p>
       {loaderData.demoWords ? (
         <section aria-labelledby="demo-heading" className="demo-warning">
-          <h2 id="demo-heading">Demo content is still on the site</h2>
+          <h2 id="demo-heading">{copy.demoHeading}</h2>
           <p>
-            {loaderData.demoWords}. Remove it before switching off the demo notice:{" "}
-            <Link to="/demo-content">Remove all demo content</Link>.
+            <Sentence
+              text={copy.demoStill}
+              parts={{ words: loaderData.demoWords, link: <Link to="/demo-content">{copy.removeDemo}</Link> }}
+            />
           </p>
         </section>
       ) : null}
       {/* Remounts when the stored profile changes, so the fields show what was saved (e.g. the IFSC in capitals). */}
-      <ClubProfileForm key={Object.values(loaderData.values).join("|")} saved={loaderData.values} reply={actionData} />
+      <ClubProfileForm
+        key={Object.values(loaderData.values).join("|")}
+        saved={loaderData.values}
+        reply={actionData}
+        copy={copy}
+      />
     </AdminPage>
   );
 }
@@ -152,19 +200,18 @@ export default function ClubProfilePage({ loaderData, actionData }: Route.Compon
 function Officers({
   rotaryYear,
   officers,
+  copy,
 }: {
   rotaryYear: string;
   officers: Route.ComponentProps["loaderData"]["officers"];
+  copy: ClubProfileCopy;
 }) {
   return (
     <section aria-labelledby="officers-heading">
-      <h2 id="officers-heading">Officers, {rotaryYear}</h2>
-      <p>
-        The footer of every page lists this Rotary year's President, Secretary, Foundation Chair and Treasurer. They are
-        entered, changed and handed over on the Handover page.
-      </p>
+      <h2 id="officers-heading">{fill(copy.officersHeading, { year: rotaryYear })}</h2>
+      <p>{copy.officersIntro}</p>
       {officers.length === 0 ? (
-        <p>No officers have been entered for {rotaryYear} yet: the footer lists nobody.</p>
+        <p>{fill(copy.noOfficers, { year: rotaryYear })}</p>
       ) : (
         <ul className="officer-list">
           {officers.map((officer) => (
@@ -173,26 +220,35 @@ function Officers({
               <p className="officer-name">{officer.name}</p>
               {officer.phone ? <p>{officer.phone}</p> : null}
               {officer.email ? <p className="muted">{officer.email}</p> : null}
-              {officer.isDemo ? <p className="muted">Demo officer.</p> : null}
+              {officer.isDemo ? <p className="muted">{copy.demoOfficer}</p> : null}
             </li>
           ))}
         </ul>
       )}
       <p>
         <Link to="/handover" className="button">
-          Edit officers
+          {copy.editOfficers}
         </Link>
       </p>
     </section>
   );
 }
 
-function ClubProfileForm({ saved, reply }: { saved: Record<string, string>; reply: FormReply | undefined }) {
+function ClubProfileForm({
+  saved,
+  reply,
+  copy,
+}: {
+  saved: Record<string, string>;
+  reply: FormReply | undefined;
+  copy: ClubProfileCopy;
+}) {
   const { form, fields } = useOfficialForm({
     id: "club-profile",
     schema: clubProfileFormSchema,
     reply,
     defaultValue: saved,
+    translate: translatorFor(copy),
   });
   // The per-language fields (clubNameKo, brochureUrlHi…) are named from the registry, so they are looked up by name.
   // (Conform's fields object answers every name.)
@@ -202,18 +258,18 @@ function ClubProfileForm({ saved, reply }: { saved: Record<string, string>; repl
     <OfficialForm form={form} reply={reply} base={saved}>
       {sections.map(([heading, names]) => (
         <fieldset key={heading} className="form-group">
-          <legend>{heading}</legend>
-          {names.map(([name, label, type]) => (
-            <FormField key={name} field={byName(name)} label={label} type={type} />
+          <legend>{copy.sections[heading]}</legend>
+          {names.map(([name, label, type, locale]) => (
+            <FormField key={name} field={byName(name)} label={labelOf(copy, label, locale)} type={type} />
           ))}
         </fieldset>
       ))}
       <fieldset className="form-group">
-        <legend>Social links</legend>
-        <FormField field={fields.socialLinks} label="One per line: Label | https://address" multiline />
+        <legend>{copy.fields.socialLinks}</legend>
+        <FormField field={fields.socialLinks} label={copy.socialHint} multiline />
       </fieldset>
-      <CheckboxField field={fields.isDemo} label="Show the notice that these are demo values" />
-      <SubmitButton busyLabel="Saving...">Save club profile</SubmitButton>
+      <CheckboxField field={fields.isDemo} label={copy.demoCheckbox} />
+      <SubmitButton busyLabel={copy.saving}>{copy.save}</SubmitButton>
     </OfficialForm>
   );
 }

@@ -6,6 +6,8 @@ import { auditDetails, auditVerb, auditWho } from "~/components/activity-labels"
 import { AdminPage } from "~/components/admin-page";
 import { AuditRecord } from "~/components/audit-record";
 import { type DashboardCopy, dashboardCopy } from "~/i18n/content/admin/dashboard";
+import { inboxCopy } from "~/i18n/content/admin/inbox";
+import { recordsCopy } from "~/i18n/content/admin/records";
 import { clubTimeZone } from "~/i18n/format";
 import { type Locale, languageOf, locales } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
@@ -27,7 +29,7 @@ import { type MemberTexts, memberTextNames } from "~/models/member-texts";
 import { listPendingProjects } from "~/models/project-pending.server";
 import { listDraftProjects } from "~/models/project-writes.server";
 import type { Route } from "./+types/dashboard";
-import { kindLabel, shortTime } from "./inbox-labels";
+import { shortTime } from "./inbox-labels";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
 
@@ -53,6 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     copy: dashboardCopy[official.locale],
     locale: official.locale,
+    // The activity's and the inbox's own words, in the official's language.
+    activityWords: recordsCopy[official.locale].activity,
+    kinds: inboxCopy[official.locale].kinds,
     memberChanges,
     email: official.email,
     role: official.role,
@@ -154,8 +159,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                   <Link to={`/inbox/${message.id}`}>{message.name}</Link>
                   <br />
                   <span className="muted">
-                    {kindLabel[message.kind]},{" "}
-                    <time dateTime={message.submittedAt}>{shortTime(message.submittedAt)}</time>
+                    {loaderData.kinds[message.kind]},{" "}
+                    <time dateTime={message.submittedAt}>{shortTime(message.submittedAt, loaderData.locale)}</time>
                   </span>
                 </li>
               ))}
@@ -239,12 +244,13 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                 {activity.map((entry) => (
                   <li key={entry.id}>
                     <strong>
-                      {auditVerb(entry)} <AuditRecord entry={entry} />
+                      {auditVerb(entry, loaderData.activityWords)} <AuditRecord entry={entry} />
                     </strong>
-                    {entry.summary ? `: ${auditDetails(entry)}` : null}
+                    {entry.summary ? `: ${auditDetails(entry, loaderData.locale)}` : null}
                     <br />
                     <span className="muted">
-                      {auditWho(entry)}, <time dateTime={entry.at}>{shortTime(entry.at)}</time>
+                      {auditWho(entry, loaderData.activityWords)},{" "}
+                      <time dateTime={entry.at}>{shortTime(entry.at, loaderData.locale)}</time>
                     </span>
                   </li>
                 ))}

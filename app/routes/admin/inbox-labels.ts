@@ -1,14 +1,15 @@
 import type { MessageKind, MessageStatus } from "~/db/schema";
-import { isLocale, languageOf } from "~/i18n/locales";
+import { type InboxCopy, inboxCopy } from "~/i18n/content/admin/inbox";
+import { defaultLocale, isLocale, type Locale, languageOf } from "~/i18n/locales";
 import type { KindFilter, StatusFilter } from "~/lib/inbox-filters";
 import type { DeliveryState } from "~/models/inbox.server";
 
-/** Words of the officials' inbox (admin screens are in English), shared by the pages and the CSV. */
+/** The officials' inbox's words in English, for the CSV and the dashboard; the screens take inboxCopy in the official's language. */
 export const kindLabel: Record<MessageKind, string> = { join: "Join request", contact: "Contact message" };
 export const statusLabel: Record<MessageStatus, string> = { new: "New", handled: "Handled", spam: "Spam" };
 /** A message's language in the inbox and the CSV; a code no longer in the registry shows as itself. */
-export function languageLabel(locale: string): string {
-  return isLocale(locale) ? languageOf(locale).englishName : locale;
+export function languageLabel(locale: string, names?: Partial<Record<string, string>>): string {
+  return isLocale(locale) ? (names?.[locale] ?? languageOf(locale).englishName) : locale;
 }
 export const deliveryLabel: Record<DeliveryState, string> = {
   "not-mailed": "Not e-mailed",
@@ -37,9 +38,9 @@ export const statusFilterLabel: Record<StatusFilter, string> = {
 };
 
 /** An instant as officials read it: Indian time, to the minute. */
-export function shortTime(iso: string | null): string {
+export function shortTime(iso: string | null, locale: Locale = defaultLocale): string {
   if (!iso) return "";
-  return new Intl.DateTimeFormat("en-IN", {
+  return new Intl.DateTimeFormat(languageOf(locale).intl, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Asia/Kolkata",
@@ -50,10 +51,10 @@ export function shortTime(iso: string | null): string {
  * A mail server's error in words an official can act on; the server's own
  * text (addresses, codes) stays behind "Details" for whoever looks after it.
  */
-export function mailErrorInWords(error: string): string {
+export function mailErrorInWords(error: string, words: InboxCopy["mailErrors"] = inboxCopy.en.mailErrors): string {
   if (/ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|ECONNRESET|socket|timed? ?out/i.test(error))
-    return "The mail server could not be reached; the website keeps trying.";
-  if (/EAUTH|\b535\b|auth/i.test(error)) return "The mail server refused the website's sign-in.";
-  if (/\b55[0-3]\b|recipient|mailbox|no such user/i.test(error)) return "The mail server refused this address.";
-  return "The mail server refused the message.";
+    return words.unreachable;
+  if (/EAUTH|\b535\b|auth/i.test(error)) return words.signIn;
+  if (/\b55[0-3]\b|recipient|mailbox|no such user/i.test(error)) return words.address;
+  return words.message;
 }

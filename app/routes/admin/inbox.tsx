@@ -1,31 +1,26 @@
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
-import { AdminPage, adminPagination } from "~/components/admin-page";
+import { AdminPage } from "~/components/admin-page";
 import { FilterSelect } from "~/components/filter-select";
 import { PageNotice } from "~/components/page-notice";
 import { Pagination } from "~/components/pagination";
+import { inboxCopy } from "~/i18n/content/admin/inbox";
+import { fill } from "~/i18n/types";
 import { filterQuery, kindFilters, parseFilters, statusFilters } from "~/lib/inbox-filters";
 import { assertPageExists, pageCount, parsePage, requestedPage } from "~/lib/pagination";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { countInbox, listInbox, setMessageStatus } from "~/models/inbox.server";
 import type { Route } from "./+types/inbox";
-import {
-  deliveryLabel,
-  kindFilterLabel,
-  kindLabel,
-  mailErrorInWords,
-  shortTime,
-  statusFilterLabel,
-  statusLabel,
-} from "./inbox-labels";
+import { mailErrorInWords, shortTime } from "./inbox-labels";
 
 const pageSize = 50;
 
-export const meta: Route.MetaFunction = () => [{ title: "Inbox" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficial(request, context);
+  const official = await requireOfficial(request, context);
+  const copy = inboxCopy[official.locale];
   const url = new URL(request.url);
   const filters = parseFilters(url.searchParams);
   const page = requestedPage(request);
@@ -35,26 +30,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const pages = pageCount(total, pageSize);
   assertPageExists(page, pages);
+  const { message: _screen, ...listCopy } = copy;
   return {
+    copy: listCopy,
+    locale: official.locale,
     entries,
     total,
     filters,
     page,
     pages,
     mailOn: Boolean(context.config.SMTP_URL),
-    notice: url.searchParams.get("done") === "handled" ? "Marked handled." : null,
+    notice: url.searchParams.get("done") === "handled" ? copy.markedHandled : null,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
+  const copy = inboxCopy[official.locale];
   const form = await readForm(request);
   const id = parseRecordId(form.get("id"));
   if (form.get("intent") !== "handled" || id === null) {
-    return data({ message: "Unknown request." }, { status: 400 });
+    return data({ message: copy.unknown }, { status: 400 });
   }
   if (!(await setMessageStatus(context.db, official.id, id, "handled"))) {
-    return data({ message: "That message is not in the inbox any more." }, { status: 404 });
+    return data({ message: copy.gone }, { status: 404 });
   }
   const back = new URL(request.url);
   back.searchParams.set("done", "handled");
@@ -67,80 +66,75 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { entries, total, filters, page, pages, mailOn, notice } = loaderData;
+  const { copy, locale, entries, total, filters, page, pages, mailOn, notice } = loaderData;
   const { pathname } = useLocation();
   const exportQuery = filterQuery(filters);
   return (
-    <AdminPage title="Inbox" wide>
+    <AdminPage title={copy.title} wide>
       <PageNotice ok text={notice} />
       <PageNotice ok={false} text={actionData?.message} />
-      {mailOn ? null : (
-        <p className="form-error">
-          E-mail delivery is off (SMTP_URL is not set): join requests and contact messages wait here and are not
-          e-mailed.
-        </p>
-      )}
+      {mailOn ? null : <p className="form-error">{copy.mailOff}</p>}
       <Form method="get" className="inbox-filters">
         <FilterSelect
           id="filter-kind"
           name="kind"
-          label="Kind"
+          label={copy.kind}
           value={filters.kind}
           options={kindFilters}
-          labels={kindFilterLabel}
+          labels={copy.kindFilters}
         />
         <FilterSelect
           id="filter-status"
           name="status"
-          label="Status"
+          label={copy.status}
           value={filters.status}
           options={statusFilters}
-          labels={statusFilterLabel}
+          labels={copy.statusFilters}
         />
         <button type="submit" className="button">
-          Show
+          {copy.show}
         </button>
         <a className="button" href={`/inbox.csv${exportQuery}`} download>
-          Download CSV
+          {copy.csv}
         </a>
       </Form>
-      <p>{total === 1 ? "1 message" : `${total} messages`}, newest first.</p>
+      <p>{total === 1 ? copy.countOne : fill(copy.countMany, { count: total })}</p>
       {entries.length === 0 ? (
-        <p>No messages match.</p>
+        <p>{copy.none}</p>
       ) : (
         <div className="table-scroll">
           <table className="admin-table inbox-table stack-table">
             <thead>
               <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Kind</th>
-                <th scope="col">From</th>
-                <th scope="col">Status</th>
-                <th scope="col">E-mail to officials</th>
-                <th scope="col">Action</th>
+                <th scope="col">{copy.received}</th>
+                <th scope="col">{copy.kind}</th>
+                <th scope="col">{copy.from}</th>
+                <th scope="col">{copy.status}</th>
+                <th scope="col">{copy.mailToOfficials}</th>
+                <th scope="col">{copy.action}</th>
               </tr>
             </thead>
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className={entry.status === "new" ? "inbox-new" : undefined}>
-                  <td data-label="Received">
-                    <time dateTime={entry.submittedAt}>{shortTime(entry.submittedAt)}</time>
+                  <td data-label={copy.received}>
+                    <time dateTime={entry.submittedAt}>{shortTime(entry.submittedAt, locale)}</time>
                   </td>
-                  <td data-label="Kind">{kindLabel[entry.kind]}</td>
-                  <td data-label="From">
+                  <td data-label={copy.kind}>{copy.kinds[entry.kind]}</td>
+                  <td data-label={copy.from}>
                     <Link to={`/inbox/${entry.id}`}>{entry.name}</Link>
                     <br />
                     <span className="muted">{entry.email}</span>
                   </td>
-                  <td data-label="Status">{statusLabel[entry.status]}</td>
-                  <td data-label="E-mail to officials">
+                  <td data-label={copy.status}>{copy.statuses[entry.status]}</td>
+                  <td data-label={copy.mailToOfficials}>
                     <span className={`delivery delivery-${entry.delivery.state}`}>
-                      {deliveryLabel[entry.delivery.state]}
+                      {copy.delivery[entry.delivery.state]}
                     </span>
                     {entry.delivery.lastError && entry.delivery.state !== "sent" ? (
                       <>
                         <br />
-                        <span className="muted">{mailErrorInWords(entry.delivery.lastError)}</span>
+                        <span className="muted">{mailErrorInWords(entry.delivery.lastError, copy.mailErrors)}</span>
                       </>
                     ) : null}
                   </td>
@@ -149,8 +143,12 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                       <Form method="post">
                         <input type="hidden" name="id" value={entry.id} />
                         <input type="hidden" name="intent" value="handled" />
-                        <button type="submit" className="button small" aria-label={`Mark handled: ${entry.name}`}>
-                          Mark handled
+                        <button
+                          type="submit"
+                          className="button small"
+                          aria-label={fill(copy.markHandledLabel, { name: entry.name })}
+                        >
+                          {copy.markHandled}
                         </button>
                       </Form>
                     ) : null}
@@ -165,7 +163,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         pathname={`${pathname}${filterQuery(filters)}`}
         page={page}
         pages={pages}
-        labels={adminPagination("Inbox pages")}
+        labels={{ label: copy.pages, ...copy.pagination }}
       />
     </AdminPage>
   );

@@ -13,31 +13,48 @@ import { AdminPage } from "~/components/admin-page";
 import { CopyButton, useAnnouncement } from "~/components/copy-button";
 import { FormField, OfficialForm, SelectField, SubmitButton, useOfficialForm } from "~/components/official-form";
 import { PageNotice } from "~/components/page-notice";
+import { Sentence } from "~/components/sentence";
 import { UrlDialog } from "~/components/url-dialog";
 import type { OfficialRole } from "~/db/schema";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
 import { type ConflictField, encodeBase } from "~/forms/edit-base";
 import { findConflicts } from "~/forms/edit-base.server";
 import { replyConflict, replyDone, replyInvalid } from "~/forms/official-form.server";
-import { confirmSchema, inviteSchema, roleSchema, roles } from "~/forms/officials";
+import { confirmSchema, inviteSchema, officialsFormMessages, roleSchema, roles } from "~/forms/officials";
 import { once, onceToken } from "~/forms/once.server";
+import { translatorOf } from "~/i18n/content/admin/editing";
+import { type OfficialsScreenCopy, officialsScreenCopy } from "~/i18n/content/admin/officials-screen";
+import { roleWords } from "~/i18n/content/admin/roles";
+import { type Locale, languageOf } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
 import { formText, readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
-import { roleLabels } from "~/lib/role-labels";
 import type { Route } from "./+types/officials";
 
-export const meta: Route.MetaFunction = () => [{ title: "Officials" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
 
-const notices = {
-  removed: "Official removed. Their sessions have ended.",
-  role: "Role changed.",
-  withdrawn: "Invitation withdrawn: its link no longer works.",
-  gone: "That invitation was no longer open (accepted, withdrawn or expired).",
-} as const;
-const lastAdministrator =
-  "The site needs at least one administrator: make someone else an administrator first, then try again.";
-const noLongerListed = "That official is no longer on the list.";
-const roleOptions = roles.map((role) => [role, `${roleLabels[role].name}: ${roleLabels[role].may}`] as const);
+/** What the last redirect did (`?done=…`), in the official's language. */
+function noticeOf(copy: OfficialsScreenCopy, done: string | null): string | null {
+  switch (done) {
+    case "removed":
+      return copy.removed;
+    case "role":
+      return copy.roleChanged;
+    case "withdrawn":
+      return copy.withdrawn;
+    case "gone":
+      return copy.gone;
+    default:
+      return null;
+  }
+}
+
+/** The role choices, each with what it may do, in the official's language. */
+const roleOptionsIn = (locale: Locale) =>
+  roles.map((role) => [role, `${roleWords[locale][role].name}: ${roleWords[locale][role].may}`] as const);
+
+/** The forms' messages in the official's language, in the browser and in the action. */
+const translatorFor = (copy: OfficialsScreenCopy) => translatorOf(officialsFormMessages, copy.messages);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireOfficial(request, context);
@@ -46,14 +63,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const find = (param: string) => officials.find((o) => o.id === parseRecordId(url.searchParams.get(param))) ?? null;
   const done = url.searchParams.get("done");
   const prefillRole = url.searchParams.get("role");
+  const copy = officialsScreenCopy[me.locale];
   return {
+    copy,
+    locale: me.locale,
+    roleNames: Object.fromEntries(roles.map((role) => [role, roleWords[me.locale][role].name])) as Record<
+      OfficialRole,
+      string
+    >,
+    roleOptions: roleOptionsIn(me.locale),
     me: me.id,
     officials,
     invitations,
     editing: find("edit"),
     removing: find("remove"),
     once: onceToken(),
-    notice: done && Object.hasOwn(notices, done) ? notices[done as keyof typeof notices] : null,
+    notice: noticeOf(copy, done),
+    gone: done === "gone",
     // The Handover page links here with the next year's officer filled in.
     prefill: {
       email: url.searchParams.get("email")?.slice(0, 254) ?? "",
@@ -76,11 +102,13 @@ interface Invitation {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireOfficial(request, context);
+  const copy = officialsScreenCopy[me.locale];
+  const translate = translatorFor(copy);
   const form = await readForm(request);
   const id = parseRecordId(form.get("id"));
   switch (form.get(formIdField)) {
     case "invite-official": {
-      const submission = parseWithSchema(form, inviteSchema);
+      const submission = parseWithSchema(form, inviteSchema, translate);
       if (submission.status !== "success") return replyInvalid(submission);
       // A double tap makes one invitation (one e-mail) and shows its link after both taps.
       return once(submission.payload, "invite-official", async () => {
@@ -89,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const result = await inviteOfficial(context, me, submission.value, linkBase);
         if (!result.ok)
           return replyInvalid(submission, {
-            fieldErrors: { email: ["That address is already an official's."] },
+            fieldErrors: { email: [copy.alreadyOfficial] },
             status: 409,
           });
         const invitation: Invitation = {
@@ -99,10 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           expiresAt: result.expiresAt,
         };
         return {
-          ...replyDone(
-            submission,
-            `Invitation for ${result.email} made. It will be e-mailed in a moment; you can also send the link yourself.`,
-          ),
+          ...replyDone(submission, fill(copy.invitationMade, { email: result.email })),
           invitation,
         };
       });
@@ -111,8 +136,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const text = formText(form);
       const stored = (id === null ? null : await officialRole(context.db, id)) ?? undefined;
       // "Take theirs" puts the stored role in the post (findConflicts); a role changed since the form opened is named.
-      const conflicts = stored ? findConflicts(text, { role: stored }, () => "Role") : [];
-      const submission = parseWithSchema(text, roleSchema);
+      const conflicts = stored ? findConflicts(text, { role: stored }, () => copy.role) : [];
+      const submission = parseWithSchema(text, roleSchema, translate);
       const refuse = (role: OfficialRole, fields: ConflictField[]) =>
         replyConflict(submission, { base: encodeBase({ role }), fields, by: null, at: null });
       if (stored && conflicts.length > 0) return refuse(stored, conflicts);
@@ -122,10 +147,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (result?.ok || result?.reason === "unchanged") throw redirect("/officials?done=role");
       // Changed between the check above and the save.
       if (result?.reason === "changed")
-        return refuse(result.role, [{ name: "role", label: "Role", theirs: result.role, mine, untouched: false }]);
+        return refuse(result.role, [{ name: "role", label: copy.role, theirs: result.role, mine, untouched: false }]);
       if (result?.reason === "last-administrator")
-        return replyInvalid(submission, { message: lastAdministrator, status: 409 });
-      return replyInvalid(submission, { message: noLongerListed, status: 404 });
+        return replyInvalid(submission, { message: copy.lastAdministrator, status: 409 });
+      return replyInvalid(submission, { message: copy.noLongerListed, status: 404 });
     }
     case "remove-official": {
       const submission = parseWithSchema(form, confirmSchema);
@@ -134,8 +159,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         throw redirect("/sign-in", { headers: { "Set-Cookie": await destroySession(request, context) } });
       if (result?.ok) throw redirect("/officials?done=removed");
       if (result?.reason === "last-administrator")
-        return replyInvalid(submission, { message: lastAdministrator, status: 409 });
-      return replyInvalid(submission, { message: noLongerListed, status: 404 });
+        return replyInvalid(submission, { message: copy.lastAdministrator, status: 409 });
+      return replyInvalid(submission, { message: copy.noLongerListed, status: 404 });
     }
     case "withdraw-invitation": {
       const withdrawn = id !== null && (await withdrawInvitation(context.db, me.id, id));
@@ -146,17 +171,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
-const at = (iso: string) => <time dateTime={iso}>{when.format(new Date(iso))}</time>;
+/** An instant as officials read it: India time, to the minute, in the official's language. */
+function timeIn(locale: Locale) {
+  const when = new Intl.DateTimeFormat(languageOf(locale).intl, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  });
+  return (iso: string) => <time dateTime={iso}>{when.format(new Date(iso))}</time>;
+}
 
-function InvitationLink({ invitation }: { invitation: Invitation }) {
+function InvitationLink({
+  invitation,
+  copy,
+  locale,
+}: {
+  invitation: Invitation;
+  copy: OfficialsScreenCopy;
+  locale: Locale;
+}) {
   const [announcement, setAnnouncement] = useAnnouncement();
-  const message = `You are invited to help run our Rotary club's website. Open this link within 72 hours to choose your password: ${invitation.link}`;
+  const at = timeIn(locale);
+  const message = fill(copy.whatsappMessage, { link: invitation.link });
   return (
     <div className="invitation-link">
       <p>
-        Send this link to <strong>{invitation.email}</strong> if the e-mail does not arrive. It works once, until{" "}
-        {at(invitation.expiresAt)}.
+        <Sentence
+          text={copy.sendLink}
+          parts={{ email: <strong>{invitation.email}</strong>, until: at(invitation.expiresAt) }}
+        />
       </p>
       <p className="link-value" translate="no">
         {invitation.link}
@@ -164,13 +207,13 @@ function InvitationLink({ invitation }: { invitation: Invitation }) {
       <p className="official-links">
         <CopyButton
           value={invitation.link}
-          label="Copy the invitation link"
-          text="Copy link"
-          copiedText="Copied"
-          onCopied={(ok) => setAnnouncement(ok ? "Invitation link copied." : "Copying failed: select the link.")}
+          label={copy.copyLabel}
+          text={copy.copy}
+          copiedText={copy.copied}
+          onCopied={(ok) => setAnnouncement(ok ? copy.linkCopied : copy.copyFailed)}
         />
         <a className="button" href={`https://wa.me/?text=${encodeURIComponent(message)}`} rel="noreferrer">
-          Send by WhatsApp
+          {copy.whatsapp}
         </a>
       </p>
       <p className="visually-hidden" role="status">
@@ -185,10 +228,14 @@ function RoleDialog({
   official,
   reply,
   close,
+  copy,
+  roleOptions,
 }: {
   official: OfficialListing;
   reply: FormReply | undefined;
   close: string;
+  copy: OfficialsScreenCopy;
+  roleOptions: readonly (readonly [OfficialRole, string])[];
 }) {
   const {
     form,
@@ -199,17 +246,18 @@ function RoleDialog({
     schema: roleSchema,
     reply,
     defaultValue: { role: official.role },
+    translate: translatorFor(copy),
   });
   return (
-    <UrlDialog title={`Role of ${official.email}`} closeHref={close}>
+    <UrlDialog title={fill(copy.roleOf, { email: official.email })} closeHref={close}>
       <OfficialForm form={form} reply={mine} base={{ role: official.role }}>
         <input type="hidden" name="id" value={official.id} />
-        <SelectField field={fields.role} label="Role" options={roleOptions} />
+        <SelectField field={fields.role} label={copy.role} options={roleOptions} />
         <div className="row-actions">
           <Link className="button" to={close} replace>
-            Cancel
+            {copy.cancel}
           </Link>
-          <SubmitButton busyLabel="Saving...">Save role</SubmitButton>
+          <SubmitButton busyLabel={copy.saving}>{copy.saveRole}</SubmitButton>
         </div>
       </OfficialForm>
     </UrlDialog>
@@ -221,28 +269,31 @@ function RemoveDialog({
   me,
   reply,
   close,
+  copy,
 }: {
   official: OfficialListing;
   me: number;
   reply: FormReply | undefined;
   close: string;
+  copy: OfficialsScreenCopy;
 }) {
   const { form, reply: mine } = useOfficialForm({ id: "remove-official", schema: confirmSchema, reply });
   return (
-    <UrlDialog title="Remove official" closeHref={close}>
+    <UrlDialog title={copy.removeTitle} closeHref={close}>
       <p>
-        Remove <strong>{official.email}</strong>
-        {official.id === me ? " (you)" : ""}? Their sessions end at once and they can no longer sign in. You can invite
-        them again later.
+        <Sentence
+          text={copy.removeQuestion}
+          parts={{ email: <strong>{official.email}</strong>, you: official.id === me ? copy.you : "" }}
+        />
       </p>
       <OfficialForm form={form} reply={mine}>
         <input type="hidden" name="id" value={official.id} />
         <div className="row-actions">
           <Link className="button" to={close} replace>
-            Cancel
+            {copy.cancel}
           </Link>
           <button type="submit" className="button danger">
-            Remove
+            {copy.remove}
           </button>
         </div>
       </OfficialForm>
@@ -251,59 +302,60 @@ function RemoveDialog({
 }
 
 export default function Officials({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, officials, invitations, editing, removing, notice, prefill, once: inviteOnce } = loaderData;
+  const { copy, locale, roleNames, roleOptions, me, officials, invitations, editing, removing, notice, gone } =
+    loaderData;
+  const { prefill, once: inviteOnce } = loaderData;
+  const at = timeIn(locale);
   const { pathname } = useLocation();
   const { form, fields, reply } = useOfficialForm({
     id: "invite-official",
     schema: inviteSchema,
     reply: actionData,
     defaultValue: prefill,
+    translate: translatorFor(copy),
   });
   const invitation = actionData && "invitation" in actionData ? actionData.invitation : null;
   return (
-    <AdminPage title="Officials" wide>
-      <p>
-        Administrators may do everything, including this page, the club profile and the activity log. Editors look after
-        projects, members, past presidents and the inbox.
-      </p>
-      <PageNotice ok={notice !== notices.gone} text={notice} />
+    <AdminPage title={copy.title} wide>
+      <p>{copy.intro}</p>
+      <PageNotice ok={!gone} text={notice} />
       <div className="table-scroll">
         <table className="admin-table stack-table">
           <thead>
             <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Name</th>
-              <th scope="col">Role</th>
-              <th scope="col">Last sign-in</th>
-              <th scope="col">Action</th>
+              <th scope="col">{copy.email}</th>
+              <th scope="col">{copy.name}</th>
+              <th scope="col">{copy.role}</th>
+              <th scope="col">{copy.lastSignIn}</th>
+              <th scope="col">{copy.action}</th>
             </tr>
           </thead>
           <tbody>
             {officials.map((official) => (
               <tr key={official.id}>
-                <td data-label="E-mail">
+                <td data-label={copy.email}>
                   {official.email}
-                  {official.id === me ? " (you)" : ""}
+                  {official.id === me ? copy.you : ""}
                 </td>
-                <td data-label="Name">{official.name || "—"}</td>
-                <td data-label="Role">{roleLabels[official.role].name}</td>
-                <td data-label="Last sign-in">{official.lastSignInAt ? at(official.lastSignInAt) : "Never"}</td>
-                <td data-label="Action" className="row-actions">
+                <td data-label={copy.name}>{official.name || "—"}</td>
+                <td data-label={copy.role}>{roleNames[official.role]}</td>
+                <td data-label={copy.lastSignIn}>{official.lastSignInAt ? at(official.lastSignInAt) : copy.never}</td>
+                <td data-label={copy.action} className="row-actions">
                   <Link
                     className="button small"
                     to={`?edit=${official.id}`}
                     preventScrollReset
-                    aria-label={`Change the role of ${official.email}`}
+                    aria-label={fill(copy.changeRoleLabel, { email: official.email })}
                   >
-                    Change role
+                    {copy.changeRole}
                   </Link>
                   <Link
                     className="button small danger"
                     to={`?remove=${official.id}`}
                     preventScrollReset
-                    aria-label={`Remove ${official.email}`}
+                    aria-label={fill(copy.removeLabel, { email: official.email })}
                   >
-                    Remove
+                    {copy.remove}
                   </Link>
                 </td>
               </tr>
@@ -312,58 +364,51 @@ export default function Officials({ loaderData, actionData }: Route.ComponentPro
         </table>
       </div>
 
-      <h2 id="invite">Invite an official</h2>
-      <p>
-        They get a link by e-mail to choose their own name and password. The link works once, for 72 hours; a new
-        invitation for the same address replaces it.
-      </p>
+      <h2 id="invite">{copy.inviteHeading}</h2>
+      <p>{copy.inviteIntro}</p>
       <OfficialForm form={form} reply={reply} once={inviteOnce}>
-        <FormField field={fields.email} label="E-mail" type="email" autoComplete="off" required />
+        <FormField field={fields.email} label={copy.email} type="email" autoComplete="off" required />
         <SelectField
           field={fields.role}
-          label="Role"
+          label={copy.role}
           options={roleOptions}
-          hint={
-            prefill.email && prefill.role === "administrator"
-              ? "Administrator is chosen for an incoming President or Secretary: they hand over to the next officers in a year."
-              : undefined
-          }
+          hint={prefill.email && prefill.role === "administrator" ? copy.administratorHint : undefined}
         />
-        <SubmitButton busyLabel="Inviting...">Invite</SubmitButton>
+        <SubmitButton busyLabel={copy.inviting}>{copy.invite}</SubmitButton>
       </OfficialForm>
-      {invitation ? <InvitationLink invitation={invitation} /> : null}
+      {invitation ? <InvitationLink invitation={invitation} copy={copy} locale={locale} /> : null}
 
       {invitations.length > 0 ? (
         <>
-          <h2>Open invitations</h2>
+          <h2>{copy.openInvitations}</h2>
           <div className="table-scroll">
             <table className="admin-table stack-table">
               <thead>
                 <tr>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Invited by</th>
-                  <th scope="col">Link works until</th>
-                  <th scope="col">Action</th>
+                  <th scope="col">{copy.email}</th>
+                  <th scope="col">{copy.role}</th>
+                  <th scope="col">{copy.invitedBy}</th>
+                  <th scope="col">{copy.worksUntil}</th>
+                  <th scope="col">{copy.action}</th>
                 </tr>
               </thead>
               <tbody>
                 {invitations.map((open) => (
                   <tr key={open.id}>
-                    <td data-label="E-mail">{open.email}</td>
-                    <td data-label="Role">{roleLabels[open.role].name}</td>
-                    <td data-label="Invited by">{open.invitedBy ?? "—"}</td>
-                    <td data-label="Link works until">{at(open.expiresAt)}</td>
-                    <td data-label="Action">
+                    <td data-label={copy.email}>{open.email}</td>
+                    <td data-label={copy.role}>{roleNames[open.role]}</td>
+                    <td data-label={copy.invitedBy}>{open.invitedBy ?? "—"}</td>
+                    <td data-label={copy.worksUntil}>{at(open.expiresAt)}</td>
+                    <td data-label={copy.action}>
                       <Form method="post">
                         <input type="hidden" name={formIdField} value="withdraw-invitation" />
                         <input type="hidden" name="id" value={open.id} />
                         <button
                           type="submit"
                           className="button small danger"
-                          aria-label={`Withdraw the invitation of ${open.email}`}
+                          aria-label={fill(copy.withdrawLabel, { email: open.email })}
                         >
-                          Withdraw
+                          {copy.withdraw}
                         </button>
                       </Form>
                     </td>
@@ -375,8 +420,10 @@ export default function Officials({ loaderData, actionData }: Route.ComponentPro
         </>
       ) : null}
 
-      {editing ? <RoleDialog official={editing} reply={actionData} close={pathname} /> : null}
-      {removing ? <RemoveDialog official={removing} me={me} reply={actionData} close={pathname} /> : null}
+      {editing ? (
+        <RoleDialog official={editing} reply={actionData} close={pathname} copy={copy} roleOptions={roleOptions} />
+      ) : null}
+      {removing ? <RemoveDialog official={removing} me={me} reply={actionData} close={pathname} copy={copy} /> : null}
     </AdminPage>
   );
 }

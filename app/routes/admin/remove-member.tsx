@@ -1,21 +1,24 @@
 import { requireOfficial } from "~/auth/session.server";
-import { goesToTrash } from "~/components/confirm-delete";
 import { DeleteByIdForm } from "~/components/delete-by-id-form";
 import { removeMemberSchema } from "~/forms/member";
+import { memberTranslator, recordsCopy } from "~/i18n/content/admin/records";
+import { fill } from "~/i18n/types";
 import { deleteMembersByNo, findMembersByNo } from "~/models/members.server";
 import { confirmThenDelete } from "~/routes/+shared/delete-by-code.server";
 import type { Route } from "./+types/remove-member";
 
-export const meta: Route.MetaFunction = () => [{ title: "Remove Member" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficial(request, context);
-  return null;
+  const official = await requireOfficial(request, context);
+  const { removeMember, member } = recordsCopy[official.locale];
+  return { copy: removeMember, member };
 }
 
 /** Asks first, naming the members the ID matches, then removes every one of them. */
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
+  const { removeMember: copy, member } = recordsCopy[official.locale];
   return confirmThenDelete(
     request,
     { id: "remove-member", field: "memberNo", schema: removeMemberSchema },
@@ -27,33 +30,33 @@ export async function action({ request, context }: Route.ActionArgs) {
         })),
       remove: (memberNo) => deleteMembersByNo(context.db, official.id, memberNo),
       messages: {
-        noMatch: "No member found with this Member ID.",
-        done: (count) =>
-          count === 1
-            ? "Member removed. They are in the trash for 30 days."
-            : `${count} members removed. They are in the trash for 30 days.`,
-        failed: "Try again.",
+        noMatch: copy.noMatch,
+        done: (count) => (count === 1 ? copy.doneOne : fill(copy.doneMany, { count })),
+        failed: copy.failed,
       },
       what: "member",
+      translate: memberTranslator(member),
     },
   );
 }
 
-export default function RemoveMember({ actionData }: Route.ComponentProps) {
+export default function RemoveMember({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy, member } = loaderData;
   return (
     <DeleteByIdForm
       reply={actionData}
       id="remove-member"
       schema={removeMemberSchema}
-      field={{ name: "memberNo", label: "Member ID" }}
-      title="Remove Member"
-      intro={<p>Removes every member with this club member ID. They go to the trash for 30 days.</p>}
-      submitLabel="Remove Member"
-      busyLabel="Removing..."
-      confirmTitle="Confirm removal"
+      translate={memberTranslator(member)}
+      field={{ name: "memberNo", label: copy.field }}
+      title={copy.title}
+      intro={<p>{copy.intro}</p>}
+      submitLabel={copy.submit}
+      busyLabel={copy.busy}
+      confirmTitle={copy.confirmTitle}
       question={(matches) => (
         <>
-          <p>{matches.length === 1 ? "Remove this member?" : `Remove these ${matches.length} members?`}</p>
+          <p>{matches.length === 1 ? copy.questionOne : fill(copy.questionMany, { count: matches.length })}</p>
           <ul>
             {matches.map((m) => (
               <li key={m.key}>
@@ -61,10 +64,12 @@ export default function RemoveMember({ actionData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p>Their cards leave the members page. {goesToTrash}</p>
+          <p>
+            {copy.cardsLeave} {copy.goesToTrash}
+          </p>
         </>
       )}
-      confirmLabel="Remove"
+      confirmLabel={copy.confirm}
     />
   );
 }
