@@ -1,5 +1,6 @@
 // zod/mini: these schemas are shipped to the browser with their forms (decision 0019).
 import { z } from "zod/mini";
+import { defaultLocale, type Locale, locales } from "~/i18n/locales";
 import { type PasswordProblem, passwordProblem, passwordProblemText } from "~/lib/password-rules";
 import { requiredText, text } from "./official-fields";
 
@@ -85,11 +86,20 @@ export const officialsFormMessages = {
   emailTooLong: accountFormMessages.emailTooLong,
   emailInvalid: accountFormMessages.emailInvalid,
   chooseRole: "Choose administrator, treasurer or editor.",
+  chooseLanguage: "Choose the language of the invitation.",
 } as const;
+
+/** The invitation's language, which the new official's screens and e-mails then take (English when not sent). */
+const invitationLocale = () =>
+  z.prefault(
+    z.enum(locales as readonly Locale[] as [Locale, ...Locale[]], { error: officialsFormMessages.chooseLanguage }),
+    defaultLocale,
+  );
 
 export const inviteSchema = z.object({
   email: email(),
   role: z.enum(roles, { error: officialsFormMessages.chooseRole }),
+  locale: invitationLocale(),
 });
 
 export const roleSchema = z.object({

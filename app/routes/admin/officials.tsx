@@ -25,7 +25,7 @@ import { once, onceToken } from "~/forms/once.server";
 import { translatorOf } from "~/i18n/content/admin/editing";
 import { type OfficialsScreenCopy, officialsScreenCopy } from "~/i18n/content/admin/officials-screen";
 import { roleWords } from "~/i18n/content/admin/roles";
-import { type Locale, languageOf } from "~/i18n/locales";
+import { type Locale, languageOf, languages } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
 import { formText, readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
@@ -84,6 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     prefill: {
       email: url.searchParams.get("email")?.slice(0, 254) ?? "",
       role: isOfficialRole(prefillRole) ? prefillRole : "editor",
+      locale: me.locale,
     },
   };
 }
@@ -373,6 +374,11 @@ export default function Officials({ loaderData, actionData }: Route.ComponentPro
           label={copy.role}
           options={roleOptions}
           hint={prefill.email && prefill.role === "administrator" ? copy.administratorHint : undefined}
+        />
+        <SelectField
+          field={fields.locale}
+          label={copy.invitationLanguage}
+          options={languages.map((language) => [language.code, language.nativeName] as const)}
         />
         <SubmitButton busyLabel={copy.inviting}>{copy.invite}</SubmitButton>
       </OfficialForm>

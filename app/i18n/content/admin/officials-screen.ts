@@ -51,6 +51,7 @@ const en = {
     "They get a link by e-mail to choose their own name and password. The link works once, for 72 hours; a new invitation for the same address replaces it.",
   administratorHint:
     "Administrator is chosen for an incoming President or Secretary: they hand over to the next officers in a year.",
+  invitationLanguage: "Language of the invitation and of their screens",
   inviting: "Inviting...",
   invite: "Invite",
   openInvitations: "Open invitations",
@@ -109,6 +110,7 @@ const ko: OfficialsScreenCopy = {
     "초대받은 사람은 이메일로 링크를 받아 이름과 비밀번호를 직접 정합니다. 링크는 72시간 동안 한 번만 쓸 수 있으며, 같은 주소로 다시 초대하면 이전 링크는 무효가 됩니다.",
   administratorHint:
     "새로 취임하는 회장이나 총무에게는 관리자가 선택됩니다. 1년 뒤 다음 임원에게 인수인계를 해야 하기 때문입니다.",
+  invitationLanguage: "초대장과 그분이 쓸 화면의 언어",
   inviting: "초대하는 중...",
   invite: "초대",
   openInvitations: "대기 중인 초대",
@@ -121,6 +123,7 @@ const ko: OfficialsScreenCopy = {
     emailTooLong: "이메일 주소가 너무 깁니다.",
     emailInvalid: "name@example.org 형식의 이메일 주소를 입력해 주세요.",
     chooseRole: "관리자, 재무, 편집자 중에서 선택해 주세요.",
+    chooseLanguage: "초대장 언어를 골라 주세요.",
   },
 };
 
@@ -168,6 +171,7 @@ const hi: OfficialsScreenCopy = {
     "उन्हें ई-मेल से एक लिंक मिलेगा, जिससे वे अपना नाम और पासवर्ड खुद चुनेंगे। लिंक 72 घंटे तक, एक बार काम करता है; उसी पते पर नया आमंत्रण भेजने से पुराना लिंक बदल जाता है।",
   administratorHint:
     "आने वाले अध्यक्ष या सचिव के लिए एडमिनिस्ट्रेटर चुना गया है: एक साल बाद उन्हें अगले पदाधिकारियों को हैंडओवर करना होता है।",
+  invitationLanguage: "आमंत्रण की और उनकी स्क्रीनों की भाषा",
   inviting: "आमंत्रण भेजा जा रहा है...",
   invite: "आमंत्रित करें",
   openInvitations: "खुले आमंत्रण",
@@ -180,6 +184,7 @@ const hi: OfficialsScreenCopy = {
     emailTooLong: "यह ई-मेल पता बहुत लंबा है।",
     emailInvalid: "name@example.org जैसा ई-मेल पता लिखें।",
     chooseRole: "एडमिनिस्ट्रेटर, कोषाध्यक्ष या एडिटर में से चुनें।",
+    chooseLanguage: "आमंत्रण की भाषा चुनें।",
   },
 };
 
