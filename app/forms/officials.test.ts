@@ -7,13 +7,16 @@ const errorsOf = (submission: ReturnType<typeof parseWithSchema>) =>
   submission.status === "error" ? submission.error : null;
 
 describe("officials' account forms", () => {
-  it("an invitation needs an e-mail address and one of the three roles", () => {
-    expect(errorsOf(parseWithSchema(form({ email: "asha", role: "owner" }), inviteSchema))).toEqual({
+  it("an invitation needs an e-mail address, one of the three roles and, if given, one of the site's languages", () => {
+    expect(errorsOf(parseWithSchema(form({ email: "asha", role: "owner", locale: "fr" }), inviteSchema))).toEqual({
       email: ["Enter an e-mail address like name@example.org."],
       role: ["Choose administrator, treasurer or editor."],
+      locale: ["Choose the language of the invitation."],
     });
     const ok = parseWithSchema(form({ email: " asha@example.org ", role: "editor" }), inviteSchema);
-    expect(ok.status === "success" && ok.value).toEqual({ email: "asha@example.org", role: "editor" });
+    expect(ok.status === "success" && ok.value).toEqual({ email: "asha@example.org", role: "editor", locale: "en" });
+    const hindi = parseWithSchema(form({ email: "asha@example.org", role: "editor", locale: "hi" }), inviteSchema);
+    expect(hindi.status === "success" && hindi.value.locale).toBe("hi");
   });
 
   it("a missing address on the forgot-password form says what to do", () => {

@@ -84,11 +84,30 @@ export interface FooterOfficer extends Officer {
   role: FooterRole;
 }
 
-/** Thrown when a year would get a second holder of one office. */
+/** What an official is told to do when a year already has the office: after adding, and after editing a term. */
+const duplicateOfficeAdvice = {
+  add: "Remove that term first, then add the new one.",
+  edit: "Give this office another name, or change that term instead.",
+} as const;
+
+/**
+ * Thrown when a year would get a second holder of one office. It carries the
+ * year, the office and whether a term was being added or edited, so a screen
+ * can say it in the official's language; its message is the English sentence.
+ */
 export class DuplicateOfficeError extends Error {
-  constructor(rotaryYear: string, office: string, advice = "Remove that term first, then add the new one.") {
-    super(`${rotaryYear} already has a ${office}. ${advice}`);
+  readonly rotaryYear: string;
+  readonly role: OfficerRole;
+  /** The office's own name, for "other". */
+  readonly roleLabel: string;
+  readonly doing: keyof typeof duplicateOfficeAdvice;
+  constructor(rotaryYear: string, role: OfficerRole, roleLabel: string, doing: keyof typeof duplicateOfficeAdvice) {
+    super(`${rotaryYear} already has a ${officeName(role, roleLabel)}. ${duplicateOfficeAdvice[doing]}`);
     this.name = "DuplicateOfficeError";
+    this.rotaryYear = rotaryYear;
+    this.role = role;
+    this.roleLabel = roleLabel;
+    this.doing = doing;
   }
 }
 
@@ -283,7 +302,7 @@ export async function addTerm(db: Db, actorId: number | null, input: OfficerTerm
       return row.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DuplicateOfficeError(input.rotaryYear, office);
+    if (isUniqueViolation(error)) throw new DuplicateOfficeError(input.rotaryYear, input.role, input.roleLabel, "add");
     throw error;
   }
 }
@@ -309,7 +328,8 @@ export type TermUpdate = { ok: true } | { ok: false; reason: "not-found" | "offi
  */
 export async function updateTerm(db: Db, actorId: number, id: number, input: OfficerTermEdit): Promise<TermUpdate> {
   let year = "";
-  let office = "";
+  let role: OfficerRole = "other";
+  let label = "";
   try {
     return await db.transaction().execute(async (trx): Promise<TermUpdate> => {
       const row = await trx
@@ -319,10 +339,11 @@ export async function updateTerm(db: Db, actorId: number, id: number, input: Off
         .executeTakeFirst();
       if (!row) return { ok: false, reason: "not-found" };
       // Only "other" carries a label, and it must (officer_terms_label).
-      const label = row.role === "other" ? input.roleLabel : "";
+      label = row.role === "other" ? input.roleLabel : "";
       if (row.role === "other" && label === "") return { ok: false, reason: "office-unnamed" };
       year = row.rotary_year;
-      office = officeName(row.role, label);
+      role = row.role;
+      const office = officeName(row.role, label);
       let officialId = row.official_id;
       if (input.email !== row.email)
         officialId = input.email
@@ -363,8 +384,7 @@ export async function updateTerm(db: Db, actorId: number, id: number, input: Off
       return { ok: true };
     });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new DuplicateOfficeError(year, office, "Give this office another name, or change that term instead.");
+    if (isUniqueViolation(error)) throw new DuplicateOfficeError(year, role, label, "edit");
     throw error;
   }
 }

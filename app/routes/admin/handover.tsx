@@ -9,14 +9,26 @@ import { now } from "~/context";
 import { type FormReply, parseWithSchema } from "~/forms/conform";
 import { encodeBase } from "~/forms/edit-base";
 import { findConflicts } from "~/forms/edit-base.server";
-import { officeLabelRequired, officerTermEditSchema, officerTermSchema, termActionSchema } from "~/forms/officer-term";
+import {
+  officeLabelRequired,
+  officerTermEditSchema,
+  officerTermFormMessages,
+  officerTermSchema,
+  termActionSchema,
+} from "~/forms/officer-term";
 import { replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { once, onceToken } from "~/forms/once.server";
-import { pastPresidentSchema } from "~/forms/past-president";
-import { clubTimeZone } from "~/i18n/format";
+import { pastPresidentMessages, pastPresidentSchema } from "~/forms/past-president";
+import { translatorOf } from "~/i18n/content/admin/editing";
+import { type HandoverCopy, handoverCopy } from "~/i18n/content/admin/handover";
+import { officerRoleWords, roleWords } from "~/i18n/content/admin/roles";
+import { clubTimeZone, formatLongDate, formatSubmissionTime } from "~/i18n/format";
+import { defaultLocale, type Locale } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
+import { indiaDate } from "~/lib/india-time";
 import { formText, readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
-import { officerRoleNames, officerRoles, roleLabels } from "~/lib/role-labels";
+import { type OfficerRole, officerRoles } from "~/lib/role-labels";
 import { formatRotaryYear, rotaryYearAt, rotaryYearEndsAt, rotaryYearSortKey } from "~/lib/rotary-year";
 import { log } from "~/log.server";
 import {
@@ -32,7 +44,6 @@ import {
   keepAccess,
   listTerms,
   type OfficerTerm,
-  officerTermFieldLabels,
   pastPresidentProposal,
   termValues,
   updateTerm,
@@ -41,40 +52,56 @@ import {
 import { addPastPresident, DuplicateRotaryYearError } from "~/models/past-presidents.server";
 import type { Route } from "./+types/handover";
 
-export const meta: Route.MetaFunction = () => [{ title: "Handover" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
 
 const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: clubTimeZone });
 
 const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: clubTimeZone });
 
-/** "26 November 2026", in India. */
-function dayOf(instant: string) {
-  return day.format(new Date(instant));
+/** "26 November 2026", in India, in the official's language. */
+function dayOf(instant: string, locale: Locale) {
+  return locale === defaultLocale ? day.format(new Date(instant)) : formatLongDate(indiaDate(instant), locale);
 }
 
-/** "1 July 2027 at 12:00 am IST". */
-function inIndia(instant: Date) {
-  return `${when.format(instant)} IST`;
+/** "1 July 2027 at 12:00 am IST", in the official's language ("2027년 7월 1일 오전 12:00 (인도 시간)"). */
+function inIndia(instant: Date, locale: Locale) {
+  return locale === defaultLocale ? `${when.format(instant)} IST` : formatSubmissionTime(instant, locale);
+}
+
+/** An office as the official's language names it; an "other" office by the name typed for it. */
+function officeIn(term: { role: OfficerRole; office: string }, locale: Locale) {
+  return term.role === "other" ? term.office : officerRoleWords[locale][term.role];
+}
+
+/** The term forms' messages in the official's language, in the browser and in the action. */
+const termMessages = (copy: HandoverCopy) => translatorOf(officerTermFormMessages, copy.messages);
+
+/** The past presidents form's messages (forms/past-president.ts) in the official's language. */
+const pastPresidentTranslator = (copy: HandoverCopy) => pastPresidentMessages(copy.proposal);
+
+/** The edit form's fields by name, as a save conflict names them. */
+function fieldLabelsOf(copy: HandoverCopy): Record<string, string> {
+  return { roleLabel: copy.form.officeName, name: copy.form.name, phone: copy.form.phone, email: copy.form.email };
 }
 
 /** What the page says about a term's official: whether and when their access ends, measured against the term. */
-function accessOf(term: OfficerTerm) {
+function accessOf(term: OfficerTerm, copy: HandoverCopy, locale: Locale) {
   if (!term.official) return null;
   const termEnds = rotaryYearEndsAt(rotaryYearSortKey(term.rotaryYear));
   const ends = term.official.accessEndsAt ? new Date(term.official.accessEndsAt) : null;
   const text = !ends
-    ? "Their access does not end."
+    ? copy.card.accessDoesNotEnd
     : ends.getTime() === termEnds.getTime()
-      ? `Their access ends with this term, on ${inIndia(ends)}.`
+      ? fill(copy.card.accessEndsWithTerm, { time: inIndia(ends, locale) })
       : ends < termEnds
-        ? `Their access ends on ${inIndia(ends)}, before this term does.`
-        : `Their access ends on ${inIndia(ends)}.`;
+        ? fill(copy.card.accessEndsBeforeTerm, { time: inIndia(ends, locale) })
+        : fill(copy.card.accessEnds, { time: inIndia(ends, locale) });
   return {
     email: term.official.email,
     text,
     endsWithTerm: ends?.getTime() === termEnds.getTime(),
     ends: ends !== null,
-    termEnds: inIndia(termEnds),
+    termEnds: inIndia(termEnds, locale),
   };
 }
 
@@ -88,21 +115,24 @@ function inviteHref(term: Pick<OfficerTerm, "email" | "role">) {
 }
 
 /** What a term's card says of the invitation sent to its e-mail, and what to do about it. */
-function invitationOf(term: OfficerTerm, at: Date) {
+function invitationOf(term: OfficerTerm, at: Date, copy: HandoverCopy, locale: Locale) {
   const invitation = term.invitation;
   if (term.official || !invitation) return null;
-  const as = roleLabels[invitation.role].withArticle;
+  const role = roleWords[locale][invitation.role].withArticle;
+  const invited = dayOf(invitation.invitedAt, locale);
   const expired = Date.parse(invitation.expiresAt) <= at.getTime();
   return {
     expired,
     text: expired
-      ? `Invited on ${dayOf(invitation.invitedAt)} as ${as}; the link expired on ${dayOf(invitation.expiresAt)} without being used. Send the invitation again.`
-      : `Invited on ${dayOf(invitation.invitedAt)} as ${as}, not accepted yet.`,
+      ? fill(copy.card.invitedExpired, { invited, role, expired: dayOf(invitation.expiresAt, locale) })
+      : fill(copy.card.invitedPending, { invited, role }),
   };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOfficial(request, context);
+  const official = await requireOfficial(request, context);
+  const { locale } = official;
+  const copy = handoverCopy[locale];
   const at = now(context);
   const thisYear = formatRotaryYear(rotaryYearAt(at));
   const nextYear = formatRotaryYear(rotaryYearAt(at) + 1);
@@ -112,8 +142,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const shown = terms.map((term) => ({
     ...term,
-    access: accessOf(term),
-    invited: invitationOf(term, at),
+    office: officeIn(term, locale),
+    access: accessOf(term, copy, locale),
+    invited: invitationOf(term, at, copy, locale),
     inviteHref: !term.official && term.email ? inviteHref(term) : null,
   }));
   const search = new URL(request.url).searchParams;
@@ -121,6 +152,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const edited = shown.find((term) => String(term.id) === search.get("edit")) ?? null;
   const saved = shown.find((term) => String(term.id) === search.get("saved")) ?? null;
   return {
+    copy,
+    locale,
+    offices: officerRoleWords[locale],
     thisYear,
     nextYear,
     once: onceToken(),
@@ -132,32 +166,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     years: [
       {
         rotaryYear: thisYear,
-        heading: `This Rotary year, ${thisYear}`,
+        heading: fill(copy.thisYearHeading, { year: thisYear }),
         terms: shown.filter((t) => t.rotaryYear === thisYear),
       },
       {
         rotaryYear: nextYear,
-        heading: `Next Rotary year, ${nextYear}`,
+        heading: fill(copy.nextYearHeading, { year: nextYear }),
         terms: shown.filter((t) => t.rotaryYear === nextYear),
       },
     ],
     proposal,
     removing,
     editing: edited ? { ...edited, values: termValues(edited) } : null,
-    saved: saved ? `✅ Saved: ${saved.office}, ${saved.rotaryYear}: ${saved.name}.` : null,
+    saved: saved ? fill(copy.saved, { office: saved.office, year: saved.rotaryYear, name: saved.name }) : null,
   };
 }
 
 type Refusal = Exclude<AccessChange, { ok: true }>["reason"];
 
-/** Each refusal says what to do next (decision 0049). */
-const accessRefusals: Record<Refusal, string> = {
-  "not-found": "That term was removed meanwhile: reload the page to see the officers as they are now.",
-  "no-official":
-    "Nobody signs in with this officer's e-mail address yet: invite them first with the Invite button on their card.",
-  "last-open-access":
-    "Nobody else would be an administrator after this term: invite your successor as an administrator and, once they have accepted, end your access.",
-};
+/** Each refusal says what to do next (decision 0049), in the official's language. */
+function accessRefusal(reason: Refusal, copy: HandoverCopy): string {
+  switch (reason) {
+    case "not-found":
+      return copy.access.notFound;
+    case "no-official":
+      return copy.access.noOfficial;
+    case "last-open-access":
+      return copy.access.lastOpenAccess;
+  }
+}
+
+/** What the screen's answers are worded with: the official's sentences and language. */
+interface Words {
+  copy: HandoverCopy;
+  locale: Locale;
+}
 
 /** Why a term's official cannot be bound to it yet, and what to do about it. */
 async function refusalOf(
@@ -165,46 +208,52 @@ async function refusalOf(
   context: Route.ActionArgs["context"],
   termId: number,
   at: Date,
+  { copy, locale }: Words,
 ): Promise<string> {
   if (reason === "no-official") {
     const term = await getTerm(context.db, termId);
     if (term?.invitation) {
       const expired = Date.parse(term.invitation.expiresAt) <= at.getTime();
-      return expired
-        ? `${term.name} did not accept the invitation of ${dayOf(term.invitation.invitedAt)} and its link has expired: send it again with the button on their card.`
-        : `${term.name} has not accepted the invitation yet: ask them to open the e-mail of ${dayOf(term.invitation.invitedAt)}, or send it again.`;
+      const values = { name: term.name, date: dayOf(term.invitation.invitedAt, locale) };
+      return fill(expired ? copy.access.invitationExpired : copy.access.invitationPending, values);
     }
-    return accessRefusals[reason];
+    return accessRefusal(reason, copy);
   }
   if (reason === "last-open-access") {
     const term = await getTerm(context.db, termId);
     return term?.official
-      ? blockerSentence(await handoverBlocker(context.db, term.official.id, at))
-      : accessRefusals[reason];
+      ? blockerSentence(await handoverBlocker(context.db, term.official.id, at), copy)
+      : accessRefusal(reason, copy);
   }
-  return accessRefusals[reason];
+  return accessRefusal(reason, copy);
 }
 
-function blockerSentence(blocker: HandoverBlocker): string {
+function blockerSentence(blocker: HandoverBlocker, copy: HandoverCopy): string {
   switch (blocker.kind) {
     case "invited":
-      return blocker.expired
-        ? `Your successor (${blocker.email}) did not accept the invitation and its link has expired: send it again, and end your access once they have accepted.`
-        : `Your successor (${blocker.email}) has not accepted the invitation yet: ask them to open the e-mail, or send it again. Once they have accepted, end your access.`;
+      return fill(blocker.expired ? copy.access.successorExpired : copy.access.successorPending, {
+        email: blocker.email,
+      });
     case "editor":
-      return `${blocker.email} keeps access but as an editor: make them an administrator on the Officials page (Change role), then end your access.`;
+      return fill(copy.access.editor, { email: blocker.email });
     case "invited-as-editor":
-      return `${blocker.email} was invited as an editor: invite them again as an administrator, and end your access once they have accepted.`;
+      return fill(copy.access.invitedAsEditor, { email: blocker.email });
     case "nobody":
-      return accessRefusals["last-open-access"];
+      return accessRefusal("last-open-access", copy);
   }
 }
 
-const failed = "❌ The change could not be saved. Please try again.";
+/** A year that already has the office, said in the official's language. */
+function duplicateOffice(error: DuplicateOfficeError, { copy, locale }: Words): string {
+  const office = officeIn({ role: error.role, office: error.roleLabel }, locale);
+  const template = error.doing === "add" ? copy.form.duplicateAdd : copy.form.duplicateEdit;
+  return fill(template, { year: error.rotaryYear, office });
+}
 
 /** Adds a term for this year or next year. */
-async function addTermAction(form: FormData, context: Route.ActionArgs["context"], officialId: number) {
-  const submission = parseWithSchema(form, officerTermSchema);
+async function addTermAction(form: FormData, context: Route.ActionArgs["context"], officialId: number, words: Words) {
+  const { copy, locale } = words;
+  const submission = parseWithSchema(form, officerTermSchema, termMessages(copy));
   if (submission.status !== "success") return replyInvalid(submission);
   const term = submission.value;
   // A double tap adds the term once and answers both taps alike, not the second with "already has".
@@ -213,14 +262,14 @@ async function addTermAction(form: FormData, context: Route.ActionArgs["context"
       await addTerm(context.db, officialId, term);
     } catch (error) {
       if (error instanceof DuplicateOfficeError)
-        return replyInvalid(submission, { fieldErrors: { role: [error.message] }, status: 409 });
+        return replyInvalid(submission, { fieldErrors: { role: [duplicateOffice(error, words)] }, status: 409 });
       log.error("adding an officer term failed", { err: error });
-      return replyFailed(submission, failed);
+      return replyFailed(submission, copy.failed);
     }
-    const office = term.role === "other" ? term.roleLabel : officerRoleNames[term.role];
+    const office = officeIn({ role: term.role, office: term.roleLabel }, locale);
     // The year stays chosen for the next officer (the form's fields are emptied).
     return {
-      ...replyDone(submission, `✅ ${term.name} added as ${office} for ${term.rotaryYear}.`),
+      ...replyDone(submission, fill(copy.form.added, { name: term.name, office, year: term.rotaryYear })),
       rotaryYear: term.rotaryYear,
     } satisfies AddReply;
   });
@@ -234,149 +283,172 @@ type AddReply = FormReply & { rotaryYear?: string };
  * else changed (decision 0052). Done, it goes back to the list, which says
  * what was saved.
  */
-async function editTermAction(form: FormData, context: Route.ActionArgs["context"], officialId: number) {
+async function editTermAction(form: FormData, context: Route.ActionArgs["context"], officialId: number, words: Words) {
+  const { copy, locale } = words;
+  const translate = termMessages(copy);
+  const labels = fieldLabelsOf(copy);
   const text = formText(form);
   const id = parseRecordId(text.get("id"));
   const term = id === null ? null : await getTerm(context.db, id);
   const stored = term ? termValues(term) : null;
-  const conflicts = stored ? findConflicts(text, stored, (name) => officerTermFieldLabels[name as never] ?? name) : [];
-  const submission = parseWithSchema(text, officerTermEditSchema);
-  if (id === null || !term || !stored)
-    return replyInvalid(submission, { message: accessRefusals["not-found"], status: 409 });
+  const conflicts = stored ? findConflicts(text, stored, (name) => labels[name] ?? name) : [];
+  const submission = parseWithSchema(text, officerTermEditSchema, translate);
+  const gone = () => replyInvalid(submission, { message: accessRefusal("not-found", copy), status: 409 });
+  if (id === null || !term || !stored) return gone();
   if (conflicts.length > 0)
-    return replyConflict(submission, { base: encodeBase(stored), fields: conflicts, by: null, at: term.updatedAt });
+    return replyConflict(
+      submission,
+      { base: encodeBase(stored), fields: conflicts, by: null, at: term.updatedAt },
+      locale,
+    );
   if (submission.status !== "success") return replyInvalid(submission);
-  const unnamed = () => replyInvalid(submission, { fieldErrors: { roleLabel: [officeLabelRequired] } });
+  const unnamed = () => replyInvalid(submission, { fieldErrors: { roleLabel: [translate(officeLabelRequired)] } });
   if (term.role === "other" && submission.value.roleLabel === "") return unnamed();
   try {
     const result = await updateTerm(context.db, officialId, id, submission.value);
-    if (!result.ok)
-      return result.reason === "office-unnamed"
-        ? unnamed()
-        : replyInvalid(submission, { message: accessRefusals["not-found"], status: 409 });
+    if (!result.ok) return result.reason === "office-unnamed" ? unnamed() : gone();
   } catch (error) {
     if (error instanceof DuplicateOfficeError)
-      return replyInvalid(submission, { fieldErrors: { roleLabel: [error.message] }, status: 409 });
+      return replyInvalid(submission, { fieldErrors: { roleLabel: [duplicateOffice(error, words)] }, status: 409 });
     log.error("editing an officer term failed", { err: error });
-    return replyFailed(submission, failed);
+    return replyFailed(submission, copy.failed);
   }
   return redirect(`/handover?saved=${id}`);
 }
 
 /** Adds the proposed past presidents row (the official may correct the names first). */
-async function addPastPresidentAction(form: FormData, context: Route.ActionArgs["context"], officialId: number) {
-  const submission = parseWithSchema(form, pastPresidentSchema);
+async function addPastPresidentAction(
+  form: FormData,
+  context: Route.ActionArgs["context"],
+  officialId: number,
+  copy: HandoverCopy,
+) {
+  const submission = parseWithSchema(form, pastPresidentSchema, pastPresidentTranslator(copy));
   if (submission.status !== "success") return replyInvalid(submission);
   try {
     await addPastPresident(context.db, officialId, submission.value);
   } catch (error) {
     if (error instanceof DuplicateRotaryYearError)
-      return replyInvalid(submission, { fieldErrors: { rotaryYear: [error.message] }, status: 409 });
+      return replyInvalid(submission, {
+        fieldErrors: { rotaryYear: [fill(copy.proposal.duplicate, { year: error.rotaryYear })] },
+        status: 409,
+      });
     log.error("adding the proposed past presidents row failed", { err: error });
-    return replyFailed(submission, failed);
+    return replyFailed(submission, copy.failed);
   }
-  return replyDone(submission, `✅ ${submission.value.rotaryYear} was added to the past presidents.`);
+  return replyDone(submission, fill(copy.proposal.added, { year: submission.value.rotaryYear }));
 }
 
 /** The buttons of an officer's card: end or keep their official's access, remove the term. */
-async function termAction(form: FormData, context: Route.ActionArgs["context"], officialId: number) {
-  const submission = parseWithSchema(form, termActionSchema);
+async function termAction(form: FormData, context: Route.ActionArgs["context"], officialId: number, words: Words) {
+  const { copy, locale } = words;
+  const submission = parseWithSchema(form, termActionSchema, termMessages(copy));
   if (submission.status !== "success") return replyInvalid(submission);
   const id = parseRecordId(submission.value.id);
-  const notFound = () => replyInvalid(submission, { message: accessRefusals["not-found"], status: 409 });
+  const notFound = () => replyInvalid(submission, { message: accessRefusal("not-found", copy), status: 409 });
   const at = now(context);
   try {
     if (id === null) return notFound();
     if (submission.value.intent === "remove-term") {
       if (!(await deleteTerm(context.db, officialId, id))) return notFound();
-      return replyDone(submission, "✅ The term was removed. Their access, if they are an official, has not changed.");
+      return replyDone(submission, copy.removeDialog.done);
     }
     const change =
       submission.value.intent === "end-access"
         ? await endAccessWithTerm(context, officialId, id, at)
         : await keepAccess(context, officialId, id, at);
     if (!change.ok)
-      return replyInvalid(submission, { message: await refusalOf(change.reason, context, id, at), status: 409 });
+      return replyInvalid(submission, {
+        message: await refusalOf(change.reason, context, id, at, words),
+        status: 409,
+      });
     const sentence = change.accessEndsAt
-      ? `${change.email} can sign in until ${inIndia(new Date(change.accessEndsAt))}.`
-      : `${change.email} keeps access after the term.`;
-    return replyDone(submission, `✅ ${sentence}`);
+      ? fill(copy.access.until, { email: change.email, time: inIndia(new Date(change.accessEndsAt), locale) })
+      : fill(copy.access.kept, { email: change.email });
+    return replyDone(submission, sentence);
   } catch (error) {
     log.error("a handover change failed", { err: error, intent: submission.value.intent });
-    return replyFailed(submission, failed);
+    return replyFailed(submission, copy.failed);
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
+  const words: Words = { copy: handoverCopy[official.locale], locale: official.locale };
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (intent === "add-term") return addTermAction(form, context, official.id);
-  if (intent === "add-past-president") return addPastPresidentAction(form, context, official.id);
-  if (intent === "edit-term") return editTermAction(form, context, official.id);
-  return termAction(form, context, official.id);
+  if (intent === "add-term") return addTermAction(form, context, official.id, words);
+  if (intent === "add-past-president") return addPastPresidentAction(form, context, official.id, words.copy);
+  if (intent === "edit-term") return editTermAction(form, context, official.id, words);
+  return termAction(form, context, official.id, words);
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
 type ShownTerm = LoaderData["years"][number]["terms"][number];
+type Copy = LoaderData["copy"];
 
 /**
  * An officer's card; its one form holds whichever access button applies, so its answer stays beside it.
  * The page's forms post to the page itself, so a notice in its address (?saved) is not repeated.
  */
-function OfficerCard({ term, reply }: { term: ShownTerm; reply: FormReply | undefined }) {
+function OfficerCard({ term, copy, reply }: { term: ShownTerm; copy: Copy; reply: FormReply | undefined }) {
   const { access } = term;
-  const { form, reply: mine } = useOfficialForm({ id: `term-${term.id}`, schema: termActionSchema, reply });
+  const words = copy.card;
+  const { form, reply: mine } = useOfficialForm({
+    id: `term-${term.id}`,
+    schema: termActionSchema,
+    reply,
+    translate: termMessages(copy),
+  });
+  const who = { office: term.office, name: term.name };
   return (
     <li className="officer-card">
       <h3>{term.office}</h3>
       <p className="officer-name">{term.name}</p>
       {term.phone ? <p>{term.phone}</p> : null}
       {term.email ? <p className="muted">{term.email}</p> : null}
-      {term.isDemo ? <p className="muted">Demo officer: removed with the rest of the demo content.</p> : null}
+      {term.isDemo ? <p className="muted">{words.demo}</p> : null}
       {access ? (
-        <p>
-          Signs in as {access.email}. {access.text}
-        </p>
+        <p>{fill(words.signsInAs, { email: access.email, access: access.text })}</p>
       ) : term.invited ? (
         <p>{term.invited.text}</p>
       ) : term.inviteHref ? (
-        <p>Not an official yet.</p>
+        <p>{words.notOfficialYet}</p>
       ) : (
-        <p className="muted">Not an official. Add their e-mail address to invite them.</p>
+        <p className="muted">{words.notOfficial}</p>
       )}
       <OfficialForm form={form} reply={mine} action="/handover" className="row-actions">
         <input type="hidden" name="id" value={term.id} />
         {access && !access.endsWithTerm ? (
           <button type="submit" name="intent" value="end-access" className="button small">
-            End access with this term ({access.termEnds})
+            {fill(words.endAccess, { time: access.termEnds })}
           </button>
         ) : null}
         {access?.ends ? (
           <button type="submit" name="intent" value="keep-access" className="button small">
-            Keep access after the term
+            {words.keepAccess}
           </button>
         ) : null}
         {term.inviteHref ? (
           <Link to={term.inviteHref} className="button small">
-            {term.invited ? `Send the invitation to ${term.name} again` : `Invite ${term.name}`}
+            {fill(term.invited ? words.inviteAgain : words.invite, { name: term.name })}
           </Link>
         ) : null}
         <Link
           to={`?edit=${term.id}`}
           className="button small"
           preventScrollReset
-          aria-label={`Edit ${term.office} ${term.name}`}
+          aria-label={fill(words.editLabel, who)}
         >
-          Edit
+          {words.edit}
         </Link>
         <Link
           to={`?remove=${term.id}`}
           className="button small danger"
           preventScrollReset
-          aria-label={`Remove ${term.office} ${term.name}`}
+          aria-label={fill(words.removeLabel, who)}
         >
-          Remove
+          {words.remove}
         </Link>
       </OfficialForm>
     </li>
@@ -384,12 +456,17 @@ function OfficerCard({ term, reply }: { term: ShownTerm; reply: FormReply | unde
 }
 
 function AddTermForm({
+  copy,
+  offices,
   thisYear,
   nextYear,
   addYear,
   once,
   reply,
 }: {
+  copy: Copy;
+  /** The offices in the official's language. */
+  offices: LoaderData["offices"];
   thisYear: string;
   nextYear: string;
   /** The form's one-time token (decision 0053). */
@@ -398,6 +475,7 @@ function AddTermForm({
   addYear: string;
   reply: FormReply | undefined;
 }) {
+  const words = copy.form;
   // After an officer is added, the form is emptied but keeps the year they were added to.
   const added = reply?.formId === "add-term" && reply.ok ? (reply as AddReply).rotaryYear : undefined;
   const {
@@ -409,36 +487,33 @@ function AddTermForm({
     schema: officerTermSchema,
     reply,
     defaultValue: { rotaryYear: added ?? addYear, role: "president" },
+    translate: termMessages(copy),
   });
   return (
     <section aria-labelledby="add-term-heading">
-      <h2 id="add-term-heading">Add an officer</h2>
+      <h2 id="add-term-heading">{words.heading}</h2>
       <OfficialForm form={form} reply={mine} action="/handover" once={once}>
         <input type="hidden" name="intent" value="add-term" />
         <SelectField
           field={fields.rotaryYear}
-          label="Rotary year"
+          label={words.rotaryYear}
           required
           options={[
-            [thisYear, `This year, ${thisYear}`],
-            [nextYear, `Next year, ${nextYear}`],
+            [thisYear, fill(words.thisYear, { year: thisYear })],
+            [nextYear, fill(words.nextYear, { year: nextYear })],
           ]}
         />
         <SelectField
           field={fields.role}
-          label="Office"
+          label={words.office}
           required
-          options={officerRoles.map((role) => [role, officerRoleNames[role]] as const)}
+          options={officerRoles.map((role) => [role, offices[role]] as const)}
         />
-        <FormField
-          field={fields.roleLabel}
-          label="Name of the office"
-          hint="For Other office only, e.g. Joint Secretary."
-        />
-        <FormField field={fields.name} label="Name" required autoComplete="off" />
-        <FormField field={fields.phone} label="Phone" type="tel" autoComplete="off" />
-        <FormField field={fields.email} label="E-mail" type="email" autoComplete="off" />
-        <SubmitButton busyLabel="Adding...">Add officer</SubmitButton>
+        <FormField field={fields.roleLabel} label={words.officeName} hint={words.officeNameHint} />
+        <FormField field={fields.name} label={words.name} required autoComplete="off" />
+        <FormField field={fields.phone} label={words.phone} type="tel" autoComplete="off" />
+        <FormField field={fields.email} label={words.email} type="email" autoComplete="off" />
+        <SubmitButton busyLabel={words.adding}>{words.submit}</SubmitButton>
       </OfficialForm>
     </section>
   );
@@ -456,11 +531,16 @@ function HiddenField({ field }: { field: FieldMetadata<string> }) {
  */
 function PastPresidentProposal({
   proposal,
+  copy,
+  offices,
   reply,
 }: {
   proposal: LoaderData["proposal"];
+  copy: Copy;
+  offices: LoaderData["offices"];
   reply: FormReply | undefined;
 }) {
+  const words = copy.proposal;
   const {
     form,
     fields,
@@ -470,25 +550,21 @@ function PastPresidentProposal({
     schema: pastPresidentSchema,
     reply,
     defaultValue: proposal ?? undefined,
+    translate: pastPresidentTranslator(copy),
   });
   if (!proposal && !mine?.ok) return null;
   return (
     <section aria-labelledby="proposal-heading" className="handover-proposal">
-      <h2 id="proposal-heading">Past presidents</h2>
-      {proposal ? (
-        <p>
-          The {proposal.rotaryYear} Rotary year has ended and the new year has its President and Secretary, but the past
-          presidents list has no row for {proposal.rotaryYear} yet.
-        </p>
-      ) : null}
+      <h2 id="proposal-heading">{words.heading}</h2>
+      {proposal ? <p>{fill(words.text, { year: proposal.rotaryYear })}</p> : null}
       <OfficialForm form={form} reply={mine} action="/handover">
         {proposal ? (
           <>
             <input type="hidden" name="intent" value="add-past-president" />
             <HiddenField field={fields.rotaryYear} />
-            <FormField field={fields.president} label="President" required />
-            <FormField field={fields.secretary} label="Secretary" required />
-            <SubmitButton busyLabel="Adding...">Add past presidents row for {proposal.rotaryYear}</SubmitButton>
+            <FormField field={fields.president} label={offices.president} required />
+            <FormField field={fields.secretary} label={offices.secretary} required />
+            <SubmitButton busyLabel={words.adding}>{fill(words.submit, { year: proposal.rotaryYear })}</SubmitButton>
           </>
         ) : null}
       </OfficialForm>
@@ -502,13 +578,28 @@ function PastPresidentProposal({
  * back to the list. Should the term be gone, the answer is shown above the
  * lists.
  */
-function EditTerm({ editing, reply }: { editing: LoaderData["editing"]; reply: FormReply | undefined }) {
+function EditTerm({
+  editing,
+  copy,
+  reply,
+}: {
+  editing: LoaderData["editing"];
+  copy: Copy;
+  reply: FormReply | undefined;
+}) {
   const { pathname } = useLocation();
+  const words = copy.form;
   const {
     form,
     fields,
     reply: mine,
-  } = useOfficialForm({ id: "edit-term", schema: officerTermEditSchema, reply, defaultValue: editing?.values });
+  } = useOfficialForm({
+    id: "edit-term",
+    schema: officerTermEditSchema,
+    reply,
+    defaultValue: editing?.values,
+    translate: termMessages(copy),
+  });
   if (!editing)
     return mine ? (
       <OfficialForm form={form} reply={mine}>
@@ -516,19 +607,19 @@ function EditTerm({ editing, reply }: { editing: LoaderData["editing"]; reply: F
       </OfficialForm>
     ) : null;
   return (
-    <UrlDialog title={`Edit ${editing.office}, ${editing.rotaryYear}`} closeHref={pathname}>
+    <UrlDialog title={fill(words.editTitle, { office: editing.office, year: editing.rotaryYear })} closeHref={pathname}>
       <OfficialForm form={form} reply={mine} action={`${pathname}?edit=${editing.id}`} base={editing.values}>
         <input type="hidden" name="intent" value="edit-term" />
         <input type="hidden" name="id" value={editing.id} />
-        {editing.role === "other" ? <FormField field={fields.roleLabel} label="Name of the office" required /> : null}
-        <FormField field={fields.name} label="Name" required autoComplete="off" />
-        <FormField field={fields.phone} label="Phone" type="tel" autoComplete="off" />
-        <FormField field={fields.email} label="E-mail" type="email" autoComplete="off" />
+        {editing.role === "other" ? <FormField field={fields.roleLabel} label={words.officeName} required /> : null}
+        <FormField field={fields.name} label={words.name} required autoComplete="off" />
+        <FormField field={fields.phone} label={words.phone} type="tel" autoComplete="off" />
+        <FormField field={fields.email} label={words.email} type="email" autoComplete="off" />
         <div className="row-actions">
           <Link className="button" to={pathname} replace>
-            Cancel
+            {words.cancel}
           </Link>
-          <SubmitButton busyLabel="Saving...">Save</SubmitButton>
+          <SubmitButton busyLabel={words.saving}>{words.save}</SubmitButton>
         </div>
       </OfficialForm>
     </UrlDialog>
@@ -536,9 +627,23 @@ function EditTerm({ editing, reply }: { editing: LoaderData["editing"]; reply: F
 }
 
 /** Asks before a term is removed; the answer is shown above the lists once the dialog has closed. */
-function RemoveTerm({ removing, reply }: { removing: LoaderData["removing"]; reply: FormReply | undefined }) {
+function RemoveTerm({
+  removing,
+  copy,
+  reply,
+}: {
+  removing: LoaderData["removing"];
+  copy: Copy;
+  reply: FormReply | undefined;
+}) {
   const { pathname } = useLocation();
-  const { form, reply: mine } = useOfficialForm({ id: "remove-term", schema: termActionSchema, reply });
+  const words = copy.removeDialog;
+  const { form, reply: mine } = useOfficialForm({
+    id: "remove-term",
+    schema: termActionSchema,
+    reply,
+    translate: termMessages(copy),
+  });
   if (!removing)
     return mine ? (
       <OfficialForm form={form} reply={mine}>
@@ -546,20 +651,20 @@ function RemoveTerm({ removing, reply }: { removing: LoaderData["removing"]; rep
       </OfficialForm>
     ) : null;
   return (
-    <UrlDialog title="Remove this term?" closeHref={pathname}>
+    <UrlDialog title={words.title} closeHref={pathname}>
       <p>
         <strong>{removing.office}</strong>, {removing.rotaryYear}: {removing.name}
       </p>
-      <p>Their access, if they are an official, does not change.</p>
+      <p>{words.accessStays}</p>
       <OfficialForm form={form} reply={mine} action={pathname}>
         <input type="hidden" name="intent" value="remove-term" />
         <input type="hidden" name="id" value={removing.id} />
         <div className="row-actions">
           <Link className="button" to={pathname} replace>
-            Cancel
+            {copy.form.cancel}
           </Link>
           <button type="submit" className="button danger">
-            Remove
+            {words.remove}
           </button>
         </div>
       </OfficialForm>
@@ -568,33 +673,37 @@ function RemoveTerm({ removing, reply }: { removing: LoaderData["removing"]; rep
 }
 
 export default function Handover({ loaderData, actionData }: Route.ComponentProps) {
-  const { years, proposal, removing, editing, saved, thisYear, nextYear, addYear, once } = loaderData;
+  const { copy, offices, years, proposal, removing, editing, saved, thisYear, nextYear, addYear, once } = loaderData;
   return (
-    <AdminPage title="Handover">
-      <p>
-        A Rotary year runs from 1 July to 30 June, in India's time. The officers entered here are the only ones the site
-        shows: the footer of every page lists this year's President, Secretary, Foundation Chair and Treasurer, and the
-        club profile shows this year's officers.
-      </p>
+    <AdminPage title={copy.title}>
+      <p>{copy.intro}</p>
       <PageNotice text={saved} />
-      <RemoveTerm removing={removing} reply={actionData} />
-      <EditTerm key={editing?.id ?? "none"} editing={editing} reply={actionData} />
-      <PastPresidentProposal proposal={proposal} reply={actionData} />
+      <RemoveTerm removing={removing} copy={copy} reply={actionData} />
+      <EditTerm key={editing?.id ?? "none"} editing={editing} copy={copy} reply={actionData} />
+      <PastPresidentProposal proposal={proposal} copy={copy} offices={offices} reply={actionData} />
       {years.map((year) => (
         <section key={year.rotaryYear} aria-labelledby={`year-${year.rotaryYear}`}>
           <h2 id={`year-${year.rotaryYear}`}>{year.heading}</h2>
           {year.terms.length === 0 ? (
-            <p>No officers have been entered for {year.rotaryYear} yet.</p>
+            <p>{fill(copy.noOfficers, { year: year.rotaryYear })}</p>
           ) : (
             <ul className="officer-list">
               {year.terms.map((term) => (
-                <OfficerCard key={term.id} term={term} reply={actionData} />
+                <OfficerCard key={term.id} term={term} copy={copy} reply={actionData} />
               ))}
             </ul>
           )}
         </section>
       ))}
-      <AddTermForm thisYear={thisYear} nextYear={nextYear} addYear={addYear} once={once} reply={actionData} />
+      <AddTermForm
+        copy={copy}
+        offices={offices}
+        thisYear={thisYear}
+        nextYear={nextYear}
+        addYear={addYear}
+        once={once}
+        reply={actionData}
+      />
     </AdminPage>
   );
 }
