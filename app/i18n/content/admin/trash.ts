@@ -202,7 +202,7 @@ const hi: TrashCopy = {
     event: "कार्यक्रम खोलें",
     member: "सदस्यों की तालिका खोलें",
     past_president: "पूर्व अध्यक्ष देखें",
-    officer_term: "हैंडओवर खोलें",
+    officer_term: "‘कार्यभार सौंपना’ पेज खोलें",
     project_changes: "प्रोजेक्ट खोलें",
     content_draft: "ड्राफ़्ट खोलें",
     demo_content: "क्लब प्रोफ़ाइल खोलें",
