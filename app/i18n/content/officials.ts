@@ -24,6 +24,8 @@ const en = {
   edit: "Edit",
   editProject: "Edit this project",
   editMember: "Edit {name}",
+  /** Above a page an official previews (components/preview-notice.tsx). */
+  previewNotice: "Preview of the draft: visitors do not see this until it is published.",
   draft: "Draft: only officials can see this page. To publish it, open it and press Save and publish.",
   /** The question before a link or the back button leaves a form with changes not saved (decision 0055). */
   leaveTitle: "Leave without saving?",
@@ -92,6 +94,7 @@ const ko: OfficialsCopy = {
   edit: "수정",
   editProject: "이 프로젝트 수정",
   editMember: "{name} 님 정보 수정",
+  previewNotice: "임시 저장본 미리 보기: 공개하기 전까지 방문자에게는 보이지 않습니다.",
   draft: "임시 저장: 운영진만 볼 수 있는 페이지입니다. 공개하려면 편집 화면에서 ‘저장하고 공개’를 누르세요.",
   leaveTitle: "저장하지 않고 나가시겠습니까?",
   leaveBody: "이 페이지에 아직 저장하지 않은 변경 사항이 있습니다. 지금 나가면 변경한 내용이 사라집니다.",
@@ -154,6 +157,7 @@ const hi: OfficialsCopy = {
   edit: "बदलें",
   editProject: "यह परियोजना बदलें",
   editMember: "{name} की जानकारी बदलें",
+  previewNotice: "ड्राफ़्ट का पूर्वावलोकन: प्रकाशित होने तक विज़िटर इसे नहीं देखते।",
   draft: "ड्राफ़्ट: यह पेज केवल पदाधिकारी देख सकते हैं। इसे सबके लिए प्रकाशित करने के लिए इसे खोलकर ‘सेव करके प्रकाशित करें’ दबाएँ।",
   leaveTitle: "बिना सेव किए पेज छोड़ें?",
   leaveBody: "इस पेज पर आपके कुछ बदलाव अभी सेव नहीं हुए हैं। अभी पेज छोड़ेंगे तो वे मिट जाएँगे।",

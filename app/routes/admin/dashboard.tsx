@@ -5,6 +5,7 @@ import { requireOfficial } from "~/auth/session.server";
 import { auditDetails, auditVerb, auditWho } from "~/components/activity-labels";
 import { AdminPage } from "~/components/admin-page";
 import { AuditRecord } from "~/components/audit-record";
+import { contentCopy, contentLabelOf } from "~/i18n/content/admin/content";
 import { type DashboardCopy, dashboardCopy } from "~/i18n/content/admin/dashboard";
 import { inboxCopy } from "~/i18n/content/admin/inbox";
 import { recordsCopy } from "~/i18n/content/admin/records";
@@ -52,6 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     contentOverview(context.db),
     changesAwaitingApproval(context.db),
   ]);
+  // The pages' and their fields' names, in the official's language.
+  const labelOf = contentLabelOf(contentCopy[official.locale].labels);
   return {
     copy: dashboardCopy[official.locale],
     locale: official.locale,
@@ -67,9 +70,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     activity,
     drafts,
     pending: pending.map(({ code, title }) => ({ code, title })),
-    pageDrafts: pages.filter((p) => p.draft).map((p) => ({ id: p.id, label: p.label })),
+    pageDrafts: pages.filter((p) => p.draft).map((p) => ({ id: p.id, label: labelOf(p.label) })),
     outdated: pages.flatMap((p) =>
-      p.outdated.map((o) => ({ document: p.id, page: p.label, path: o.path, label: o.label, locale: o.locale })),
+      p.outdated.map((o) => ({
+        document: p.id,
+        page: labelOf(p.label),
+        path: o.path,
+        label: labelOf(o.label),
+        locale: o.locale,
+      })),
     ),
   };
 }

@@ -313,13 +313,6 @@ const hi: EditingCopy = {
 
 export const editingCopy: Record<Locale, EditingCopy> = { en, ko, hi };
 
-/** Above a public page an official previews (components/preview-notice.tsx): apart, so a public page carries only this. */
-export const previewNoticeCopy: Record<Locale, string> = {
-  en: "Preview of the draft: visitors do not see this until it is published.",
-  ko: "임시 저장본 미리 보기: 공개하기 전까지 방문자에게는 보이지 않습니다.",
-  hi: "ड्राफ़्ट का पूर्वावलोकन: प्रकाशित होने तक विज़िटर इसे नहीं देखते।",
-};
-
 /**
  * The words of the page's language: the official's on an officials' screen, the
  * page's elsewhere (a member's photo on their own page); English outside the app's
