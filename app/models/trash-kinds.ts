@@ -10,15 +10,3 @@ export type TrashKind =
   | "content_draft"
   | "project_changes"
   | "demo_content";
-
-/** The kind in words, for the trash list and confirmations. */
-export const trashKindLabel: Record<TrashKind, string> = {
-  project: "Project",
-  event: "Event",
-  member: "Member",
-  past_president: "Past president",
-  officer_term: "Officer term",
-  content_draft: "Page draft",
-  project_changes: "Waiting project changes",
-  demo_content: "Demo content",
-};

@@ -10,7 +10,7 @@ import { log } from "~/log.server";
 import { recordAudit } from "./audit.server";
 import { type TrashKind, trashDays } from "./trash-kinds";
 
-export { type TrashKind, trashDays, trashKindLabel } from "./trash-kinds";
+export { type TrashKind, trashDays } from "./trash-kinds";
 
 /**
  * The trash (docs/decisions/0046-trash.md). Deleting something copies every
