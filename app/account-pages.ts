@@ -20,6 +20,8 @@ export const accountPages: readonly (readonly [path: string, file: string])[] = 
   ["/my/directory/:id/card.vcf", "routes/my/directory-vcf.ts"],
   ["/my/directory.pdf", "routes/my/directory-pdf.ts"],
   ["/my/data.json", "routes/my/data-json.ts"],
+  ["/my/attendance", "routes/my/attendance.tsx"],
+  ["/my/check-in/:token", "routes/my/check-in.tsx"],
 ];
 
 /** Whether a default-language path is one of the account pages (so it exists in every language). */

@@ -40,6 +40,12 @@ export const adminScreens: readonly (readonly [path: string, file: string, role:
   ["/gifts/match", "routes/admin/gifts-match.tsx", "treasurer"],
   ["/gifts/settings", "routes/admin/gifts-settings.tsx", "treasurer"],
   ["/gifts/certificates", "routes/admin/gifts-certificates.tsx", "treasurer"],
+  ["/attendance", "routes/admin/attendance.tsx", "editor"],
+  ["/attendance/make-ups", "routes/admin/attendance-make-ups.tsx", "editor"],
+  ["/attendance/leaves", "routes/admin/attendance-leaves.tsx", "editor"],
+  ["/attendance/settings", "routes/admin/attendance-settings.tsx", "editor"],
+  ["/attendance/report", "routes/admin/attendance-report.tsx", "editor"],
+  ["/attendance/:meeting", "routes/admin/attendance-register.tsx", "editor"],
 ];
 
 /** The whole site as an archive (routes/admin/backup-download.ts): a download, not a page, so not in adminScreens. */
@@ -57,6 +63,9 @@ export const certificatePdfPath = "/gifts/certificates/:id";
 /** An issued 80G receipt's PDF (routes/admin/gifts-receipt-pdf.ts). */
 export const receiptPdfPath = "/gifts/receipts/:id";
 
+/** The monthly attendance report as CSV and PDF (routes/admin/attendance-report-file.ts), with ?month=YYYY-MM. */
+export const attendanceReportFiles = ["/attendance/report.csv", "/attendance/report.pdf"] as const;
+
 /** The officials' downloads (files, not pages) and the role each needs. */
 export const adminDownloads: readonly (readonly [path: string, role: OfficialRole])[] = [
   [backupDownloadPath, "administrator"],
@@ -65,6 +74,7 @@ export const adminDownloads: readonly (readonly [path: string, role: OfficialRol
   [certificatePdfPath, "treasurer"],
   [signatureImagePath, "treasurer"],
   ["/inbox.csv", "editor"],
+  ...attendanceReportFiles.map((path) => [path, "editor"] as const),
 ];
 
 /**

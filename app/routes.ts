@@ -2,6 +2,7 @@ import { layout, type RouteConfig, route } from "@react-router/dev/routes";
 import {
   accountPages,
   adminScreens,
+  attendanceReportFiles,
   backupDownloadPath,
   certificatePdfPath,
   form10bdPath,
@@ -39,6 +40,8 @@ export default [
     }),
   ),
   route("/inbox.csv", "routes/admin/inbox-csv.ts", { id: "admin/inbox.csv" }),
+  route("/attendance/marks", "routes/admin/attendance-marks.ts", { id: "admin/attendance/marks" }),
+  ...attendanceReportFiles.map((path) => route(path, "routes/admin/attendance-report-file.ts", { id: `admin${path}` })),
   route(form10bdPath, "routes/admin/gifts-10bd-csv.ts", { id: "admin/gifts/10bd.csv" }),
   route(receiptPdfPath, "routes/admin/gifts-receipt-pdf.ts", { id: "admin/gifts/receipts" }),
   route(certificatePdfPath, "routes/admin/gifts-certificate-pdf.ts", { id: "admin/gifts/certificates/file" }),

@@ -8,16 +8,25 @@ export function IntentButton({
   children,
   danger = false,
   action,
+  hidden = {},
+  label,
 }: {
   intent: string;
   children: ReactNode;
   danger?: boolean;
   action?: string;
+  /** More fields the intent needs (the id of what it is about). */
+  hidden?: Record<string, string>;
+  /** The button's name for a screen reader, when its text alone does not say what it is about. */
+  label?: string;
 }) {
   return (
     <Form method="post" action={action}>
       <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={danger ? "button danger" : "button"}>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={danger ? "button danger" : "button"} aria-label={label}>
         {children}
       </button>
     </Form>

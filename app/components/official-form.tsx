@@ -410,6 +410,8 @@ interface FormFieldProps {
   inputMode?: "numeric" | "text" | "email" | "tel" | "url";
   autoComplete?: string;
   maxLength?: number;
+  /** A date field's last allowed day (YYYY-MM-DD). */
+  max?: string;
   /** For text in another language than the page's (a project's translated fields). */
   lang?: string;
   hint?: string;

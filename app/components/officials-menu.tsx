@@ -31,6 +31,7 @@ export function OfficialsMenu({ signedIn, locale, detailsRef, onOpen }: Official
     ["/project-table", copy.projects],
     ["/members-table", copy.members],
     ["/event-form", copy.events],
+    ["/attendance", copy.attendance],
     ["/content", copy.pages],
     ["/club-profile", copy.clubProfile],
     ["/officials", copy.officials],

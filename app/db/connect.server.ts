@@ -43,6 +43,7 @@ import { giftFiles } from "./migrations/0022-gift-files";
 import { memberAccounts } from "./migrations/0023-member-accounts";
 import { memberProfiles } from "./migrations/0024-member-profiles";
 import { memberPublicChanges } from "./migrations/0025-member-public-changes";
+import { attendance } from "./migrations/0026-attendance";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -166,6 +167,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0023-member-accounts": memberAccounts,
     "0024-member-profiles": memberProfiles,
     "0025-member-public-changes": memberPublicChanges,
+    "0026-attendance": attendance(engine),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { Locale } from "../i18n/locales";
+import type { AttendanceMark } from "../lib/attendance-figures";
 
 /**
  * Instants are ISO-8601 UTC text and calendar dates are YYYY-MM-DD text on both
@@ -596,6 +597,8 @@ export interface EventsTable {
   sequence: ColumnType<number, number | undefined, number>;
   /** 1: put there by the first start's demo content (migration 0015); "Remove all demo content" takes it. */
   is_demo: ColumnType<Flag, Flag | undefined, Flag>;
+  /** 1: a one-off event that counts as a meeting for attendance (migration 0026); the weekly meeting always does. */
+  counts_for_attendance: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -655,6 +658,91 @@ export interface TrashMediaTable {
   media_id: number;
 }
 
+/** One meeting's register (migration 0026): made when it is first marked. */
+export interface AttendanceRegistersTable {
+  event_id: number;
+  /** The occurrence's original start (UTC), as the rule gives it: iCalendar's RECURRENCE-ID. */
+  occurrence_at: Instant;
+  /** The India date it was held on (a moved date's new day). */
+  held_on: CalendarDate;
+  spouses: ColumnType<number, number | undefined, number>;
+  children: ColumnType<number, number | undefined, number>;
+  visitors: ColumnType<number, number | undefined, number>;
+  visiting_rotarians: ColumnType<number, number | undefined, number>;
+  district_delegates: ColumnType<number, number | undefined, number>;
+  created_at: Instant;
+  updated_at: Instant;
+  updated_by: number | null;
+}
+
+/** A member's mark on a register; member_id outlives the member on purpose (migration 0026). */
+export interface AttendanceMarksTable {
+  event_id: number;
+  occurrence_at: Instant;
+  member_id: number;
+  mark: AttendanceMark;
+  /** "self": the member checked in by the meeting's QR code. */
+  source: "official" | "self";
+  marked_at: Instant;
+}
+
+/** A leave of absence (excused) or an exemption such as the Rule of 85 (exempt), from one day to another. */
+export interface AttendanceLeavesTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: "leave" | "exempt";
+  starts_on: CalendarDate;
+  /** The last day it covers; null: until further notice. */
+  ends_on: CalendarDate | null;
+  note: ColumnType<string, string | undefined, string>;
+  created_at: Instant;
+  created_by: number | null;
+}
+
+export type MakeUpKind = "other-club" | "service-project" | "district-event" | "online" | "board" | "other";
+
+/** A make-up a member reported (migration 0026). */
+export interface AttendanceMakeUpsTable {
+  id: Generated<number>;
+  member_id: number;
+  held_on: CalendarDate;
+  kind: MakeUpKind;
+  place: ColumnType<string, string | undefined, string>;
+  note: ColumnType<string, string | undefined, string>;
+  status: ColumnType<"pending" | "accepted" | "refused", "pending" | "accepted" | "refused" | undefined>;
+  reported_at: Instant;
+  decided_at: Instant | null;
+  decided_by: number | null;
+}
+
+/** When a removed member joined and left, for the monthly report (migration 0026). */
+export interface MembershipDeparturesTable {
+  member_id: number;
+  joined_on: CalendarDate;
+  left_on: CalendarDate;
+}
+
+/** The club's attendance settings (one row, id 1). */
+export interface AttendanceSettingsTable {
+  id: number;
+  /** Make-ups cover absences within this many days; null: within the same Rotary year. */
+  make_up_days: number | null;
+  /** At most this many make-ups count per member per half-year; null: no cap. */
+  make_up_cap: number | null;
+  district_email: ColumnType<string, string | undefined, string>;
+  report_locale: ColumnType<Locale, Locale | undefined, Locale>;
+  updated_at: Instant;
+}
+
+/** A month's report as it was sent to the district (figures: JSON of MonthlyReport). */
+export interface AttendanceReportsTable {
+  month: string;
+  figures: string;
+  sent_to: string;
+  sent_at: Instant;
+  sent_by: number | null;
+}
+
 export interface DB {
   officials: OfficialsTable;
   sessions: SessionsTable;
@@ -703,6 +791,13 @@ export interface DB {
   event_exception_texts: EventExceptionTextsTable;
   trash: TrashTable;
   trash_media: TrashMediaTable;
+  attendance_registers: AttendanceRegistersTable;
+  attendance_marks: AttendanceMarksTable;
+  attendance_leaves: AttendanceLeavesTable;
+  attendance_make_ups: AttendanceMakeUpsTable;
+  membership_departures: MembershipDeparturesTable;
+  attendance_settings: AttendanceSettingsTable;
+  attendance_reports: AttendanceReportsTable;
 }
 
 export type ClubProfileRow = Selectable<ClubProfileTable>;

@@ -141,6 +141,7 @@ const fieldsSchema = z
     projectCode: text(60),
     status: oneOf(eventStatuses, eventFormMessages.status),
     draft: checkbox(),
+    countsForAttendance: checkbox(),
     // The photo's description in each language (photo_altEn, photo_altKo…), stored with the photo by resolveMedia.
     ...photoAltShape,
     photo_remove: checkbox(),
@@ -226,6 +227,7 @@ const eventLabels: Record<string, string> = {
   projectCode: "Related project",
   status: "Status",
   draft: "Published or draft",
+  countsForAttendance: "Counts for attendance",
   photo: "Photo",
   ...Object.fromEntries(
     locales.map((locale) => [altField("photo", locale), `${languageOf(locale).englishName} photo description`]),

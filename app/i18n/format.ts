@@ -26,6 +26,11 @@ export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale(locale)).format(value);
 }
 
+/** A percentage (0–100) with at most one decimal: "79.5%" in English, "79.5%" in Korean, "79.5%" in Hindi. */
+export function formatPercentage(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 1 }).format(value / 100);
+}
+
 /** Parses YYYY-MM-DD as a calendar date at noon UTC, so no time zone moves it a day. */
 function calendarDate(isoDate: string): Date {
   return new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);

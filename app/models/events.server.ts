@@ -37,6 +37,8 @@ export interface EventWrite {
   projectId: number | null;
   status: EventStatus;
   isDraft: boolean;
+  /** A one-off event that counts as a meeting for attendance (the weekly club meeting always does). */
+  countsForAttendance: boolean;
   texts: Record<Locale, EventTexts>;
 }
 
@@ -83,6 +85,7 @@ const eventColumns = [
   "e.project_id",
   "e.status",
   "e.is_draft",
+  "e.counts_for_attendance",
   "e.sequence",
   "e.updated_at",
 ] as const;
@@ -101,6 +104,7 @@ function columnsOf(input: EventWrite) {
     project_id: input.projectId,
     status: input.status,
     is_draft: input.isDraft ? (1 as const) : (0 as const),
+    counts_for_attendance: input.countsForAttendance ? (1 as const) : (0 as const),
   };
 }
 
@@ -220,7 +224,8 @@ export async function removeException(db: Db, officialId: number | null, eventId
   });
 }
 
-async function exceptionsOf(db: Db, ids: number[]): Promise<Map<number, ExceptionRow[]>> {
+/** Each repeating event's changed dates, by event id. */
+export async function exceptionsOf(db: Db, ids: number[]): Promise<Map<number, ExceptionRow[]>> {
   const map = new Map<number, ExceptionRow[]>();
   if (ids.length === 0) return map;
   const rows = await db
@@ -270,6 +275,7 @@ export async function getEditableEvent(db: Db, id: number): Promise<EditableEven
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     allDay: row.all_day === 1,
+    countsForAttendance: row.counts_for_attendance === 1,
     recurrence: row.recurrence,
     repeatUntil: row.repeat_until,
     mapUrl: row.map_url,

@@ -5,6 +5,7 @@ import type { Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { type LocalText, localText } from "~/i18n/fallback";
 import { defaultLocale, locales } from "~/i18n/locales";
+import { indiaDate } from "~/lib/india-time";
 import { recordAudit } from "./audit.server";
 import { localizedTexts } from "./localized-texts.server";
 import { getPictures, type Picture } from "./media.server";
@@ -77,6 +78,21 @@ async function textsOf(db: Db, memberIds: number[], inLocales: readonly Locale[]
  * `forPublic`: without the photo, designation or message a member took off
  * the public site (their profile's choices; decision 0076).
  */
+/** The day a member joined (the day their entry was made, when not given); null when there is no such member. */
+export async function memberJoinedOn(db: Db, memberId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom("members")
+    .select(["joined_on", "created_at"])
+    .where("id", "=", memberId)
+    .executeTakeFirst();
+  return row ? (row.joined_on ?? indiaDate(row.created_at)) : null;
+}
+
+/** Every member's id and name, by name: for a choice of member. */
+export async function listMemberNames(db: Db): Promise<{ id: number; name: string }[]> {
+  return db.selectFrom("members").select(["id", "name"]).orderBy("name").orderBy("id").execute();
+}
+
 export async function listMembers(
   db: Db,
   options: { locale: Locale; limit?: number; offset?: number; forPublic?: boolean },

@@ -5,6 +5,7 @@ import type { DB } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
 import { defaultLocale } from "~/i18n/locales";
+import { indiaDate } from "~/lib/india-time";
 import type { OfficerRole } from "~/lib/role-labels";
 import { log } from "~/log.server";
 import { recordAudit } from "./audit.server";
@@ -109,8 +110,13 @@ const tableRules: Record<string, TableRule> = {
   event_texts: { refs: { event_id: "events" } },
   event_exceptions: { refs: { event_id: "events" } },
   event_exception_texts: { refs: { event_id: "events" } },
+  attendance_registers: { refs: { event_id: "events" }, links: { updated_by: "officials" } },
+  attendance_marks: { refs: { event_id: "events" } },
+  attendance_leaves: { id: "id", refs: { member_id: "members" }, links: { created_by: "officials" } },
+  attendance_make_ups: { id: "id", refs: { member_id: "members" }, links: { decided_by: "officials" } },
   members: { id: "id", links: { photo_id: "media" } },
   member_texts: { refs: { member_id: "members" } },
+  member_profiles: { refs: { member_id: "members" } },
   past_presidents: {
     id: "id",
     conflict: async (trx, row) =>
@@ -218,6 +224,8 @@ class Collector {
     this.add("event_texts", await rowsOf(this.trx, "event_texts", "event_id", ids(events)));
     this.add("event_exceptions", await rowsOf(this.trx, "event_exceptions", "event_id", ids(events)));
     this.add("event_exception_texts", await rowsOf(this.trx, "event_exception_texts", "event_id", ids(events)));
+    this.add("attendance_registers", await rowsOf(this.trx, "attendance_registers", "event_id", ids(events)));
+    this.add("attendance_marks", await rowsOf(this.trx, "attendance_marks", "event_id", ids(events)));
     return events;
   }
 
@@ -226,6 +234,8 @@ class Collector {
     this.add("members", members);
     this.add("member_texts", await rowsOf(this.trx, "member_texts", "member_id", ids(members)));
     this.add("member_profiles", await rowsOf(this.trx, "member_profiles", "member_id", ids(members)));
+    this.add("attendance_leaves", await rowsOf(this.trx, "attendance_leaves", "member_id", ids(members)));
+    this.add("attendance_make_ups", await rowsOf(this.trx, "attendance_make_ups", "member_id", ids(members)));
     return members;
   }
 
@@ -403,6 +413,16 @@ export async function trashMember(trx: Transaction<DB>, officialId: number | nul
     },
     async () => {
       await trx.deleteFrom("members").where("id", "=", memberId).execute();
+      // The monthly attendance report still counts them until the day they left (decision 0079).
+      const membership = {
+        joined_on: member.joined_on === null ? indiaDate(String(member.created_at)) : String(member.joined_on),
+        left_on: indiaDate(new Date()),
+      };
+      await trx
+        .insertInto("membership_departures")
+        .values({ member_id: memberId, ...membership })
+        .onConflict((oc) => oc.column("member_id").doUpdateSet(membership))
+        .execute();
     },
   );
   return true;

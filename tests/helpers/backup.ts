@@ -346,6 +346,78 @@ export async function fillSite(database: Database, store: MediaStore) {
     .insertInto("event_exception_texts")
     .values({ event_id: event.id, occurrence_at: "2026-01-13T13:30:00.000Z", locale: "ko", note: "홀 예약됨" })
     .execute();
+  // The meeting's register, a leave, a make-up, the settings and a sent report (migration 0026).
+  await db
+    .insertInto("attendance_registers")
+    .values({
+      event_id: event.id,
+      occurrence_at: "2026-01-06T13:30:00.000Z",
+      held_on: "2026-01-06",
+      visitors: 2,
+      visiting_rotarians: 1,
+      created_at: at,
+      updated_at: at,
+      updated_by: official.id,
+    })
+    .execute();
+  await db
+    .insertInto("attendance_marks")
+    .values({
+      event_id: event.id,
+      occurrence_at: "2026-01-06T13:30:00.000Z",
+      member_id: profiled.id,
+      mark: "present",
+      source: "self",
+      marked_at: at,
+    })
+    .execute();
+  await db
+    .insertInto("attendance_leaves")
+    .values({
+      member_id: profiled.id,
+      kind: "exempt",
+      starts_on: "2026-01-01",
+      ends_on: null,
+      note: "Rule of 85 ✓",
+      created_at: at,
+      created_by: official.id,
+    })
+    .execute();
+  await db
+    .insertInto("attendance_make_ups")
+    .values({
+      member_id: profiled.id,
+      held_on: "2026-01-08",
+      kind: "other-club",
+      place: "रोटरी क्लब आगरा",
+      note: "",
+      status: "accepted",
+      reported_at: at,
+      decided_at: at,
+      decided_by: official.id,
+    })
+    .execute();
+  await db
+    .insertInto("attendance_settings")
+    .values({
+      id: 1,
+      make_up_days: 14,
+      make_up_cap: 4,
+      district_email: "district@example.org",
+      report_locale: "hi",
+      updated_at: at,
+    })
+    .execute();
+  await db
+    .insertInto("attendance_reports")
+    .values({
+      month: "2026-01",
+      figures: '{"month":"2026-01"}',
+      sent_to: "district@example.org",
+      sent_at: at,
+      sent_by: official.id,
+    })
+    .execute();
   // Something in the trash, with the photo it keeps (decision 0046).
   const member = await db
     .selectFrom("members")

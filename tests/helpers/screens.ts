@@ -18,5 +18,7 @@ export function screenAddress(
   if (path.startsWith("/event-form/")) return path.replace(":id", "1");
   if (path.startsWith("/project-history/"))
     return path.replace(":id", String(project.id)).replace(":number", String(project.version));
+  // The register of the latest meeting: the demo weekly meeting's.
+  if (path === "/attendance/:meeting") return "/attendance/today";
   return path.replace(":id", String(messageId)).replace(":document", "home").replace(":number", "1");
 }

@@ -37,6 +37,7 @@ function weeklyMeeting(): EventWrite {
     projectId: null,
     status: "scheduled",
     isDraft: false,
+    countsForAttendance: false,
     texts: texts("Weekly meeting"),
   };
 }

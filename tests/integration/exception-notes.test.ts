@@ -35,6 +35,7 @@ function meeting(startsAt: string, endsAt: string): EventWrite {
     projectId: null,
     status: "scheduled",
     isDraft: false,
+    countsForAttendance: false,
     texts: {
       ...eventTextRows.completeByLocale({}),
       en: eventTextRows.complete({ title: "Weekly meeting" }),

@@ -39,6 +39,7 @@ const en = {
     home: "Home",
     profile: "My profile",
     directory: "Directory",
+    attendance: "My attendance",
   },
   profile: {
     title: "My profile",
@@ -217,6 +218,7 @@ const ko: MembersAreaContent = {
     home: "처음",
     profile: "내 프로필",
     directory: "회원 명부",
+    attendance: "내 출석",
   },
   profile: {
     title: "내 프로필",
@@ -387,6 +389,7 @@ const hi: MembersAreaContent = {
     home: "मुख्य",
     profile: "मेरी प्रोफ़ाइल",
     directory: "सदस्य निर्देशिका",
+    attendance: "मेरी उपस्थिति",
   },
   profile: {
     title: "मेरी प्रोफ़ाइल",

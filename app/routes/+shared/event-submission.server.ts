@@ -115,6 +115,7 @@ export async function readEventSubmission(
     projectId,
     status: f.status as EventStatus,
     isDraft: f.draft,
+    countsForAttendance: f.countsForAttendance,
     texts: f.texts,
   };
   return { submission, fieldErrors, media, input, firstDate };

@@ -5,16 +5,20 @@ import { requireOfficial } from "~/auth/session.server";
 import { auditDetails, auditVerb, auditWho } from "~/components/activity-labels";
 import { AdminPage } from "~/components/admin-page";
 import { AuditRecord } from "~/components/audit-record";
+import { now as contextNow } from "~/context";
+import { attendanceCopy } from "~/i18n/content/admin/attendance";
 import { contentCopy, contentLabelOf } from "~/i18n/content/admin/content";
 import { type DashboardCopy, dashboardCopy } from "~/i18n/content/admin/dashboard";
 import { inboxCopy } from "~/i18n/content/admin/inbox";
 import { recordsCopy } from "~/i18n/content/admin/records";
-import { clubTimeZone } from "~/i18n/format";
+import { clubTimeZone, formatMonthYear } from "~/i18n/format";
 import { type Locale, languageOf, locales } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
 import type { InboxFilters } from "~/lib/inbox-filters";
+import { indiaDate } from "~/lib/india-time";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
+import { reportDue } from "~/models/attendance.server";
 import { listAudit } from "~/models/audit.server";
 import { contentOverview } from "~/models/content.server";
 import { countInbox, listInbox } from "~/models/inbox.server";
@@ -44,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const official = await requireOfficial(request, context);
   // The activity log is for those its screen lets in (app/admin-screens.ts).
   const seesActivity = mayOpen(official.role, "/activity");
-  const [newCount, latest, activity, drafts, pending, pages, memberChanges] = await Promise.all([
+  const [newCount, latest, activity, drafts, pending, pages, memberChanges, reportMonth] = await Promise.all([
     countInbox(context.db, newMessages),
     listInbox(context.db, newMessages, { limit: latestMessages, offset: 0 }),
     seesActivity ? listAudit(context.db, latestChanges) : null,
@@ -52,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listPendingProjects(context.db, draftsShown),
     contentOverview(context.db),
     changesAwaitingApproval(context.db),
+    reportDue(context.db, indiaDate(contextNow(context))),
   ]);
   // The pages' and their fields' names, in the official's language.
   const labelOf = contentLabelOf(contentCopy[official.locale].labels);
@@ -62,6 +67,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     activityWords: recordsCopy[official.locale].activity,
     kinds: inboxCopy[official.locale].kinds,
     memberChanges,
+    // The last month's attendance report, from the month's end until it is sent to the district.
+    reportReminder: reportMonth
+      ? {
+          month: reportMonth,
+          text: fill(attendanceCopy[official.locale].reminder.due, {
+            month: formatMonthYear(`${reportMonth}-01`, official.locale),
+          }),
+          open: attendanceCopy[official.locale].reminder.open,
+        }
+      : null,
     email: official.email,
     role: official.role,
     newCount,
@@ -116,7 +131,8 @@ function messagesLine(copy: DashboardCopy, count: number, shown: number) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, email, role, newCount, latest, activity, drafts, pending, pageDrafts, outdated } = loaderData;
+  const { copy, email, role, newCount, latest, activity, drafts, pending, pageDrafts, outdated, reportReminder } =
+    loaderData;
   const actions = commonTasks.filter(([href]) => mayOpen(role, href));
   const [before, after] = copy.signedInAs.split("{email}");
   return (
@@ -126,6 +142,12 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         <strong>{email}</strong>
         {after}
       </p>
+      {reportReminder ? (
+        <p className="notice" role="note">
+          {reportReminder.text}{" "}
+          <Link to={`/attendance/report?month=${reportReminder.month}`}>{reportReminder.open}</Link>
+        </p>
+      ) : null}
 
       <section aria-labelledby="dashboard-actions">
         <h2 id="dashboard-actions">{copy.commonTasks}</h2>

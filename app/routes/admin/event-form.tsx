@@ -261,6 +261,7 @@ function eventValues(event: EditableEvent): EventFormValues {
     values.weekday = weekdays[weeklyAt(event.startsAt).weekday]?.[0] ?? "";
   }
   if (event.isDraft) values.draft = "on";
+  if (event.countsForAttendance) values.countsForAttendance = "on";
   for (const locale of locales) {
     const texts = event.texts[locale];
     for (const name of eventTextNames) values[localizedField(name, locale)] = texts[name] ?? "";
@@ -408,6 +409,7 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
           <FormField field={fields.onlineUrl} label={copy.onlineUrl} type="url" inputMode="url" />
           <FormField field={fields.projectCode} label={copy.projectCode} />
           <SelectField field={fields.status} label={copy.status} options={statuses} required />
+          <CheckboxField field={fields.countsForAttendance} label={copy.countsForAttendance} />
         </fieldset>
         {locales.map((locale) => (
           <OfficialLanguageTexts key={locale} locale={locale} inputs={inputs} field={textField} />

@@ -19,6 +19,7 @@ interface AreaNav {
   home: string;
   profile: string;
   directory: string;
+  attendance: string;
 }
 
 /** The frame of the members' area's pages: a title and the area's three places, the current one marked. */
@@ -37,6 +38,7 @@ export function MembersAreaPage({
     ["/my", nav.home],
     ["/my/profile", nav.profile],
     ["/my/directory", nav.directory],
+    ["/my/attendance", nav.attendance],
   ];
   return (
     <AccountPage title={title}>

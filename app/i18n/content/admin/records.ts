@@ -136,6 +136,7 @@ const en = {
     },
     /** A record's kind; one not listed is shown as stored. */
     entities: {
+      attendance: "attendance",
       backup: "backup",
       certificate: "certificate",
       club_profile: "club profile",
@@ -292,6 +293,7 @@ const ko: RecordsCopy = {
       reveal: "열람:",
     },
     entities: {
+      attendance: "출석",
       backup: "백업",
       certificate: "기부 증명서",
       club_profile: "클럽 정보",
@@ -445,6 +447,7 @@ const hi: RecordsCopy = {
       reveal: "देखा गया:",
     },
     entities: {
+      attendance: "उपस्थिति",
       backup: "बैकअप",
       certificate: "दान प्रमाणपत्र",
       club_profile: "क्लब प्रोफ़ाइल",

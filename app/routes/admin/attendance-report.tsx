@@ -1,0 +1,146 @@
+import { data, Form, Link } from "react-router";
+import { requireOfficial } from "~/auth/session.server";
+import { AdminPage } from "~/components/admin-page";
+import { now as contextNow } from "~/context";
+import { attendanceCopy } from "~/i18n/content/admin/attendance";
+import { formatLongDate, formatMonthYear, formatOfficialTimeIn } from "~/i18n/format";
+import { languageOf } from "~/i18n/locales";
+import { fill } from "~/i18n/types";
+import { indiaDate } from "~/lib/india-time";
+import { readForm } from "~/lib/read-form.server";
+import { sendAttendanceReport } from "~/models/attendance.server";
+import type { Route } from "./+types/attendance-report";
+import { reportEmail, reportInReportLanguage, reportLines } from "./attendance-report.server";
+import { figuresLine, monthParam, shiftMonth } from "./attendance-words";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+/** The month asked for: ?month=YYYY-MM, or the month before this one (the one whose report is due). */
+function reportMonth(request: Request, today: string) {
+  const asked = new URL(request.url).searchParams.get("month");
+  return monthParam(asked ?? shiftMonth(today.slice(0, 7), -1), today);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const official = await requireOfficial(request, context);
+  const today = indiaDate(contextNow(context));
+  const month = reportMonth(request, today);
+  const { report, settings, locale, clubName, copy: reportCopy } = await reportInReportLanguage(context, month);
+  const copy = attendanceCopy[official.locale];
+  return {
+    copy,
+    locale: official.locale,
+    month,
+    ended: month < today.slice(0, 7),
+    title: fill(copy.reportScreen.title, { month: formatMonthYear(`${month}-01`, official.locale) }),
+    // The fields as the district will read them: in the report's language.
+    lines: reportLines(report, reportCopy, locale, clubName),
+    reportLanguage: { code: locale, name: languageOf(locale).nativeName },
+    meetings: report.meetings,
+    untaken: report.untaken.map((meeting) => ({ key: meeting.key, heldOn: meeting.heldOn })),
+    sent: report.sent,
+    districtEmail: settings.districtEmail,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const official = await requireOfficial(request, context);
+  const copy = attendanceCopy[official.locale].reportScreen;
+  const form = await readForm(request);
+  if (form.get("intent") !== "send") throw data("Nothing to do here but send the report.", { status: 400 });
+  const today = indiaDate(contextNow(context));
+  const month = monthParam(String(form.get("month") ?? ""), today);
+  if (month !== form.get("month")) throw data("Choose a month up to this one, as YYYY-MM.", { status: 400 });
+  const { report, settings, locale, clubName, copy: reportCopy } = await reportInReportLanguage(context, month);
+  if (!settings.districtEmail) return data({ ok: false, message: copy.noDistrictEmail }, { status: 409 });
+  const mail = reportEmail(report, reportCopy, locale, clubName);
+  await sendAttendanceReport(context.db, official.id, report, { to: settings.districtEmail, ...mail });
+  context.mail?.nudge();
+  return { ok: true, message: fill(copy.sentNow, { email: settings.districtEmail }) };
+}
+
+export default function AttendanceReportScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy, locale, month, ended, title, lines, reportLanguage, meetings, untaken, sent, districtEmail } =
+    loaderData;
+  const words = copy.reportScreen;
+  const monthName = formatMonthYear(`${month}-01`, locale);
+  return (
+    <AdminPage title={title}>
+      <p>
+        <Link to={`/attendance?month=${month}`}>← {fill(copy.monthTitle, { month: monthName })}</Link>
+      </p>
+      <p>{words.intro}</p>
+      <Form method="get" className="month-choice">
+        <label htmlFor="report-month">{copy.chooseMonth}</label>
+        <input id="report-month" name="month" type="month" defaultValue={month} key={month} required />
+        <button type="submit" className="button">
+          {copy.show}
+        </button>
+      </Form>
+      {ended ? null : <p className="hint">{words.notEnded}</p>}
+      <dl className="report-fields" lang={reportLanguage.code}>
+        {lines.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {untaken.length > 0 ? (
+        <div className="notice" role="note">
+          <p>{words.untaken}</p>
+          <ul>
+            {untaken.map((meeting) => (
+              <li key={meeting.key}>
+                <Link to={`/attendance/${meeting.key}`}>{formatLongDate(meeting.heldOn, locale)}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <h2>{words.meetings}</h2>
+      <ul className="meeting-list">
+        {meetings.map((meeting) => (
+          <li key={meeting.meetingId}>
+            <Link to={`/attendance/${meeting.meetingId}`} className="meeting-link">
+              <span className="meeting-date">{formatLongDate(meeting.date, locale)}</span>
+              <span className="meeting-figures">{figuresLine(copy, meeting, locale)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="report-files">
+        <a href={`/attendance/report.csv?month=${month}`} className="button" download>
+          {words.csv}
+        </a>{" "}
+        <a href={`/attendance/report.pdf?month=${month}`} className="button" download>
+          {words.pdf}
+        </a>
+      </p>
+      <h2>{words.send}</h2>
+      {sent ? <p>{fill(words.sent, { email: sent.to, date: formatOfficialTimeIn(sent.at, locale) })}</p> : null}
+      {actionData?.message ? (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`form-result ${actionData.ok ? "form-success" : "form-error"}`}
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      {districtEmail ? (
+        <Form method="post">
+          <p>{fill(words.sendTo, { email: districtEmail, language: reportLanguage.name })}</p>
+          <input type="hidden" name="intent" value="send" />
+          <input type="hidden" name="month" value={month} />
+          <button type="submit" className="button primary">
+            {fill(words.confirmSend, { month: monthName, email: districtEmail })}
+          </button>
+        </Form>
+      ) : (
+        <p>
+          <Link to="/attendance/settings">{words.noDistrictEmail}</Link>
+        </p>
+      )}
+    </AdminPage>
+  );
+}
