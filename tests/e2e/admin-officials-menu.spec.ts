@@ -167,6 +167,7 @@ test.describe("the officials' menu", () => {
       "Projects",
       "Members",
       "Events",
+      "Attendance",
       "Pages",
       "Club profile",
       "Officials",
@@ -179,6 +180,7 @@ test.describe("the officials' menu", () => {
       "/project-table",
       "/members-table",
       "/event-form",
+      "/attendance",
       "/content",
       "/club-profile",
       "/officials",
@@ -360,6 +362,7 @@ test.describe("an editor", () => {
       "Projects",
       "Members",
       "Events",
+      "Attendance",
       "Pages",
       "My account",
     ]);

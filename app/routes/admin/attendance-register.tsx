@@ -172,7 +172,7 @@ export default function AttendanceRegister({ loaderData, actionData }: Route.Com
             <p>{words.checkInIntro}</p>
             <img src={checkIn.qr} alt={words.checkIn} width={240} height={240} className="check-in-code" />
             <p>
-              {words.checkInLink} <a href={checkIn.url}>{checkIn.url}</a>
+              {words.checkInLink} <a href={checkIn.url}>{words.checkInShare}</a>
             </p>
           </>
         ) : (

@@ -11,15 +11,18 @@ import { clubNameIn, getClubProfile } from "~/models/club-profile.server";
 import { getPublished } from "~/models/content.server";
 import { pdfBytes, registerFonts, scriptWriter } from "~/pdf-fonts.server";
 
-/** The report of a month in the club's chosen language, with the words to write it in. */
-export async function reportInReportLanguage(context: AppLoadContext, month: string) {
+/**
+ * The report of a month with the words to write it in: the club's chosen
+ * report language (what the district receives), or `reader`'s.
+ */
+export async function reportInReportLanguage(context: AppLoadContext, month: string, reader?: Locale) {
   const [report, settings, profile, about] = await Promise.all([
     attendanceReport(context.db, month),
     attendanceSettings(context.db),
     getClubProfile(context.db),
     getPublished(context.db, aboutDocument),
   ]);
-  const locale = settings.reportLocale;
+  const locale = reader ?? settings.reportLocale;
   // Rotary International's number for the club, as the About page gives it (editable there).
   const clubId = about.data.values.clubId?.trim() ?? "";
   const clubName = clubNameIn(profile, locale);

@@ -25,17 +25,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const official = await requireOfficial(request, context);
   const today = indiaDate(contextNow(context));
   const month = reportMonth(request, today);
-  const { report, settings, locale, clubName, copy: reportCopy } = await reportInReportLanguage(context, month);
+  const { report, settings, clubName } = await reportInReportLanguage(context, month, official.locale);
   const copy = attendanceCopy[official.locale];
+  const reportLocale = settings.reportLocale;
   return {
     copy,
     locale: official.locale,
     month,
     ended: month < today.slice(0, 7),
     title: fill(copy.reportScreen.title, { month: formatMonthYear(`${month}-01`, official.locale) }),
-    // The fields as the district will read them: in the report's language.
-    lines: reportLines(report, reportCopy, locale, clubName),
-    reportLanguage: { code: locale, name: languageOf(locale).nativeName },
+    // The district's fields in the official's language; the report itself goes in the club's chosen one.
+    lines: reportLines(report, copy, official.locale, clubName),
+    reportLanguage: { code: reportLocale, name: languageOf(reportLocale).nativeName },
     meetings: report.meetings,
     untaken: report.untaken.map((meeting) => ({ key: meeting.key, heldOn: meeting.heldOn })),
     sent: report.sent,
@@ -78,7 +79,7 @@ export default function AttendanceReportScreen({ loaderData, actionData }: Route
         </button>
       </Form>
       {ended ? null : <p className="hint">{words.notEnded}</p>}
-      <dl className="report-fields" lang={reportLanguage.code}>
+      <dl className="report-fields">
         {lines.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>

@@ -84,6 +84,8 @@ const en = {
     checkInIntro:
       "Show this code at the meeting. Members scan it with their phone and confirm while signed in; they are marked present. It works only today.",
     checkInLink: "Or share this link in the meeting's group:",
+    /** The link's own text (its address is long and means nothing to a reader). */
+    checkInShare: "check-in link for today",
     checkInNotToday: "The check-in code appears on the day of the meeting.",
     notAMember: "Someone in the list is not a member on this meeting's day. Reload the page.",
     futureRefused: "This meeting has not happened yet.",
@@ -267,6 +269,7 @@ const ko: AttendanceCopy = {
     checkInIntro:
       "예회에서 이 코드를 보여 주세요. 회원이 휴대폰으로 스캔한 뒤 로그인한 상태에서 확인하면 출석으로 표시됩니다. 오늘만 사용할 수 있습니다.",
     checkInLink: "또는 이 링크를 예회 단체 대화방에 공유하세요:",
+    checkInShare: "오늘의 출석 체크 링크",
     checkInNotToday: "체크인 코드는 예회 당일에 나타납니다.",
     notAMember: "목록에 이 예회 날짜 기준으로 회원이 아닌 사람이 있습니다. 페이지를 새로 고쳐 주세요.",
     futureRefused: "아직 열리지 않은 예회입니다.",
@@ -444,6 +447,7 @@ const hi: AttendanceCopy = {
     checkInIntro:
       "बैठक में यह कोड दिखाएँ। सदस्य अपने फ़ोन से इसे स्कैन करके साइन इन रहते हुए पुष्टि करते हैं, और उनकी उपस्थिति दर्ज हो जाती है। यह सिर्फ़ आज काम करता है।",
     checkInLink: "या यह लिंक बैठक के ग्रुप में शेयर करें:",
+    checkInShare: "आज का चेक-इन लिंक",
     checkInNotToday: "चेक-इन कोड बैठक के दिन दिखेगा।",
     notAMember: "सूची में कोई ऐसा व्यक्ति है जो इस बैठक के दिन सदस्य नहीं था। पेज दोबारा लोड करें।",
     futureRefused: "यह बैठक अभी हुई नहीं है।",
