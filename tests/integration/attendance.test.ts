@@ -211,6 +211,8 @@ describe.each(testEngines)("attendance registers and the monthly report, on $nam
     const report = await attendanceReport(db, "2026-08");
     const copy = attendanceCopy.en;
     const csv = reportCsv(report, copy, "en", "Rotary Club of Test (88838)");
+    // Exactly one blank line, between the district's fields and the meetings.
+    expect(csv.split("\r\n").filter((line) => line === "")).toHaveLength(2);
     const rows = parse(csv, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
     const field = (label: string) => rows.find((row) => row[0] === label)?.[1];
     expect(field(copy.reportScreen.club)).toBe("Rotary Club of Test (88838)");

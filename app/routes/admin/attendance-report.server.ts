@@ -67,11 +67,12 @@ function meetingLines(report: AttendanceReport, copy: AttendanceCopy, locale: Lo
 /** The report as CSV: the district's fields, a blank line, then one line per meeting. Spreadsheets read the BOM as UTF-8. */
 export function reportCsv(report: AttendanceReport, copy: AttendanceCopy, locale: Locale, clubName: string): string {
   const lines = reportLines(report, copy, locale, clubName).map(([label, value]) => csvRow([label, value]));
-  lines.push("");
+  lines.push("\r\n");
   lines.push(csvRow([copy.date, copy.reportScreen.meetings, copy.attendance, "%"]));
   for (const meeting of meetingLines(report, copy, locale))
     lines.push(csvRow([meeting.date, meeting.present, meeting.expected, meeting.percentage]));
-  return `${utf8Bom}${lines.join("\r\n")}\r\n`;
+  // csvRow ends each line with CRLF.
+  return `${utf8Bom}${lines.join("")}`;
 }
 
 /** The report as a one-page A4 PDF. */
