@@ -21,6 +21,7 @@ import { demoOfficerTerms } from "../app/seed/demo-content.server";
 import { seedContent } from "../app/seed/initial-content.server";
 import { seedIfEmpty } from "../app/seed/seed.server";
 import { createRequestListener } from "./app";
+import { startAttendanceReminders } from "./attendance-reminders";
 import { keepServingThroughStrayErrors } from "./crash-guard";
 import { HtmlCache } from "./html-cache";
 import { listenForPageChanges } from "./page-changes.server";
@@ -67,6 +68,8 @@ async function main() {
   avif.nudge();
 
   const mail = startMail(database, config);
+  // Last month's attendance report, until it is sent to the district.
+  startAttendanceReminders(database.db, config.PUBLIC_URL, () => mail?.nudge());
   const htmlCache = new HtmlCache(database.db, undefined, () => pageChanges?.announce());
   const pageChanges =
     config.database.kind === "postgres"

@@ -872,6 +872,39 @@ export async function reportDue(db: Db, today: string): Promise<string | null> {
   return !sent && registers ? previous : null;
 }
 
+/**
+ * Who is reminded by e-mail that a report is due: the officials holding this
+ * Rotary year's office of secretary, or the administrators when no secretary
+ * has an account. Members are never reminded.
+ */
+export async function reportReminderRecipients(db: Db, today: string): Promise<{ email: string; locale: Locale }[]> {
+  const start = rotaryYearOf(today);
+  const secretaries = await db
+    .selectFrom("officer_terms as t")
+    .innerJoin("officials as o", "o.id", "t.official_id")
+    .select(["o.email", "o.locale"])
+    .where("t.role", "=", "secretary")
+    .where("t.rotary_year", "=", `${start}-${start + 1}`)
+    .where("o.role", "!=", "member")
+    .execute();
+  if (secretaries.length > 0) return secretaries;
+  return db.selectFrom("officials").select(["email", "locale"]).where("role", "=", "administrator").execute();
+}
+
+/** Queues the reminders of one month's report (the caller has claimed this run, so it happens once). */
+export async function queueReportReminders(db: Db, mails: { to: string; subject: string; body: string }[]) {
+  await enqueueMail(
+    db,
+    null,
+    mails.map((mail) => ({
+      audience: "officials" as const,
+      recipient: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+    })),
+  );
+}
+
 /** The months a report can be had for: from the first register to this month, newest first. */
 export async function reportMonths(db: Db, today: string): Promise<string[]> {
   const first = await db

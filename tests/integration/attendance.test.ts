@@ -28,6 +28,7 @@ import {
 } from "~/models/attendance.server";
 import { createEvent, eventTextRows, setException } from "~/models/events.server";
 import { reportCsv, reportPdf } from "~/routes/admin/attendance-report.server";
+import { remindOfDueReport } from "../../server/attendance-reminders";
 import { migratedDatabase, testEngines } from "../helpers/engines";
 
 const at = (local: string) => indiaLocalToInstant(local) as string;
@@ -364,6 +365,48 @@ describe.each(testEngines)("attendance registers and the monthly report, on $nam
       ["D", "excused"],
       ["E", "exempt"],
     ]);
+  });
+
+  it("the secretary is e-mailed that the report is due: once after the month ends, once more from the 10th, in their language", async () => {
+    const { db } = handle.database;
+    const secretary = await db
+      .insertInto("officials")
+      .values({
+        email: "secretary.hi@example.org",
+        password_hash: "x",
+        created_at: nowIso(),
+        role: "editor",
+        locale: "hi",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("officer_terms")
+      .values({
+        rotary_year: "2026-2027",
+        role: "secretary",
+        name: "Secretary",
+        official_id: secretary.id,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .execute();
+    const at = (day: string) => new Date(`${day}T04:00:00Z`);
+    expect(await remindOfDueReport(db, at("2026-08-20"), "https://club.example")).toBe(0);
+    expect(await remindOfDueReport(db, at("2026-09-01"), "https://club.example")).toBe(1);
+    // A second process, or the next hour's check, finds the run taken.
+    expect(await remindOfDueReport(db, at("2026-09-01"), "https://club.example")).toBe(0);
+    expect(await remindOfDueReport(db, at("2026-09-05"), "https://club.example")).toBe(0);
+    expect(await remindOfDueReport(db, at("2026-09-10"), "https://club.example")).toBe(1);
+    expect(await remindOfDueReport(db, at("2026-09-12"), "https://club.example")).toBe(0);
+    const mails = await db
+      .selectFrom("outbox")
+      .select(["recipient", "subject", "body"])
+      .where("recipient", "=", "secretary.hi@example.org")
+      .execute();
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.subject).toBe("अगस्त 2026 की उपस्थिति रिपोर्ट भेजनी है");
+    expect(mails[0]?.body).toContain("https://club.example/attendance/report?month=2026-08");
   });
 
   it("the report is due on the dashboard after the month ends, until it is sent", async () => {

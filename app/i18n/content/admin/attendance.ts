@@ -193,6 +193,10 @@ const en = {
     /** Dashboard: {month}. */
     due: "The attendance report for {month} has not been sent to the district yet.",
     open: "Open the report",
+    /** The e-mail of the reminder: {month}, and the report's {link}. */
+    mailSubject: "The attendance report for {month} is due",
+    mailBody:
+      "The attendance report for {month} has not been sent to the district yet. District reports are due within 15 days of the month's end.\n\nCheck the registers and send it from here:\n{link}",
   },
 } as const;
 
@@ -373,6 +377,9 @@ const ko: AttendanceCopy = {
   reminder: {
     due: "{month} 출석 보고서를 아직 지구에 보내지 않았습니다.",
     open: "보고서 열기",
+    mailSubject: "{month} 출석 보고서 제출 기한이 다가왔습니다",
+    mailBody:
+      "{month} 출석 보고서를 아직 지구에 보내지 않았습니다. 지구 보고서는 월말로부터 15일 안에 제출해야 합니다.\n\n출석부를 확인한 뒤 여기에서 보내 주세요:\n{link}",
   },
 };
 
@@ -551,6 +558,9 @@ const hi: AttendanceCopy = {
   reminder: {
     due: "{month} की उपस्थिति रिपोर्ट अभी डिस्ट्रिक्ट को नहीं भेजी गई है।",
     open: "रिपोर्ट खोलें",
+    mailSubject: "{month} की उपस्थिति रिपोर्ट भेजनी है",
+    mailBody:
+      "{month} की उपस्थिति रिपोर्ट अभी डिस्ट्रिक्ट को नहीं भेजी गई है। डिस्ट्रिक्ट की रिपोर्ट महीना ख़त्म होने के 15 दिन के भीतर भेजनी होती है।\n\nरजिस्टर देख लें और यहाँ से रिपोर्ट भेजें:\n{link}",
   },
 };
 
