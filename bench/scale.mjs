@@ -4,7 +4,8 @@
 // lists with sequential requests on loopback (the HTML cache bypassed: each request has a
 // query of its own). Prints p50 and p95 per screen, on SQLite and, when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL names a PostgreSQL database, on PostgreSQL too (in a fresh schema).
-// Attendance and bulletins join the fill as their issues land.
+// Attendance (a weekly meeting's 250 registers, 500,000 marks, leaves and make-ups) is in the fill;
+// bulletins join it as their issue lands.
 // Usage: npm run build && node bench/scale.mjs   (BENCH_REQUESTS=100 by default)
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
@@ -18,6 +19,8 @@ const projects = 10_000;
 const members = 2_000;
 const messages = 50_000;
 const gifts = 100_000;
+/** Weekly meetings on the register, about five years of them: 2,000 members × 250 = 500,000 attendance rows. */
+const meetings = 250;
 /** Donors who gave a PAN: fewer than gifts, as people give again. */
 const panDonors = 20_000;
 const requests = Number(process.env.BENCH_REQUESTS ?? 100);
@@ -161,6 +164,7 @@ async function fill(db) {
     ]),
     "id",
   );
+  await fillAttendance(db, memberIds, now, at);
   await insert(
     db,
     "member_texts",
@@ -261,6 +265,79 @@ async function fill(db) {
   await db.run("analyze", []);
 }
 
+/** The weekly meeting's last `meetings` Thursdays (19:00 India time), each register taken for every member. */
+async function fillAttendance(db, memberIds, now, at) {
+  const week = 7 * 86_400_000;
+  // A Thursday 19:00 India time (13:30 UTC) in the week before now.
+  const last = new Date(now - week);
+  last.setUTCDate(last.getUTCDate() - ((last.getUTCDay() + 3) % 7));
+  last.setUTCHours(13, 30, 0, 0);
+  const first = new Date(last.getTime() - (meetings - 1) * week);
+  const [{ id: eventId }] = await db.run(
+    `insert into events (kind, starts_at, ends_at, all_day, recurrence, status, is_draft, sequence, created_at, updated_at)
+     values ('club-meeting', ?, ?, 0, 'FREQ=WEEKLY', 'scheduled', 0, 0, ?, ?) returning id`,
+    [first.toISOString(), new Date(first.getTime() + 90 * 60_000).toISOString(), at, at],
+  );
+  await db.run("insert into event_texts (event_id, locale, title) values (?, 'en', 'Weekly meeting')", [eventId]);
+  const dates = Array.from({ length: meetings }, (_, i) => new Date(first.getTime() + i * week));
+  await insert(
+    db,
+    "attendance_registers",
+    ["event_id", "occurrence_at", "held_on", "visitors", "created_at", "updated_at"],
+    dates.map((date) => [
+      eventId,
+      date.toISOString(),
+      new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 10),
+      2,
+      at,
+      at,
+    ]),
+  );
+  const marks = ["present", "present", "present", "absent", "excused", "present", "absent"];
+  for (const [index, date] of dates.entries())
+    await insert(
+      db,
+      "attendance_marks",
+      ["event_id", "occurrence_at", "member_id", "mark", "source", "marked_at"],
+      memberIds.map(({ id }, m) => [
+        eventId,
+        date.toISOString(),
+        id,
+        marks[(m + index) % marks.length],
+        "official",
+        at,
+      ]),
+    );
+  await insert(
+    db,
+    "attendance_leaves",
+    ["member_id", "kind", "starts_on", "ends_on", "note", "created_at"],
+    memberIds
+      .filter((_, m) => m % 40 === 0)
+      .map(({ id }, k) => [id, k % 2 === 0 ? "exempt" : "leave", "2024-01-01", null, "", at]),
+  );
+  await insert(
+    db,
+    "attendance_make_ups",
+    ["member_id", "held_on", "kind", "place", "note", "status", "reported_at"],
+    dates.flatMap((date, index) =>
+      index % 5 === 0
+        ? memberIds
+            .filter((_, m) => m % 20 === index % 20)
+            .map(({ id }) => [
+              id,
+              new Date(date.getTime() + 86_400_000).toISOString().slice(0, 10),
+              "other-club",
+              "Agra",
+              "",
+              "accepted",
+              at,
+            ])
+        : [],
+    ),
+  );
+}
+
 async function signIn(base) {
   const response = await fetch(`${base}/sign-in`, {
     method: "POST",
@@ -287,6 +364,12 @@ function lastFinancialYear() {
   const now = new Date(Date.now() + 5.5 * 3_600_000);
   const start = (now.getUTCMonth() >= 3 ? now.getUTCFullYear() : now.getUTCFullYear() - 1) - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+/** Last month in India, YYYY-MM: the month whose attendance report is due. */
+function lastMonth() {
+  const now = new Date(Date.now() + 5.5 * 3_600_000);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
 }
 
 async function time(base, page, cookie) {
@@ -330,6 +413,10 @@ const screens = [
   ["/gifts?q=scale+donor+1234", true],
   ["/gifts/10bd.csv?year=FY", true],
   ["/gifts/certificates?year=FY", true],
+  ["/attendance?month=LAST", true],
+  ["/attendance/today", true],
+  ["/attendance/report?month=LAST", true],
+  ["/attendance/report.csv?month=LAST", true],
 ];
 
 async function measure(engine, env, runner) {
@@ -348,7 +435,7 @@ async function measure(engine, env, runner) {
       const asked = signedIn ? cookie : null;
       const address = page.includes("page=last")
         ? await lastPage(server.url, page, asked)
-        : page.replace("year=FY", `year=${lastFinancialYear()}`);
+        : page.replace("year=FY", `year=${lastFinancialYear()}`).replace("month=LAST", `month=${lastMonth()}`);
       results.push([address, await time(server.url, address, asked)]);
     }
     return { engine, filled, results };
@@ -381,7 +468,7 @@ if (postgresBase) {
 }
 
 console.log(
-  `${projects} projects, ${members} members, ${messages} messages, ${gifts} gifts; ${requests} sequential requests per screen (ms)`,
+  `${projects} projects, ${members} members, ${messages} messages, ${gifts} gifts, ${meetings * members} attendance marks; ${requests} sequential requests per screen (ms)`,
 );
 console.log(`${"screen".padEnd(48)}${runs.map((r) => `${r.engine} p50`.padStart(16) + "p95".padStart(8)).join("")}`);
 let worst = 0;

@@ -169,31 +169,59 @@ export function meetingFigures(
   });
 }
 
-/** One member's record over some meetings: how many they were expected at, how many they attended or made up. */
+/** A member's record over some meetings: how many they were expected at, how many they attended or made up. */
+export interface MemberFigures {
+  expected: number;
+  present: number;
+  madeUp: number;
+  percentage: number | null;
+}
+
+/** Every member's record over the same meetings, the make-ups' cover worked out once for all of them. */
+export function everyMemberFigures(
+  meetings: readonly HeldMeeting[],
+  memberships: readonly Membership[],
+  makeUps: readonly AcceptedMakeUp[],
+  rules: MakeUpRules,
+): Map<number, MemberFigures> {
+  const covered = makeUpCover(meetings, memberships, makeUps, rules);
+  const figures = new Map<number, MemberFigures>();
+  for (const membership of memberships) {
+    let expected = 0;
+    let present = 0;
+    let madeUp = 0;
+    for (const meeting of meetings) {
+      if (!isMember(membership, meeting.date)) continue;
+      const mark = meeting.marks.get(membership.memberId) ?? "absent";
+      if (mark === "excused" || mark === "exempt") continue;
+      expected += 1;
+      if (mark === "present") present += 1;
+      else if (covered.has(`${membership.memberId} ${meeting.id}`)) {
+        present += 1;
+        madeUp += 1;
+      }
+    }
+    figures.set(membership.memberId, { expected, present, madeUp, percentage: percentage(present, expected) });
+  }
+  return figures;
+}
+
+/** One member's record over some meetings (see everyMemberFigures). */
 export function memberFigures(
   memberId: number,
   meetings: readonly HeldMeeting[],
   memberships: readonly Membership[],
   makeUps: readonly AcceptedMakeUp[],
   rules: MakeUpRules,
-): { expected: number; present: number; madeUp: number; percentage: number | null } {
-  const membership = memberships.find((m) => m.memberId === memberId);
-  const covered = makeUpCover(meetings, memberships, makeUps, rules);
-  let expected = 0;
-  let present = 0;
-  let madeUp = 0;
-  for (const meeting of membership ? meetings : []) {
-    if (!membership || !isMember(membership, meeting.date)) continue;
-    const mark = meeting.marks.get(memberId) ?? "absent";
-    if (mark === "excused" || mark === "exempt") continue;
-    expected += 1;
-    if (mark === "present") present += 1;
-    else if (covered.has(`${memberId} ${meeting.id}`)) {
-      present += 1;
-      madeUp += 1;
+): MemberFigures {
+  return (
+    everyMemberFigures(meetings, memberships, makeUps, rules).get(memberId) ?? {
+      expected: 0,
+      present: 0,
+      madeUp: 0,
+      percentage: null,
     }
-  }
-  return { expected, present, madeUp, percentage: percentage(present, expected) };
+  );
 }
 
 /** The district's monthly form: members at the start and end of the month, new, left, meetings held, average %. */

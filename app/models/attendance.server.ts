@@ -8,6 +8,7 @@ import { localText } from "~/i18n/fallback";
 import {
   type AcceptedMakeUp,
   type AttendanceMark,
+  everyMemberFigures,
   type HeldMeeting,
   type MakeUpRules,
   type MeetingFigures,
@@ -240,12 +241,23 @@ async function storedRegisters(db: Db, meetings: readonly Meeting[]): Promise<Ma
   if (meetings.length === 0) return found;
   const eventIds = [...new Set(meetings.map((m) => m.eventId))];
   const wanted = new Set(meetings.map((m) => registerKey(m.eventId, m.occurrenceAt)));
+  // Only the registers of these dates: a weekly meeting's years of registers stay on disk.
+  const starts = meetings.map((m) => m.occurrenceAt).sort();
+  const [first, last] = [starts[0] as string, starts.at(-1) as string];
   const [registers, marks] = await Promise.all([
-    db.selectFrom("attendance_registers").selectAll().where("event_id", "in", eventIds).execute(),
+    db
+      .selectFrom("attendance_registers")
+      .selectAll()
+      .where("event_id", "in", eventIds)
+      .where("occurrence_at", ">=", first)
+      .where("occurrence_at", "<=", last)
+      .execute(),
     db
       .selectFrom("attendance_marks")
       .select(["event_id", "occurrence_at", "member_id", "mark", "source"])
       .where("event_id", "in", eventIds)
+      .where("occurrence_at", ">=", first)
+      .where("occurrence_at", "<=", last)
       .execute(),
   ]);
   for (const row of registers) {
@@ -357,10 +369,9 @@ export async function attendanceReport(db: Db, month: string): Promise<Attendanc
   const input = await figuresInput(db, from, until, "en");
   const report = monthlyReport(month, input.held, input.members, input.makeUps, input.rules);
   const inMonth = input.held.filter((meeting) => meeting.date.startsWith(month));
-  const fullAttendance = input.members.filter((membership) => {
-    const own = memberFigures(membership.memberId, inMonth, input.members, input.makeUps, input.rules);
-    return own.expected > 0 && own.present === own.expected;
-  }).length;
+  const fullAttendance = [...everyMemberFigures(inMonth, input.members, input.makeUps, input.rules).values()].filter(
+    (own) => own.expected > 0 && own.present === own.expected,
+  ).length;
   const untaken = input.meetings.filter(
     (meeting) =>
       meeting.heldOn.startsWith(month) && !input.registers.has(registerKey(meeting.eventId, meeting.occurrenceAt)),
