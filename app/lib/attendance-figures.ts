@@ -132,6 +132,24 @@ export function makeUpCover(
   return covered;
 }
 
+/** Adds one member at one meeting to a tally: expected unless excused or exempt, present if they came or made it up. */
+function count(
+  tally: { expected: number; present: number; madeUp: number },
+  membership: Membership,
+  meeting: HeldMeeting,
+  covered: ReadonlySet<string>,
+) {
+  if (!isMember(membership, meeting.date)) return;
+  const mark = meeting.marks.get(membership.memberId) ?? "absent";
+  if (mark === "excused" || mark === "exempt") return;
+  tally.expected += 1;
+  if (mark === "present") tally.present += 1;
+  else if (covered.has(`${membership.memberId} ${meeting.id}`)) {
+    tally.present += 1;
+    tally.madeUp += 1;
+  }
+}
+
 const percentage = (present: number, expected: number) =>
   expected === 0 ? null : Math.round((present / expected) * 10_000) / 100;
 
@@ -144,20 +162,9 @@ export function meetingFigures(
 ): MeetingFigures[] {
   const covered = makeUpCover(meetings, memberships, makeUps, rules);
   return meetings.map((meeting) => {
-    let expected = 0;
-    let present = 0;
-    let madeUp = 0;
-    for (const membership of memberships) {
-      if (!isMember(membership, meeting.date)) continue;
-      const mark = meeting.marks.get(membership.memberId) ?? "absent";
-      if (mark === "excused" || mark === "exempt") continue;
-      expected += 1;
-      if (mark === "present") present += 1;
-      else if (covered.has(`${membership.memberId} ${meeting.id}`)) {
-        present += 1;
-        madeUp += 1;
-      }
-    }
+    const tally = { expected: 0, present: 0, madeUp: 0 };
+    for (const membership of memberships) count(tally, membership, meeting, covered);
+    const { expected, present, madeUp } = tally;
     return {
       meetingId: meeting.id,
       date: meeting.date,
@@ -187,21 +194,9 @@ export function everyMemberFigures(
   const covered = makeUpCover(meetings, memberships, makeUps, rules);
   const figures = new Map<number, MemberFigures>();
   for (const membership of memberships) {
-    let expected = 0;
-    let present = 0;
-    let madeUp = 0;
-    for (const meeting of meetings) {
-      if (!isMember(membership, meeting.date)) continue;
-      const mark = meeting.marks.get(membership.memberId) ?? "absent";
-      if (mark === "excused" || mark === "exempt") continue;
-      expected += 1;
-      if (mark === "present") present += 1;
-      else if (covered.has(`${membership.memberId} ${meeting.id}`)) {
-        present += 1;
-        madeUp += 1;
-      }
-    }
-    figures.set(membership.memberId, { expected, present, madeUp, percentage: percentage(present, expected) });
+    const tally = { expected: 0, present: 0, madeUp: 0 };
+    for (const meeting of meetings) count(tally, membership, meeting, covered);
+    figures.set(membership.memberId, { ...tally, percentage: percentage(tally.present, tally.expected) });
   }
   return figures;
 }

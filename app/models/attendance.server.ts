@@ -455,6 +455,18 @@ export class RegisterRefused extends Error {
   }
 }
 
+/** The activity log's line for a change to a meeting's register. */
+function auditMeeting(trx: Db, officialId: number, meeting: Meeting, what: string) {
+  return recordAudit(
+    trx,
+    officialId,
+    "update",
+    "attendance",
+    meeting.key,
+    `${meeting.title} on ${meeting.heldOn}: ${what}`,
+  );
+}
+
 async function ensureRegister(trx: Db, meeting: Meeting, officialId: number | null, at: string) {
   await trx
     .insertInto("attendance_registers")
@@ -510,15 +522,7 @@ export async function setMarks(
             .doUpdateSet({ mark: change.mark, source: "official", marked_at: at }),
         )
         .execute();
-    const summary = changes.length === 1 ? "1 mark" : `${changes.length} marks`;
-    await recordAudit(
-      trx,
-      officialId,
-      "update",
-      "attendance",
-      meeting.key,
-      `${meeting.title} on ${meeting.heldOn}: ${summary}`,
-    );
+    await auditMeeting(trx, officialId, meeting, changes.length === 1 ? "1 mark" : `${changes.length} marks`);
     return changes.length;
   });
 }
@@ -555,14 +559,7 @@ export async function setGuestCounts(db: Db, officialId: number, meeting: Meetin
       .where("event_id", "=", meeting.eventId)
       .where("occurrence_at", "=", meeting.occurrenceAt)
       .execute();
-    await recordAudit(
-      trx,
-      officialId,
-      "update",
-      "attendance",
-      meeting.key,
-      `${meeting.title} on ${meeting.heldOn}: guests`,
-    );
+    await auditMeeting(trx, officialId, meeting, "guests");
   });
 }
 

@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
+import { ActionMessage } from "~/components/action-message";
 import { AdminPage } from "~/components/admin-page";
 import { attendanceCopy } from "~/i18n/content/admin/attendance";
 import { formatLongDate } from "~/i18n/format";
@@ -50,14 +51,7 @@ export default function AttendanceMakeUps({ loaderData, actionData }: Route.Comp
         <Link to="/attendance">← {copy.title}</Link>
       </p>
       <p>{words.intro}</p>
-      {actionData?.message ? (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`form-result ${actionData.ok ? "form-success" : "form-error"}`}
-        >
-          {actionData.message}
-        </p>
-      ) : null}
+      <ActionMessage answer={actionData} />
       {waiting.length === 0 ? <p>{words.none}</p> : null}
       <ul className="make-up-list">
         {waiting.map((makeUp) => {

@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
+import { ActionMessage } from "~/components/action-message";
 import { AdminPage } from "~/components/admin-page";
 import { now as contextNow } from "~/context";
 import { attendanceCopy } from "~/i18n/content/admin/attendance";
@@ -123,14 +124,7 @@ export default function AttendanceRegister({ loaderData, actionData }: Route.Com
             {figures ? figuresLine(copy, figures, locale) : taken ? copy.nobodyExpected : words.notTakenYet}
             {figures && figures.madeUp > 0 ? ` ${fill(words.madeUp, { count: figures.madeUp })}` : ""}
           </p>
-          {actionData?.message ? (
-            <p
-              role={actionData.ok ? "status" : "alert"}
-              className={`form-result ${actionData.ok ? "form-success" : "form-error"}`}
-            >
-              {actionData.message}
-            </p>
-          ) : null}
+          <ActionMessage answer={actionData} />
           <Form method="post" action={`/attendance/${meeting.key}`} className="everyone-present">
             <input type="hidden" name="intent" value="everyone-present" />
             <button type="submit" className="button primary">

@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
+import { ActionMessage } from "~/components/action-message";
 import { AdminPage } from "~/components/admin-page";
 import { now as contextNow } from "~/context";
 import { attendanceCopy } from "~/i18n/content/admin/attendance";
@@ -120,14 +121,7 @@ export default function AttendanceReportScreen({ loaderData, actionData }: Route
       </p>
       <h2>{words.send}</h2>
       {sent ? <p>{fill(words.sent, { email: sent.to, date: formatOfficialTimeIn(sent.at, locale) })}</p> : null}
-      {actionData?.message ? (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`form-result ${actionData.ok ? "form-success" : "form-error"}`}
-        >
-          {actionData.message}
-        </p>
-      ) : null}
+      <ActionMessage answer={actionData} />
       {districtEmail ? (
         <Form method="post">
           <p>{fill(words.sendTo, { email: districtEmail, language: reportLanguage.name })}</p>

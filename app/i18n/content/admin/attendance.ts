@@ -1,5 +1,6 @@
 import type { Locale } from "../../locale";
 import type { Widen } from "../../types";
+import { myAttendanceCopy } from "../my-attendance";
 
 /**
  * The officials' attendance screens (routes/admin/attendance*.tsx): the
@@ -90,14 +91,8 @@ const en = {
     notAMember: "Someone in the list is not a member on this meeting's day. Reload the page.",
     futureRefused: "This meeting has not happened yet.",
   },
-  makeUpKinds: {
-    "other-club": "Another club's meeting",
-    "service-project": "A service project",
-    "district-event": "A district event",
-    online: "An online meeting",
-    board: "A board meeting",
-    other: "Other",
-  },
+  /** A make-up's kinds, as members name them on their own page. */
+  makeUpKinds: myAttendanceCopy.en.kinds,
   makeUpList: {
     title: "Make-ups",
     intro:
@@ -278,14 +273,8 @@ const ko: AttendanceCopy = {
     notAMember: "목록에 이 예회 날짜 기준으로 회원이 아닌 사람이 있습니다. 페이지를 새로 고쳐 주세요.",
     futureRefused: "아직 열리지 않은 예회입니다.",
   },
-  makeUpKinds: {
-    "other-club": "다른 클럽 예회",
-    "service-project": "봉사 프로젝트",
-    "district-event": "지구 행사",
-    online: "온라인 모임",
-    board: "이사회",
-    other: "기타",
-  },
+  /** A make-up's kinds, as members name them on their own page. */
+  makeUpKinds: myAttendanceCopy.ko.kinds,
   makeUpList: {
     title: "보충 출석",
     intro:
@@ -459,14 +448,8 @@ const hi: AttendanceCopy = {
     notAMember: "सूची में कोई ऐसा व्यक्ति है जो इस बैठक के दिन सदस्य नहीं था। पेज दोबारा लोड करें।",
     futureRefused: "यह बैठक अभी हुई नहीं है।",
   },
-  makeUpKinds: {
-    "other-club": "दूसरे क्लब की बैठक",
-    "service-project": "सेवा परियोजना",
-    "district-event": "डिस्ट्रिक्ट कार्यक्रम",
-    online: "ऑनलाइन बैठक",
-    board: "बोर्ड बैठक",
-    other: "अन्य",
-  },
+  /** A make-up's kinds, as members name them on their own page. */
+  makeUpKinds: myAttendanceCopy.hi.kinds,
   makeUpList: {
     title: "मेक-अप उपस्थिति",
     intro:
