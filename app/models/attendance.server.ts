@@ -295,19 +295,22 @@ function heldMeeting(meeting: Meeting, register: StoredRegister, leaves: readonl
   return { id: meeting.key, date: meeting.heldOn, marks } satisfies HeldMeeting;
 }
 
-async function acceptedMakeUps(db: Db, memberId?: number): Promise<AcceptedMakeUp[]> {
-  let query = db.selectFrom("attendance_make_ups").select(["member_id", "held_on"]).where("status", "=", "accepted");
-  if (memberId !== undefined) query = query.where("member_id", "=", memberId);
-  return (await query.execute()).map((row) => ({ memberId: row.member_id, date: row.held_on }));
+async function acceptedMakeUps(db: Db): Promise<AcceptedMakeUp[]> {
+  const rows = await db
+    .selectFrom("attendance_make_ups")
+    .select(["member_id", "held_on"])
+    .where("status", "=", "accepted")
+    .execute();
+  return rows.map((row) => ({ memberId: row.member_id, date: row.held_on }));
 }
 
 /** What the figures need for the meetings between two days: the taken registers, memberships, make-ups, rules. */
-async function figuresInput(db: Db, from: string, until: string, locale: Locale, memberId?: number) {
+async function figuresInput(db: Db, from: string, until: string, locale: Locale) {
   const [meetings, members, leaves, makeUps, settings] = await Promise.all([
     meetingsBetween(db, from, until, locale),
     memberships(db),
     leavesOf(db),
-    acceptedMakeUps(db, memberId),
+    acceptedMakeUps(db),
     attendanceSettings(db),
   ]);
   const registers = await storedRegisters(db, meetings);

@@ -51,7 +51,6 @@ const en = {
   withdraw: "Take back",
   withdrawLabel: "Take back the make-up of {date}",
   withdrawn: "Taken back.",
-  failed: "Could not save. Please try again.",
   checkIn: {
     title: "Check in to the meeting",
     /** {title}, {date}. */
@@ -117,7 +116,6 @@ const ko: MyAttendanceCopy = {
   withdraw: "신고 취소",
   withdrawLabel: "{date} 보충 출석 신고 취소",
   withdrawn: "신고를 취소했습니다.",
-  failed: "저장하지 못했습니다. 다시 시도해 주세요.",
   checkIn: {
     title: "예회 체크인",
     confirm: "{date} {title} 출석 체크하기",
@@ -180,7 +178,6 @@ const hi: MyAttendanceCopy = {
   withdraw: "वापस लें",
   withdrawLabel: "{date} का मेक-अप वापस लें",
   withdrawn: "वापस ले लिया गया।",
-  failed: "सेव नहीं हो सका। कृपया फिर से कोशिश करें।",
   checkIn: {
     title: "बैठक में चेक-इन",
     confirm: "{date} को {title} में मेरी उपस्थिति दर्ज करें",

@@ -42,6 +42,11 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
   const monthName = formatMonthYear(`${month}-01`, locale);
   return (
     <AdminPage title={copy.title}>
+      <p>
+        <Link to="/attendance/today" className="button primary">
+          {copy.takeRegister}
+        </Link>
+      </p>
       <ul className="attendance-links">
         <li>
           <Link to={`/attendance/report?month=${month}`}>{copy.report}</Link>
