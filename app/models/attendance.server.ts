@@ -150,11 +150,18 @@ async function leavesOf(db: Db, memberIds?: readonly number[]): Promise<Leave[]>
   }));
 }
 
+/** Each reading's leaves by member, made on first use: a register looks up every member at every meeting. */
+const leavesByMember = new WeakMap<readonly Leave[], Map<number, Leave[]>>();
+
 /** The mark a member's leave or exemption gives them on a day: excused, exempt, or none. */
 function leaveMark(leaves: readonly Leave[], memberId: number, day: string): AttendanceMark | null {
-  const leave = leaves.find(
-    (l) => l.memberId === memberId && l.startsOn <= day && (l.endsOn === null || day <= l.endsOn),
-  );
+  let byMember = leavesByMember.get(leaves);
+  if (!byMember) {
+    byMember = new Map();
+    for (const leave of leaves) byMember.set(leave.memberId, [...(byMember.get(leave.memberId) ?? []), leave]);
+    leavesByMember.set(leaves, byMember);
+  }
+  const leave = byMember.get(memberId)?.find((l) => l.startsOn <= day && (l.endsOn === null || day <= l.endsOn));
   if (!leave) return null;
   return leave.kind === "leave" ? "excused" : "exempt";
 }
@@ -235,8 +242,25 @@ export interface GuestCounts {
 
 const registerKey = (eventId: number, occurrenceAt: string) => `${eventId} ${occurrenceAt}`;
 
-/** The registers taken for these meetings, by registerKey. */
-async function storedRegisters(db: Db, meetings: readonly Meeting[]): Promise<Map<string, StoredRegister>> {
+/**
+ * Whose marks a reading needs: everyone's at the meetings from `from` to
+ * `until` (India dates), and at the others only those of `members`. Figures
+ * asked for a month need the rest of the Rotary year only for the members
+ * whose make-ups may cover one of its absences; a big club's years of marks
+ * stay on disk.
+ */
+export interface MarkScope {
+  from?: string;
+  until?: string;
+  members: readonly number[];
+}
+
+/** The registers taken for these meetings, by registerKey, with the marks `scope` asks for. */
+async function storedRegisters(
+  db: Db,
+  meetings: readonly Meeting[],
+  scope: MarkScope = { members: [] },
+): Promise<Map<string, StoredRegister>> {
   const found = new Map<string, StoredRegister>();
   if (meetings.length === 0) return found;
   const eventIds = [...new Set(meetings.map((m) => m.eventId))];
@@ -258,6 +282,15 @@ async function storedRegisters(db: Db, meetings: readonly Meeting[]): Promise<Ma
       .where("event_id", "in", eventIds)
       .where("occurrence_at", ">=", first)
       .where("occurrence_at", "<=", last)
+      .where((eb) => {
+        const scoped = scopeStarts(meetings, scope);
+        const everyone = scoped
+          ? eb.and([eb("occurrence_at", ">=", scoped.first), eb("occurrence_at", "<=", scoped.last)])
+          : null;
+        const some = scope.members.length > 0 ? eb("member_id", "in", [...scope.members]) : null;
+        const either = [everyone, some].filter((part) => part !== null);
+        return either.length === 0 ? eb.val(false) : eb.or(either);
+      })
       .execute(),
   ]);
   for (const row of registers) {
@@ -284,6 +317,17 @@ async function storedRegisters(db: Db, meetings: readonly Meeting[]): Promise<Ma
   return found;
 }
 
+/** The first and last RECURRENCE-ID of the meetings held within the scope's days; null: none (or no days). */
+function scopeStarts(meetings: readonly Meeting[], scope: MarkScope) {
+  if (scope.from === undefined || scope.until === undefined) return null;
+  const { from, until } = scope;
+  const starts = meetings
+    .filter((m) => m.heldOn >= from && m.heldOn <= until)
+    .map((m) => m.occurrenceAt)
+    .sort();
+  return starts.length === 0 ? null : { first: starts[0] as string, last: starts.at(-1) as string };
+}
+
 /** A taken register as the figures read it: stored marks, then each leave's mark; the rest absent. */
 function heldMeeting(meeting: Meeting, register: StoredRegister, leaves: readonly Leave[], members: Membership[]) {
   const marks = new Map<number, AttendanceMark>();
@@ -305,7 +349,14 @@ async function acceptedMakeUps(db: Db): Promise<AcceptedMakeUp[]> {
 }
 
 /** What the figures need for the meetings between two days: the taken registers, memberships, make-ups, rules. */
-async function figuresInput(db: Db, from: string, until: string, locale: Locale) {
+async function figuresInput(
+  db: Db,
+  from: string,
+  until: string,
+  locale: Locale,
+  /** Everyone's marks only on these days (a month, a meeting's day); by default the whole span. */
+  focus: { from?: string; until?: string; member?: number } = { from, until },
+) {
   const [meetings, members, leaves, makeUps, settings] = await Promise.all([
     meetingsBetween(db, from, until, locale),
     memberships(db),
@@ -313,7 +364,9 @@ async function figuresInput(db: Db, from: string, until: string, locale: Locale)
     acceptedMakeUps(db),
     attendanceSettings(db),
   ]);
-  const registers = await storedRegisters(db, meetings);
+  // Outside the focus, only the marks a make-up may cover count (or the one member's own).
+  const others = focus.member !== undefined ? [focus.member] : [...new Set(makeUps.map((m) => m.memberId))];
+  const registers = await storedRegisters(db, meetings, { from: focus.from, until: focus.until, members: others });
   const taken = meetings.filter((m) => registers.has(registerKey(m.eventId, m.occurrenceAt)));
   const held = taken.map((meeting) =>
     heldMeeting(
@@ -344,7 +397,7 @@ export interface MeetingSummary extends Meeting {
  */
 export async function meetingsOfMonth(db: Db, month: string, locale: Locale): Promise<MeetingSummary[]> {
   const { from, until } = rotaryYearDays(`${month}-01`);
-  const input = await figuresInput(db, from, until, locale);
+  const input = await figuresInput(db, from, until, locale, { from: `${month}-01`, until: `${month}-31` });
   const figures = new Map(
     meetingFigures(input.held, input.members, input.makeUps, input.rules).map((f) => [f.meetingId, f]),
   );
@@ -369,7 +422,7 @@ export interface AttendanceReport extends MonthlyReport {
 /** The monthly report to the district (issue 25, build 5): held meetings' registers, members, make-ups. */
 export async function attendanceReport(db: Db, month: string): Promise<AttendanceReport> {
   const { from, until } = rotaryYearDays(`${month}-01`);
-  const input = await figuresInput(db, from, until, "en");
+  const input = await figuresInput(db, from, until, "en", { from: `${month}-01`, until: `${month}-31` });
   const report = monthlyReport(month, input.held, input.members, input.makeUps, input.rules);
   const inMonth = input.held.filter((meeting) => meeting.date.startsWith(month));
   const fullAttendance = [...everyMemberFigures(inMonth, input.members, input.makeUps, input.rules).values()].filter(
@@ -428,7 +481,10 @@ async function membersOn(db: Db, day: string) {
 export async function registerOf(db: Db, meeting: Meeting): Promise<Register> {
   const { from, until } = rotaryYearDays(meeting.heldOn);
   // The whole Rotary year, because a make-up may cover this meeting from another month.
-  const [members, input] = await Promise.all([membersOn(db, meeting.heldOn), figuresInput(db, from, until, "en")]);
+  const [members, input] = await Promise.all([
+    membersOn(db, meeting.heldOn),
+    figuresInput(db, from, until, "en", { from: meeting.heldOn, until: meeting.heldOn }),
+  ]);
   const register = input.registers.get(registerKey(meeting.eventId, meeting.occurrenceAt));
   const rows = members.map((member): RegisterRow => {
     const stored = register?.marks.get(member.id);
@@ -801,7 +857,7 @@ export interface OwnRecord {
 /** A member's own record over the Rotary year of `today`: each meeting held so far and their percentages. */
 export async function ownRecord(db: Db, memberId: number, today: string, locale: Locale): Promise<OwnRecord> {
   const { from } = rotaryYearDays(today);
-  const input = await figuresInput(db, from, today, locale);
+  const input = await figuresInput(db, from, today, locale, { member: memberId });
   const covered = makeUpCover(input.held, input.members, input.makeUps, input.rules);
   const membership = input.members.find((m) => m.memberId === memberId);
   const meetings = input.meetings

@@ -425,4 +425,29 @@ describe.each(testEngines)("attendance registers and the monthly report, on $nam
       .execute();
     expect(mail).toEqual([{ recipient: "district@example.org", subject: "Report" }]);
   });
+  it("a make-up of the month before covers an absence of this one, in the month's list, its report and the member's record", async () => {
+    const { db } = handle.database;
+    const official = await db.selectFrom("officials").select("id").executeTakeFirstOrThrow();
+    const b = await db.selectFrom("members").select("id").where("name", "=", "B").executeTakeFirstOrThrow();
+    // 30 July is 5 days before the 4 August meeting B missed (inside the 14 days), 12 before the 11th.
+    const id = await reportMakeUp(db, b.id, { heldOn: "2026-07-30", kind: "online", place: "e-club", note: "" });
+    await decideMakeUp(db, official.id, id, "accepted");
+    const month = await meetingsOfMonth(db, "2026-08", "en");
+    expect(month.map((m) => [m.heldOn, m.figures?.present, m.figures?.expected, m.figures?.madeUp])).toEqual([
+      // C's 6 August make-up and now B's of 30 July.
+      ["2026-08-04", 4, 4, 2],
+      // C marked present by "everyone present" above; B absent, their one make-up used on the 4th.
+      ["2026-08-11", 2, 4, 0],
+      // B checked in by the QR code above.
+      ["2026-08-27", 5, 5, 0],
+    ]);
+    const report = await attendanceReport(db, "2026-08");
+    expect(report.meetings.map((m) => m.percentage)).toEqual([100, 50, 100]);
+    const own = await ownRecord(db, b.id, "2026-08-31", "en");
+    expect(own.meetings.map((m) => [m.heldOn, m.mark])).toEqual([
+      ["2026-08-27", "present"],
+      ["2026-08-11", "absent"],
+      ["2026-08-04", "made-up"],
+    ]);
+  });
 });
