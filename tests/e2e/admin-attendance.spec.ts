@@ -1,10 +1,9 @@
 import crypto from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import jsQR from "jsqr";
-import sharp from "sharp";
 import { adminDb, makeAccount, makeMember, makeMemberEntry, newAddress } from "./accounts";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { expectNoSidewaysScroll, phone } from "./phone";
+import { decodeQr } from "./qr";
 
 /** Attendance on a phone (issue 25): the register, its offline queue, self check-in by QR, and who may do what. */
 
@@ -157,18 +156,6 @@ test("offline for the meeting: 10 taps wait on the phone, and once the signal is
   }
 });
 
-async function decodeQr(page: Page): Promise<string | null> {
-  const src = (await page.locator("img.check-in-code").getAttribute("src")) ?? "";
-  const svg = decodeURIComponent(src.slice("data:image/svg+xml,".length));
-  const { data, info } = await sharp(Buffer.from(svg))
-    .resize(480, 480)
-    .flatten({ background: "#fff" })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
-}
-
 test("self check-in: a member scans the meeting's QR code on their own phone and is marked present; last week's code is refused", async ({
   browser,
   baseURL,
@@ -183,7 +170,7 @@ test("self check-in: a member scans the meeting's QR code on their own phone and
   const phoneOfMember = await phoneAs(browser, baseURL ?? "", member.token);
   try {
     await official.page.goto(`/attendance/${key}`);
-    const scanned = await decodeQr(official.page);
+    const scanned = await decodeQr(official.page, "img.check-in-code");
     expect(scanned).not.toBeNull();
     const link = new URL(scanned ?? "");
     expect(link.pathname).toMatch(/^\/my\/check-in\/\d+\.\d{4}-\d{2}-\d{2}\.[\w-]{22}$/);

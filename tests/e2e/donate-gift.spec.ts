@@ -1,10 +1,8 @@
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import jsQR from "jsqr";
-import sharp from "sharp";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { postAsIfServedEarlier } from "./form-stamp";
+import { decodeQr } from "./qr";
 
 /**
  * Issue 23 on the giving page: an Indian citizen chooses an amount and a
@@ -115,19 +113,6 @@ function mailTo(email: string) {
   } finally {
     db.close();
   }
-}
-
-/** Reads a QR code the page drew (an SVG data address) as a phone's camera would. */
-async function decodeQr(page: Page, selector: string): Promise<string | null> {
-  const src = (await page.locator(selector).getAttribute("src")) ?? "";
-  const svg = decodeURIComponent(src.slice("data:image/svg+xml,".length));
-  const { data, info } = await sharp(Buffer.from(svg))
-    .resize(480, 480)
-    .flatten({ background: "#fff" })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
