@@ -22,7 +22,8 @@ export async function remindOfDueReport(db: Db, now: Date, publicUrl: string | u
   const run = Number(today.slice(8, 10)) >= 10 ? `${month} second` : month;
   if (!(await claimJobRun(db, { job: "attendance-reminder", run, now }))) return 0;
   const recipients = await reportReminderRecipients(db, today);
-  const link = `${(publicUrl ?? "").replace(/\/$/, "")}/attendance/report?month=${month}`;
+  const path = `/attendance/report?month=${month}`;
+  const link = publicUrl ? new URL(path, publicUrl).toString() : path;
   await queueReportReminders(
     db,
     recipients.map(({ email, locale }) => {

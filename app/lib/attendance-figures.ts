@@ -233,11 +233,15 @@ export interface MonthlyReport {
   meetings: MeetingFigures[];
 }
 
-/** The first day of the month after `month` (YYYY-MM). */
-function nextMonth(month: string): string {
+/** The month `by` months after `month` (YYYY-MM; `by` may be negative). */
+export function shiftMonth(month: string, by: number): string {
   const [year, number] = month.split("-").map(Number) as [number, number];
-  return number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, "0")}-01`;
+  const index = year * 12 + (number - 1) + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
+
+/** The first day of the month after `month` (YYYY-MM). */
+const nextMonth = (month: string) => `${shiftMonth(month, 1)}-01`;
 
 export function monthlyReport(
   month: string,

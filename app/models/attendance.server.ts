@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { sql } from "kysely";
 import type { Db } from "~/db/connect.server";
 import type { Locale, MakeUpKind } from "~/db/schema";
 import { nowIso } from "~/db/time";
@@ -12,6 +11,7 @@ import {
   type HeldMeeting,
   type MakeUpRules,
   type MeetingFigures,
+  type MemberFigures,
   type Membership,
   type MonthlyReport,
   makeUpCover,
@@ -19,11 +19,14 @@ import {
   memberFigures,
   monthlyReport,
   rotaryYearOf,
+  shiftMonth,
 } from "~/lib/attendance-figures";
 import { addDays, indiaDate, indiaLocalToInstant } from "~/lib/india-time";
+import { formatRotaryYear } from "~/lib/rotary-year";
 import { enqueueMail } from "~/mail/outbox.server";
 import { recordAudit } from "./audit.server";
 import { exceptionsOf } from "./events.server";
+import { membershipStart } from "./membership-start";
 import { appSecret } from "./secrets.server";
 
 /**
@@ -43,15 +46,14 @@ export interface Meeting {
   heldOn: string;
   startsAt: string;
   title: string;
-  weekly: boolean;
 }
 
 /** A register's address: the event and the India date its rule gave the meeting. */
-export function meetingKey(eventId: number, occurrenceAt: string): string {
+function meetingKey(eventId: number, occurrenceAt: string): string {
   return `${eventId}-${indiaDate(occurrenceAt)}`;
 }
 
-export function parseMeetingKey(key: string): { eventId: number; date: string } | null {
+function parseMeetingKey(key: string): { eventId: number; date: string } | null {
   const match = /^(\d{1,9})-(\d{4}-\d{2}-\d{2})$/.exec(key);
   if (!match || !indiaLocalToInstant(match[2] as string)) return null;
   return { eventId: Number(match[1]), date: match[2] as string };
@@ -105,7 +107,6 @@ export async function meetingsBetween(db: Db, from: string, until: string, local
         heldOn: indiaDate(occurrence.startsAt),
         startsAt: occurrence.startsAt,
         title: localText(event.own_title, event.en_title, locale).value ?? "",
-        weekly: event.recurrence !== null,
       });
     }
   }
@@ -130,17 +131,14 @@ export interface Leave {
   note: string;
 }
 
-async function leavesOf(db: Db, memberIds?: readonly number[]): Promise<Leave[]> {
-  let query = db
+async function leavesOf(db: Db): Promise<Leave[]> {
+  const rows = await db
     .selectFrom("attendance_leaves")
     .select(["id", "member_id", "kind", "starts_on", "ends_on", "note"])
     .orderBy("starts_on")
-    .orderBy("id");
-  if (memberIds) {
-    if (memberIds.length === 0) return [];
-    query = query.where("member_id", "in", memberIds);
-  }
-  return (await query.execute()).map((row) => ({
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
     id: row.id,
     memberId: row.member_id,
     kind: row.kind,
@@ -174,7 +172,7 @@ async function memberships(db: Db): Promise<Membership[]> {
   ]);
   const current = new Set(members.map((m) => m.id));
   return [
-    ...members.map((m) => ({ memberId: m.id, from: m.joined_on ?? indiaDate(m.created_at), until: null })),
+    ...members.map((m) => ({ memberId: m.id, from: membershipStart(m), until: null })),
     // A member restored from the trash is a member again: their departure no longer counts.
     ...departures
       .filter((d) => !current.has(d.member_id))
@@ -226,8 +224,6 @@ function rulesOf(settings: AttendanceSettings): MakeUpRules {
 }
 
 interface StoredRegister {
-  eventId: number;
-  occurrenceAt: string;
   counts: GuestCounts;
   marks: Map<number, { mark: AttendanceMark; source: "official" | "self" }>;
 }
@@ -249,7 +245,7 @@ const registerKey = (eventId: number, occurrenceAt: string) => `${eventId} ${occ
  * whose make-ups may cover one of its absences; a big club's years of marks
  * stay on disk.
  */
-export interface MarkScope {
+interface MarkScope {
   from?: string;
   until?: string;
   members: readonly number[];
@@ -297,8 +293,6 @@ async function storedRegisters(
     const key = registerKey(row.event_id, row.occurrence_at);
     if (!wanted.has(key)) continue;
     found.set(key, {
-      eventId: row.event_id,
-      occurrenceAt: row.occurrence_at,
       counts: {
         spouses: row.spouses,
         children: row.children,
@@ -367,20 +361,15 @@ async function figuresInput(
   // Outside the focus, only the marks a make-up may cover count (or the one member's own).
   const others = focus.member !== undefined ? [focus.member] : [...new Set(makeUps.map((m) => m.memberId))];
   const registers = await storedRegisters(db, meetings, { from: focus.from, until: focus.until, members: others });
-  const taken = meetings.filter((m) => registers.has(registerKey(m.eventId, m.occurrenceAt)));
-  const held = taken.map((meeting) =>
-    heldMeeting(
-      meeting,
-      registers.get(registerKey(meeting.eventId, meeting.occurrenceAt)) as StoredRegister,
-      leaves,
-      members,
-    ),
-  );
-  return { meetings, registers, taken, held, members, leaves, makeUps, rules: rulesOf(settings), settings };
+  const held = meetings.flatMap((meeting) => {
+    const register = registers.get(registerKey(meeting.eventId, meeting.occurrenceAt));
+    return register ? [heldMeeting(meeting, register, leaves, members)] : [];
+  });
+  return { meetings, registers, held, members, leaves, makeUps, rules: rulesOf(settings) };
 }
 
 /** The first and last day of the Rotary year a day falls in. */
-export function rotaryYearDays(day: string): { from: string; until: string } {
+function rotaryYearDays(day: string): { from: string; until: string } {
   const start = rotaryYearOf(day);
   return { from: `${start}-07-01`, until: `${start + 1}-06-30` };
 }
@@ -474,21 +463,14 @@ async function membersOn(db: Db, day: string) {
     .orderBy("name")
     .orderBy("id")
     .execute();
-  return rows.filter((row) => (row.joined_on ?? indiaDate(row.created_at)) <= day);
+  return rows.filter((row) => membershipStart(row) <= day);
 }
 
-/** One meeting's register: every member of that day with their mark, the guests and the figures. */
-export async function registerOf(db: Db, meeting: Meeting): Promise<Register> {
-  const { from, until } = rotaryYearDays(meeting.heldOn);
-  // The whole Rotary year, because a make-up may cover this meeting from another month.
-  const [members, input] = await Promise.all([
-    membersOn(db, meeting.heldOn),
-    figuresInput(db, from, until, "en", { from: meeting.heldOn, until: meeting.heldOn }),
-  ]);
-  const register = input.registers.get(registerKey(meeting.eventId, meeting.occurrenceAt));
-  const rows = members.map((member): RegisterRow => {
+/** A meeting's rows: every member of that day with their stored mark, or their leave's. */
+async function registerRows(db: Db, meeting: Meeting, register: StoredRegister | undefined, leaves: readonly Leave[]) {
+  return (await membersOn(db, meeting.heldOn)).map((member): RegisterRow => {
     const stored = register?.marks.get(member.id);
-    const fromLeave = leaveMark(input.leaves, member.id, meeting.heldOn);
+    const fromLeave = leaveMark(leaves, member.id, meeting.heldOn);
     return {
       memberId: member.id,
       name: member.name,
@@ -497,11 +479,25 @@ export async function registerOf(db: Db, meeting: Meeting): Promise<Register> {
       source: stored?.source ?? (fromLeave ? "leave" : null),
     };
   });
+}
+
+/** One meeting's register: every member of that day with their mark, the guests and the figures. */
+export async function registerOf(db: Db, meeting: Meeting): Promise<Register> {
+  const { from, until } = rotaryYearDays(meeting.heldOn);
+  // The whole Rotary year, because a make-up may cover this meeting from another month.
+  const input = await figuresInput(db, from, until, "en", { from: meeting.heldOn, until: meeting.heldOn });
+  const register = input.registers.get(registerKey(meeting.eventId, meeting.occurrenceAt));
   const figures = register
     ? (meetingFigures(input.held, input.members, input.makeUps, input.rules).find((f) => f.meetingId === meeting.key) ??
       null)
     : null;
-  return { meeting, taken: Boolean(register), counts: register?.counts ?? noGuests, rows, figures };
+  return {
+    meeting,
+    taken: Boolean(register),
+    counts: register?.counts ?? noGuests,
+    rows: await registerRows(db, meeting, register, input.leaves),
+    figures,
+  };
 }
 
 export type MarkChange = { memberId: number; mark: AttendanceMark };
@@ -545,6 +541,31 @@ async function ensureRegister(trx: Db, meeting: Meeting, officialId: number | nu
     .execute();
 }
 
+/** Stores one member's mark on a meeting's register (made already): a mark sent again is the same row. */
+async function upsertMark(
+  trx: Db,
+  meeting: Meeting,
+  mark: { memberId: number; mark: AttendanceMark; source: "official" | "self" },
+  at: string,
+) {
+  await trx
+    .insertInto("attendance_marks")
+    .values({
+      event_id: meeting.eventId,
+      occurrence_at: meeting.occurrenceAt,
+      member_id: mark.memberId,
+      mark: mark.mark,
+      source: mark.source,
+      marked_at: at,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(["event_id", "occurrence_at", "member_id"])
+        .doUpdateSet({ mark: mark.mark, source: mark.source, marked_at: at }),
+    )
+    .execute();
+}
+
 /**
  * Sets members' marks on a meeting's register (made on its first mark). A
  * change is a mark, not a toggle, so a change sent twice (a phone that lost
@@ -564,23 +585,7 @@ export async function setMarks(
   return db.transaction().execute(async (trx) => {
     const at = nowIso();
     await ensureRegister(trx, meeting, officialId, at);
-    for (const change of changes)
-      await trx
-        .insertInto("attendance_marks")
-        .values({
-          event_id: meeting.eventId,
-          occurrence_at: meeting.occurrenceAt,
-          member_id: change.memberId,
-          mark: change.mark,
-          source: "official",
-          marked_at: at,
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(["event_id", "occurrence_at", "member_id"])
-            .doUpdateSet({ mark: change.mark, source: "official", marked_at: at }),
-        )
-        .execute();
+    for (const change of changes) await upsertMark(trx, meeting, { ...change, source: "official" }, at);
     await auditMeeting(trx, officialId, meeting, changes.length === 1 ? "1 mark" : `${changes.length} marks`);
     return changes.length;
   });
@@ -588,17 +593,16 @@ export async function setMarks(
 
 /** "Everyone present": every member not yet marked and not on leave or exempt that day. */
 export async function markEveryonePresent(db: Db, officialId: number, meeting: Meeting, today: string) {
+  if (meeting.heldOn > today) throw new RegisterRefused("future");
   const register = await registerOf(db, meeting);
   const changes = register.rows
     .filter((row) => row.mark === null)
     .map((row) => ({ memberId: row.memberId, mark: "present" as const }));
-  if (changes.length === 0 && register.taken) return 0;
-  if (changes.length === 0) {
-    if (meeting.heldOn > today) throw new RegisterRefused("future");
+  if (changes.length > 0) return setMarks(db, officialId, meeting, changes, today);
+  // Everyone has a mark already (a leave, say): the register is taken all the same.
+  if (!register.taken)
     await db.transaction().execute(async (trx) => ensureRegister(trx, meeting, officialId, nowIso()));
-    return 0;
-  }
-  return setMarks(db, officialId, meeting, changes, today);
+  return 0;
 }
 
 export async function setGuestCounts(db: Db, officialId: number, meeting: Meeting, counts: GuestCounts, today: string) {
@@ -623,9 +627,9 @@ export async function setGuestCounts(db: Db, officialId: number, meeting: Meetin
 }
 
 /**
- * The meeting's self check-in code: a signed token naming the meeting. It is
- * good only on the day the meeting is held (checkedInMeeting), so last
- * week's code, photographed or forwarded, is refused.
+ * The meeting's self check-in code: a signed token naming the meeting. The
+ * check-in page (routes/my/check-in.tsx) takes it only on the day the
+ * meeting is held, so last week's code, photographed or forwarded, is refused.
  */
 export async function checkInToken(db: Db, meeting: Meeting): Promise<string> {
   const secret = await appSecret(db, "attendance-check-in");
@@ -645,7 +649,10 @@ export async function meetingOfToken(db: Db, token: string, locale: Locale): Pro
   return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? meeting : null;
 }
 
-/** A member checks themselves in: present, unless an official has marked them already. */
+/**
+ * A member checks themselves in: present ("already" when they were marked
+ * present; a member marked absent who comes late is present now).
+ */
 export async function checkIn(db: Db, memberId: number, meeting: Meeting): Promise<"checked-in" | "already"> {
   return db.transaction().execute(async (trx) => {
     const at = nowIso();
@@ -658,22 +665,7 @@ export async function checkIn(db: Db, memberId: number, meeting: Meeting): Promi
       .where("member_id", "=", memberId)
       .executeTakeFirst();
     if (existing?.mark === "present") return "already";
-    await trx
-      .insertInto("attendance_marks")
-      .values({
-        event_id: meeting.eventId,
-        occurrence_at: meeting.occurrenceAt,
-        member_id: memberId,
-        mark: "present",
-        source: "self",
-        marked_at: at,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(["event_id", "occurrence_at", "member_id"])
-          .doUpdateSet({ mark: "present", source: "self", marked_at: at }),
-      )
-      .execute();
+    await upsertMark(trx, meeting, { memberId, mark: "present", source: "self" }, at);
     return "checked-in";
   });
 }
@@ -848,9 +840,9 @@ export interface OwnMeeting {
 
 export interface OwnRecord {
   meetings: OwnMeeting[];
-  month: ReturnType<typeof memberFigures>;
-  halfYear: ReturnType<typeof memberFigures>;
-  year: ReturnType<typeof memberFigures>;
+  month: MemberFigures;
+  halfYear: MemberFigures;
+  year: MemberFigures;
   makeUps: MakeUp[];
 }
 
@@ -923,8 +915,7 @@ export async function sendAttendanceReport(
 
 /** The latest month that has ended, if its report has not been sent yet (the dashboard's reminder). */
 export async function reportDue(db: Db, today: string): Promise<string | null> {
-  const [year, month] = today.split("-").map(Number) as [number, number];
-  const previous = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, "0")}`;
+  const previous = shiftMonth(today.slice(0, 7), -1);
   const [sent, registers] = await Promise.all([
     db.selectFrom("attendance_reports").select("month").where("month", "=", previous).executeTakeFirst(),
     db
@@ -951,7 +942,7 @@ export async function reportReminderRecipients(db: Db, today: string): Promise<{
     .innerJoin("officials as o", "o.id", "t.official_id")
     .select(["o.email", "o.locale"])
     .where("t.role", "=", "secretary")
-    .where("t.rotary_year", "=", `${start}-${start + 1}`)
+    .where("t.rotary_year", "=", formatRotaryYear(start))
     .where("o.role", "!=", "member")
     .execute();
   if (secretaries.length > 0) return secretaries;
@@ -970,21 +961,4 @@ export async function queueReportReminders(db: Db, mails: { to: string; subject:
       body: mail.body,
     })),
   );
-}
-
-/** The months a report can be had for: from the first register to this month, newest first. */
-export async function reportMonths(db: Db, today: string): Promise<string[]> {
-  const first = await db
-    .selectFrom("attendance_registers")
-    .select(sql<string | null>`min(held_on)`.as("first"))
-    .executeTakeFirst();
-  const months: string[] = [];
-  let month = (first?.first ?? today).slice(0, 7);
-  const last = today.slice(0, 7);
-  while (month <= last && months.length < 240) {
-    months.push(month);
-    const [y, m] = month.split("-").map(Number) as [number, number];
-    month = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
-  }
-  return months.reverse();
 }

@@ -5,11 +5,11 @@ import type { Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { type LocalText, localText } from "~/i18n/fallback";
 import { defaultLocale, locales } from "~/i18n/locales";
-import { indiaDate } from "~/lib/india-time";
 import { recordAudit } from "./audit.server";
 import { localizedTexts } from "./localized-texts.server";
 import { getPictures, type Picture } from "./media.server";
 import { type MemberTextName, type MemberTexts, memberTextFields, memberTextNames } from "./member-texts";
+import { membershipStart } from "./membership-start";
 import type { WriteOptions } from "./project-writes.server";
 import { trashMember } from "./trash.server";
 
@@ -85,7 +85,7 @@ export async function memberJoinedOn(db: Db, memberId: number): Promise<string |
     .select(["joined_on", "created_at"])
     .where("id", "=", memberId)
     .executeTakeFirst();
-  return row ? (row.joined_on ?? indiaDate(row.created_at)) : null;
+  return row ? membershipStart(row) : null;
 }
 
 /** Every member's id and name, by name: for a choice of member. */

@@ -9,6 +9,7 @@ import { indiaDate } from "~/lib/india-time";
 import type { OfficerRole } from "~/lib/role-labels";
 import { log } from "~/log.server";
 import { recordAudit } from "./audit.server";
+import { membershipStart } from "./membership-start";
 import { type TrashKind, trashDays } from "./trash-kinds";
 
 export { type TrashKind, trashDays } from "./trash-kinds";
@@ -415,7 +416,7 @@ export async function trashMember(trx: Transaction<DB>, officialId: number | nul
       await trx.deleteFrom("members").where("id", "=", memberId).execute();
       // The monthly attendance report still counts them until the day they left (decision 0079).
       const membership = {
-        joined_on: member.joined_on === null ? indiaDate(String(member.created_at)) : String(member.joined_on),
+        joined_on: membershipStart(member as { joined_on: string | null; created_at: string }),
         left_on: indiaDate(new Date()),
       };
       await trx

@@ -20,10 +20,11 @@ import {
   setGuestCounts,
   setMarks,
 } from "~/models/attendance.server";
+import { attendanceLine } from "~/routes/+shared/attendance-line";
 import { qrCodeDataUrl } from "~/upi-qr.server";
 import type { Route } from "./+types/attendance-register";
 import { RegisterList } from "./attendance-register-list";
-import { figuresLine, guestCountNames, parseMarkChanges } from "./attendance-words";
+import { guestCountNames, parseMarkChanges } from "./attendance-words";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
@@ -47,8 +48,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const register = await registerOf(context.db, meeting);
   let checkIn: { url: string; qr: string } | null = null;
   if (meeting.heldOn === today) {
-    const base = context.config.PUBLIC_URL ?? new URL(request.url).origin;
-    const url = `${base.replace(/\/$/, "")}/my/check-in/${await checkInToken(context.db, meeting)}`;
+    const path = `/my/check-in/${await checkInToken(context.db, meeting)}`;
+    const url = new URL(path, context.config.PUBLIC_URL ?? request.url).toString();
     checkIn = { url, qr: await qrCodeDataUrl(url) };
   }
   return {
@@ -121,7 +122,11 @@ export default function AttendanceRegister({ loaderData, actionData }: Route.Com
       ) : (
         <>
           <p role="status" className="register-figures">
-            {figures ? figuresLine(copy, figures, locale) : taken ? copy.nobodyExpected : words.notTakenYet}
+            {figures
+              ? attendanceLine(copy.presentOf, copy.nobodyExpected, figures, locale)
+              : taken
+                ? copy.nobodyExpected
+                : words.notTakenYet}
             {figures && figures.madeUp > 0 ? ` ${fill(words.madeUp, { count: figures.madeUp })}` : ""}
           </p>
           <ActionMessage answer={actionData} />

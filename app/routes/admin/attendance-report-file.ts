@@ -3,14 +3,14 @@ import { now as contextNow } from "~/context";
 import { indiaDate } from "~/lib/india-time";
 import type { Route } from "./+types/attendance-report-file";
 import { reportCsv, reportInReportLanguage, reportPdf } from "./attendance-report.server";
-import { monthParam, shiftMonth } from "./attendance-words";
+import { reportMonthParam } from "./attendance-words";
 
 /** /attendance/report.csv and /attendance/report.pdf, with ?month=YYYY-MM (the month before this one by default). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);
   const url = new URL(request.url);
   const today = indiaDate(contextNow(context));
-  const month = monthParam(url.searchParams.get("month") ?? shiftMonth(today.slice(0, 7), -1), today);
+  const month = reportMonthParam(url.searchParams, today);
   const { report, locale, clubName, copy } = await reportInReportLanguage(context, month);
   const headers = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
   if (url.pathname.toLowerCase().endsWith(".pdf"))

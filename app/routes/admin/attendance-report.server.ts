@@ -64,6 +64,15 @@ function meetingLines(report: AttendanceReport, copy: AttendanceCopy, locale: Lo
   }));
 }
 
+/** "4 August 2026: 3 of 4 (75%)": each meeting as the PDF and the e-mail write it. */
+function meetingSentences(report: AttendanceReport, copy: AttendanceCopy, locale: Locale) {
+  return meetingLines(report, copy, locale).map((meeting) => `${meeting.date}: ${fill(copy.presentOf, meeting)}`);
+}
+
+/** "Attendance report, August 2026". */
+const reportTitle = (report: AttendanceReport, copy: AttendanceCopy, locale: Locale) =>
+  fill(copy.reportScreen.title, { month: formatMonthYear(`${report.month}-01`, locale) });
+
 /** The report as CSV: the district's fields, a blank line, then one line per meeting. Spreadsheets read the BOM as UTF-8. */
 export function reportCsv(report: AttendanceReport, copy: AttendanceCopy, locale: Locale, clubName: string): string {
   const lines = reportLines(report, copy, locale, clubName).map(([label, value]) => csvRow([label, value]));
@@ -78,7 +87,7 @@ export function reportCsv(report: AttendanceReport, copy: AttendanceCopy, locale
 /** The report as a one-page A4 PDF. */
 export function reportPdf(report: AttendanceReport, copy: AttendanceCopy, locale: Locale, clubName: string) {
   const words = copy.reportScreen;
-  const title = fill(words.title, { month: formatMonthYear(`${report.month}-01`, locale) });
+  const title = reportTitle(report, copy, locale);
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,
@@ -104,10 +113,7 @@ export function reportPdf(report: AttendanceReport, copy: AttendanceCopy, locale
   doc.fontSize(12);
   write(words.meetings, { font: fonts.bold });
   doc.fontSize(10);
-  for (const meeting of meetingLines(report, copy, locale))
-    write(
-      `${meeting.date}: ${fill(copy.presentOf, { present: meeting.present, expected: meeting.expected, percentage: meeting.percentage })}`,
-    );
+  for (const sentence of meetingSentences(report, copy, locale)) write(sentence);
   if (report.untaken.length > 0) {
     doc.moveDown(0.5);
     write(`${words.untaken} ${report.untaken.map((meeting) => formatLongDate(meeting.heldOn, locale)).join(", ")}`);
@@ -118,15 +124,11 @@ export function reportPdf(report: AttendanceReport, copy: AttendanceCopy, locale
 
 /** The e-mail to the district: the same fields as text, in the report's language. */
 export function reportEmail(report: AttendanceReport, copy: AttendanceCopy, locale: Locale, clubName: string) {
-  const words = copy.reportScreen;
-  const title = fill(words.title, { month: formatMonthYear(`${report.month}-01`, locale) });
+  const title = reportTitle(report, copy, locale);
   const lines = reportLines(report, copy, locale, clubName).map(([label, value]) => `${label}: ${value}`);
-  const meetings = meetingLines(report, copy, locale).map(
-    (meeting) =>
-      `${meeting.date}: ${fill(copy.presentOf, { present: meeting.present, expected: meeting.expected, percentage: meeting.percentage })}`,
-  );
+  const meetings = meetingSentences(report, copy, locale);
   return {
     subject: `${clubName}: ${title}`,
-    body: [title, lines.join("\n"), `${words.meetings}\n${meetings.join("\n")}`, clubName].join("\n\n"),
+    body: [title, lines.join("\n"), `${copy.reportScreen.meetings}\n${meetings.join("\n")}`, clubName].join("\n\n"),
   };
 }

@@ -10,22 +10,17 @@ import { fill } from "~/i18n/types";
 import { indiaDate } from "~/lib/india-time";
 import { readForm } from "~/lib/read-form.server";
 import { sendAttendanceReport } from "~/models/attendance.server";
+import { attendanceLine } from "~/routes/+shared/attendance-line";
 import type { Route } from "./+types/attendance-report";
 import { reportEmail, reportInReportLanguage, reportLines } from "./attendance-report.server";
-import { figuresLine, monthParam, shiftMonth } from "./attendance-words";
+import { monthParam, reportMonthParam } from "./attendance-words";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
-
-/** The month asked for: ?month=YYYY-MM, or the month before this one (the one whose report is due). */
-function reportMonth(request: Request, today: string) {
-  const asked = new URL(request.url).searchParams.get("month");
-  return monthParam(asked ?? shiftMonth(today.slice(0, 7), -1), today);
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const official = await requireOfficial(request, context);
   const today = indiaDate(contextNow(context));
-  const month = reportMonth(request, today);
+  const month = reportMonthParam(new URL(request.url).searchParams, today);
   const { report, settings, clubName } = await reportInReportLanguage(context, month, official.locale);
   const copy = attendanceCopy[official.locale];
   const reportLocale = settings.reportLocale;
@@ -106,7 +101,9 @@ export default function AttendanceReportScreen({ loaderData, actionData }: Route
           <li key={meeting.meetingId}>
             <Link to={`/attendance/${meeting.meetingId}`} className="meeting-link">
               <span className="meeting-date">{formatLongDate(meeting.date, locale)}</span>
-              <span className="meeting-figures">{figuresLine(copy, meeting, locale)}</span>
+              <span className="meeting-figures">
+                {attendanceLine(copy.presentOf, copy.nobodyExpected, meeting, locale)}
+              </span>
             </Link>
           </li>
         ))}

@@ -1,8 +1,4 @@
-import type { AttendanceCopy } from "~/i18n/content/admin/attendance";
-import { formatPercentage } from "~/i18n/format";
-import type { Locale } from "~/i18n/locales";
-import { fill } from "~/i18n/types";
-import type { AttendanceMark, MeetingFigures } from "~/lib/attendance-figures";
+import { type AttendanceMark, shiftMonth } from "~/lib/attendance-figures";
 
 /** ?month=YYYY-MM when it is a real month no later than this one; this month otherwise. */
 export function monthParam(value: string | null, today: string): string {
@@ -11,21 +7,9 @@ export function monthParam(value: string | null, today: string): string {
   return month > today.slice(0, 7) ? today.slice(0, 7) : month;
 }
 
-/** The month `by` months after `month` (YYYY-MM). */
-export function shiftMonth(month: string, by: number): string {
-  const [year, number] = month.split("-").map(Number) as [number, number];
-  const index = year * 12 + (number - 1) + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-
-/** "30 of 38 (78.9%)", or "Nobody expected". */
-export function figuresLine(copy: AttendanceCopy, figures: MeetingFigures, locale: Locale): string {
-  if (figures.percentage === null) return copy.nobodyExpected;
-  return fill(copy.presentOf, {
-    present: figures.present,
-    expected: figures.expected,
-    percentage: formatPercentage(figures.percentage, locale),
-  });
+/** The report's ?month=YYYY-MM: by default the month before this one, the one whose report is due. */
+export function reportMonthParam(searchParams: URLSearchParams, today: string): string {
+  return monthParam(searchParams.get("month") ?? shiftMonth(today.slice(0, 7), -1), today);
 }
 
 /** The marks a register offers, in the order it shows them. */

@@ -5,10 +5,12 @@ import { now as contextNow } from "~/context";
 import { attendanceCopy } from "~/i18n/content/admin/attendance";
 import { formatLongDate, formatMonthYear } from "~/i18n/format";
 import { fill } from "~/i18n/types";
+import { shiftMonth } from "~/lib/attendance-figures";
 import { indiaDate } from "~/lib/india-time";
 import { listMakeUps, meetingsOfMonth } from "~/models/attendance.server";
+import { attendanceLine } from "~/routes/+shared/attendance-line";
 import type { Route } from "./+types/attendance";
-import { figuresLine, monthParam, shiftMonth } from "./attendance-words";
+import { monthParam } from "./attendance-words";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
 
@@ -91,7 +93,7 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
                   {meeting.heldOn > today
                     ? null
                     : meeting.figures
-                      ? figuresLine(copy, meeting.figures, locale)
+                      ? attendanceLine(copy.presentOf, copy.nobodyExpected, meeting.figures, locale)
                       : meeting.taken
                         ? copy.nobodyExpected
                         : copy.notTaken}

@@ -8,15 +8,15 @@ import { parseWithSchema } from "~/forms/conform";
 import { replyDone, replyInvalid } from "~/forms/official-form.server";
 import { attendanceFormTranslator } from "~/i18n/content/attendance-forms";
 import { membersAreaContent } from "~/i18n/content/members-area";
-import { type MyAttendanceCopy, myAttendanceCopy } from "~/i18n/content/my-attendance";
-import { formatLongDate, formatPercentage } from "~/i18n/format";
-import type { Locale } from "~/i18n/locales";
+import { myAttendanceCopy } from "~/i18n/content/my-attendance";
+import { formatLongDate } from "~/i18n/format";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { indiaDate } from "~/lib/india-time";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { ownRecord, reportMakeUp, withdrawMakeUp } from "~/models/attendance.server";
+import { attendanceLine } from "~/routes/+shared/attendance-line";
 import { privatePageMeta } from "~/seo";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/attendance";
@@ -60,19 +60,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return replyDone(submission, copy.reported);
 }
 
-function share(
-  figures: { expected: number; present: number; percentage: number | null },
-  copy: MyAttendanceCopy,
-  locale: Locale,
-) {
-  if (figures.percentage === null) return copy.noMeetings;
-  return fill(copy.presentOf, {
-    present: figures.present,
-    expected: figures.expected,
-    percentage: formatPercentage(figures.percentage, locale),
-  });
-}
-
 export default function MyAttendance({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, copy, nav, record } = loaderData;
   const reply = actionData && "formId" in actionData ? actionData : undefined;
@@ -101,7 +88,7 @@ export default function MyAttendance({ loaderData, actionData }: Route.Component
         ).map(([label, figures]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{share(figures, copy, locale)}</dd>
+            <dd>{attendanceLine(copy.presentOf, copy.noMeetings, figures, locale)}</dd>
           </div>
         ))}
       </dl>
