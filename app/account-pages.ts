@@ -22,6 +22,8 @@ export const accountPages: readonly (readonly [path: string, file: string])[] = 
   ["/my/data.json", "routes/my/data-json.ts"],
   ["/my/attendance", "routes/my/attendance.tsx"],
   ["/my/check-in/:token", "routes/my/check-in.tsx"],
+  // A reply's cancel link (docs/decisions/0080): open to anyone, the signed token is what it checks.
+  ["/event-reply/:token", "routes/event-reply.tsx"],
 ];
 
 /** Whether a default-language path is one of the account pages (so it exists in every language). */

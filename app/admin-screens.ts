@@ -20,6 +20,7 @@ export const adminScreens: readonly (readonly [path: string, file: string, role:
   ["/project-history/:id", "routes/admin/history.tsx", "editor"],
   ["/event-form", "routes/admin/event-form.tsx", "editor"],
   ["/event-form/:id", "routes/admin/event-form.tsx", "editor"],
+  ["/event-replies/:id", "routes/admin/event-replies.tsx", "editor"],
   ["/project-history/:id/:number", "routes/admin/version.tsx", "editor"],
   ["/add-past-president", "routes/admin/add-past-president.tsx", "editor"],
   ["/inbox", "routes/admin/inbox.tsx", "editor"],
@@ -66,6 +67,9 @@ export const receiptPdfPath = "/gifts/receipts/:id";
 /** The monthly attendance report as CSV and PDF (routes/admin/attendance-report-file.ts), with ?month=YYYY-MM. */
 export const attendanceReportFiles = ["/attendance/report.csv", "/attendance/report.pdf"] as const;
 
+/** An event's replies as CSV (routes/admin/event-replies-csv.ts). */
+export const eventRepliesCsvPath = "/event-replies/:id/replies.csv";
+
 /** The officials' downloads (files, not pages) and the role each needs. */
 export const adminDownloads: readonly (readonly [path: string, role: OfficialRole])[] = [
   [backupDownloadPath, "administrator"],
@@ -74,6 +78,7 @@ export const adminDownloads: readonly (readonly [path: string, role: OfficialRol
   [certificatePdfPath, "treasurer"],
   [signatureImagePath, "treasurer"],
   ["/inbox.csv", "editor"],
+  [eventRepliesCsvPath, "editor"],
   ...attendanceReportFiles.map((path) => [path, "editor"] as const),
 ];
 

@@ -44,6 +44,7 @@ import { memberAccounts } from "./migrations/0023-member-accounts";
 import { memberProfiles } from "./migrations/0024-member-profiles";
 import { memberPublicChanges } from "./migrations/0025-member-public-changes";
 import { attendance } from "./migrations/0026-attendance";
+import { eventReplies } from "./migrations/0027-event-replies";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -168,6 +169,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0024-member-profiles": memberProfiles,
     "0025-member-public-changes": memberPublicChanges,
     "0026-attendance": attendance(engine),
+    "0027-event-replies": eventReplies(engine),
   };
 }
 

@@ -599,6 +599,10 @@ export interface EventsTable {
   is_demo: ColumnType<Flag, Flag | undefined, Flag>;
   /** 1: a one-off event that counts as a meeting for attendance (migration 0026); the weekly meeting always does. */
   counts_for_attendance: ColumnType<Flag, Flag | undefined, Flag>;
+  /** Who may reply (RSVP, migration 0027): nobody, members, or members and the public. */
+  replies: ColumnType<EventReplies, EventReplies | undefined, EventReplies>;
+  /** How many people may come, guests included; null: no limit. */
+  reply_capacity: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -734,6 +738,30 @@ export interface AttendanceSettingsTable {
   updated_at: Instant;
 }
 
+export type EventReplies = "off" | "members" | "everyone";
+export type ReplyStatus = "coming" | "waiting" | "cancelled";
+
+/** One person's reply to an event (migration 0027): coming, on the waiting list, or cancelled. */
+export interface EventRepliesTable {
+  id: Generated<number>;
+  event_id: number;
+  /** "member:12" or "email:asha@example.org": one reply per person and event. */
+  who: string;
+  member_id: number | null;
+  name: string;
+  email: string;
+  phone: ColumnType<string, string | undefined, string>;
+  guests: ColumnType<number, number | undefined, number>;
+  note: ColumnType<string, string | undefined, string>;
+  status: ReplyStatus;
+  /** The language the person replied in: their e-mails are in it. */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
+  /** When it joined its place in the line (the waiting list's order). */
+  queued_at: Instant;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
 /** A month's report as it was sent to the district (figures: JSON of MonthlyReport). */
 export interface AttendanceReportsTable {
   month: string;
@@ -798,6 +826,7 @@ export interface DB {
   membership_departures: MembershipDeparturesTable;
   attendance_settings: AttendanceSettingsTable;
   attendance_reports: AttendanceReportsTable;
+  event_replies: EventRepliesTable;
 }
 
 export type ClubProfileRow = Selectable<ClubProfileTable>;

@@ -35,6 +35,13 @@ export const weekdays = [
 ] as const;
 export type Weekday = (typeof weekdays)[number][0];
 
+/** Who may reply to an event (RSVP; decision 0080). */
+export const replyChoices = [
+  ["off", "Nobody: no replies"],
+  ["members", "Members (signed in)"],
+  ["everyone", "Members and the public"],
+] as const;
+
 /** Monday first, as a week is said in India; "" keeps the start date's own day. */
 export const weekdayOptions: readonly (readonly [string, string])[] = [
   ["", "The start date's day"],
@@ -69,6 +76,9 @@ export const eventFormMessages = {
   newDate: "Enter the new date and start time.",
   realDate: "Enter a real date and time.",
   uploadFailed: "Upload failed. Please try again.",
+  replies: "Choose who may reply.",
+  replyCapacity: "Enter how many people may come, from 1 to 100000, or leave it empty for no limit.",
+  repliesWeekly: "A weekly meeting takes no replies: its register starts from the members' list.",
   ...timeMessages,
   ...uploadMessages,
 } as const;
@@ -142,6 +152,30 @@ const fieldsSchema = z
     status: oneOf(eventStatuses, eventFormMessages.status),
     draft: checkbox(),
     countsForAttendance: checkbox(),
+    // A form from before replies existed (a kept submission, a script) sends none: no replies.
+    replies: z.pipe(
+      z.prefault(
+        z.string().check(
+          z.refine((v) => v === "" || replyChoices.some(([value]) => value === v), {
+            error: eventFormMessages.replies,
+          }),
+        ),
+        "",
+      ),
+      z.transform((v) => (v === "" ? "off" : v) as (typeof replyChoices)[number][0]),
+    ),
+    replyCapacity: z.pipe(
+      z.prefault(
+        z.string().check(
+          z.trim(),
+          z.refine((v) => v === "" || (/^\d{1,6}$/.test(v) && Number(v) >= 1 && Number(v) <= 100_000), {
+            error: eventFormMessages.replyCapacity,
+          }),
+        ),
+        "",
+      ),
+      z.transform((v) => (v === "" ? null : Number(v))),
+    ),
     // The photo's description in each language (photo_altEn, photo_altKo…), stored with the photo by resolveMedia.
     ...photoAltShape,
     photo_remove: checkbox(),
@@ -163,6 +197,10 @@ const fieldsSchema = z
       },
       { error: eventFormMessages.endAfterStart, path: ["endDate"] },
     ),
+    z.refine((v) => !v.weekly || v.replies === "off", {
+      error: eventFormMessages.repliesWeekly,
+      path: ["replies"],
+    }),
     z.refine((v) => !v.weekly || !v.repeatUntil || v.repeatUntil >= v.startDate, {
       error: eventFormMessages.lastBeforeFirst,
       path: ["repeatUntil"],
@@ -228,6 +266,8 @@ const eventLabels: Record<string, string> = {
   status: "Status",
   draft: "Published or draft",
   countsForAttendance: "Counts for attendance",
+  replies: "Who may reply",
+  replyCapacity: "Places",
   photo: "Photo",
   ...Object.fromEntries(
     locales.map((locale) => [altField("photo", locale), `${languageOf(locale).englishName} photo description`]),

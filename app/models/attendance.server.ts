@@ -25,6 +25,7 @@ import { addDays, indiaDate, indiaLocalToInstant } from "~/lib/india-time";
 import { formatRotaryYear } from "~/lib/rotary-year";
 import { enqueueMail } from "~/mail/outbox.server";
 import { recordAudit } from "./audit.server";
+import { membersComing } from "./event-replies.server";
 import { exceptionsOf } from "./events.server";
 import { membershipStart } from "./membership-start";
 import { appSecret } from "./secrets.server";
@@ -603,6 +604,27 @@ export async function markEveryonePresent(db: Db, officialId: number, meeting: M
   if (!register.taken)
     await db.transaction().execute(async (trx) => ensureRegister(trx, meeting, officialId, nowIso()));
   return 0;
+}
+
+/**
+ * "Start from the replies": every member who replied that they are coming
+ * to this event and has no mark yet is present (decision 0080); the
+ * secretary then taps those who did not come.
+ */
+export async function markRepliesPresent(db: Db, officialId: number, meeting: Meeting, today: string) {
+  if (meeting.heldOn > today) throw new RegisterRefused("future");
+  const coming = new Set(await membersComing(db, meeting.eventId));
+  const register = await registerOf(db, meeting);
+  const changes = register.rows
+    .filter((row) => row.mark === null && coming.has(row.memberId))
+    .map((row) => ({ memberId: row.memberId, mark: "present" as const }));
+  return changes.length > 0 ? setMarks(db, officialId, meeting, changes, today) : 0;
+}
+
+/** How many members who replied that they are coming have no mark yet on the meeting's register. */
+export async function repliedUnmarked(db: Db, meeting: Meeting, register: Register): Promise<number> {
+  const coming = new Set(await membersComing(db, meeting.eventId));
+  return register.rows.filter((row) => row.mark === null && coming.has(row.memberId)).length;
 }
 
 export async function setGuestCounts(db: Db, officialId: number, meeting: Meeting, counts: GuestCounts, today: string) {

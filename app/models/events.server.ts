@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/connect.server";
-import type { EventKind, EventStatus, Locale } from "~/db/schema";
+import type { EventKind, EventReplies, EventStatus, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import {
   type ExceptionRow,
@@ -39,6 +39,9 @@ export interface EventWrite {
   isDraft: boolean;
   /** A one-off event that counts as a meeting for attendance (the weekly club meeting always does). */
   countsForAttendance: boolean;
+  /** Who may reply (RSVP) and how many people may come (decision 0080). */
+  replies: EventReplies;
+  replyCapacity: number | null;
   texts: Record<Locale, EventTexts>;
 }
 
@@ -86,6 +89,8 @@ const eventColumns = [
   "e.status",
   "e.is_draft",
   "e.counts_for_attendance",
+  "e.replies",
+  "e.reply_capacity",
   "e.sequence",
   "e.updated_at",
 ] as const;
@@ -105,6 +110,9 @@ function columnsOf(input: EventWrite) {
     status: input.status,
     is_draft: input.isDraft ? (1 as const) : (0 as const),
     counts_for_attendance: input.countsForAttendance ? (1 as const) : (0 as const),
+    // A weekly meeting takes no replies (decision 0080).
+    replies: input.recurrence ? ("off" as const) : input.replies,
+    reply_capacity: input.recurrence ? null : input.replyCapacity,
   };
 }
 
@@ -276,6 +284,8 @@ export async function getEditableEvent(db: Db, id: number): Promise<EditableEven
     endsAt: row.ends_at,
     allDay: row.all_day === 1,
     countsForAttendance: row.counts_for_attendance === 1,
+    replies: row.replies,
+    replyCapacity: row.reply_capacity,
     recurrence: row.recurrence,
     repeatUntil: row.repeat_until,
     mapUrl: row.map_url,

@@ -113,6 +113,7 @@ const tableRules: Record<string, TableRule> = {
   event_exception_texts: { refs: { event_id: "events" } },
   attendance_registers: { refs: { event_id: "events" }, links: { updated_by: "officials" } },
   attendance_marks: { refs: { event_id: "events" } },
+  event_replies: { id: "id", refs: { event_id: "events" } },
   attendance_leaves: { id: "id", refs: { member_id: "members" }, links: { created_by: "officials" } },
   attendance_make_ups: { id: "id", refs: { member_id: "members" }, links: { decided_by: "officials" } },
   members: { id: "id", links: { photo_id: "media" } },
@@ -227,6 +228,7 @@ class Collector {
     this.add("event_exception_texts", await rowsOf(this.trx, "event_exception_texts", "event_id", ids(events)));
     this.add("attendance_registers", await rowsOf(this.trx, "attendance_registers", "event_id", ids(events)));
     this.add("attendance_marks", await rowsOf(this.trx, "attendance_marks", "event_id", ids(events)));
+    this.add("event_replies", await rowsOf(this.trx, "event_replies", "event_id", ids(events)));
     return events;
   }
 

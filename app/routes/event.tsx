@@ -1,6 +1,6 @@
 import { Fragment, type MouseEvent } from "react";
-import { data, Link } from "react-router";
-import { getOfficial } from "~/auth/session.server";
+import { data, Link, useLocation } from "react-router";
+import { getAccount } from "~/auth/session.server";
 import { JsonLd, OccurrenceItem, Reason, Venue } from "~/components/event-card";
 import { InEnglishMark } from "~/components/in-english";
 import { Picture } from "~/components/picture";
@@ -12,21 +12,30 @@ import { eventsContent } from "~/i18n/content/events";
 import { localizePath } from "~/i18n/locale";
 import { requestLocale } from "~/i18n/page.server";
 import { indiaDate, indiaIso } from "~/lib/india-time";
+import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
+import { isOfficialRole } from "~/lib/role-labels";
 import { getEvent, nextOccurrences } from "~/models/events.server";
 import { eventCard, occurrenceLine, weeklyRuleText } from "~/routes/+shared/event-cards.server";
 import { pageMeta } from "~/seo";
 import styles from "~/styles/events.css?url";
+import formStyles from "~/styles/forms.css?url";
 import type { Route } from "./+types/event";
+import { type ReplyAnswer, replyAction, replySection } from "./event-replies.server";
+import { EventReplies } from "./event-replies-section";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: formStyles },
+];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const id = parseRecordId(params.id);
   if (id === null) throw data(null, { status: 404 });
   // Officials also see drafts, marked; to visitors a draft does not exist.
-  const official = await getOfficial(request, context);
+  const account = await getAccount(request, context);
+  const official = account && isOfficialRole(account.role) ? account : null;
   const event = await getEvent(context.db, id, locale, { drafts: official !== null });
   if (!event) throw data(null, { status: 404 });
   const copy = eventsContent[locale];
@@ -34,6 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const card = event.recurrence ? { ...oneOff, when: weeklyRuleText(event, locale, copy) } : oneOff;
   const publicUrl = context.config.PUBLIC_URL ?? null;
   const path = localizePath(`/event/${id}`, locale);
+  const replies = event.isDraft ? null : await replySection(context, id, locale, account, path);
   const absolute = publicUrl ? new URL(path, publicUrl).toString() : path;
   const location = venuePlain(event);
   const next = event.recurrence
@@ -50,6 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     card,
     isDraft: event.isDraft,
     official: official !== null,
+    replies,
     descriptionHtml: event.description.value ? renderMarkdown(event.description.value, { topHeading: 2 }) : null,
     descriptionLang: event.description.lang,
     plainDescription: event.description.value ? markdownToPlainText(event.description.value).slice(0, 200) : "",
@@ -106,6 +117,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/** A reply to the event (decision 0080): a visitor's, a member's, or a member cancelling theirs. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = requestLocale(request);
+  const id = parseRecordId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const form = await readForm(request);
+  return replyAction(context, id, locale, await getAccount(request, context), form);
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return [];
   const { card, copy, plainDescription } = loaderData;
@@ -128,8 +148,9 @@ function share(event: MouseEvent<HTMLAnchorElement>, title: string, url: string)
   navigator.share({ title, url }).catch(() => {});
 }
 
-export default function EventPage({ loaderData }: Route.ComponentProps) {
+export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
+  const location = useLocation();
   const { copy, card } = d;
   return (
     <article className={`page narrow event-detail event-${card.status}`}>
@@ -220,6 +241,13 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           lang={d.descriptionLang}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it with HTML off (app/content/markdown.server.ts)
           dangerouslySetInnerHTML={{ __html: d.descriptionHtml }}
+        />
+      ) : null}
+      {d.replies ? (
+        <EventReplies
+          section={d.replies}
+          answer={actionData as ReplyAnswer | undefined}
+          confirming={new URLSearchParams(location.search).has("cancel-reply")}
         />
       ) : null}
       <section aria-labelledby="event-calendar">

@@ -61,6 +61,8 @@ async function fixtureMonth(db: Db) {
     status: "scheduled",
     isDraft: false,
     countsForAttendance: false,
+    replies: "off",
+    replyCapacity: null,
     texts: { ...eventTextRows.completeByLocale({}), en: eventTextRows.complete({ title: "Weekly meeting" }) },
   });
   await setException(db, official.id, eventId, {

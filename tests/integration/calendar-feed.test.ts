@@ -38,6 +38,8 @@ function weeklyMeeting(): EventWrite {
     status: "scheduled",
     isDraft: false,
     countsForAttendance: false,
+    replies: "off",
+    replyCapacity: null,
     texts: texts("Weekly meeting"),
   };
 }

@@ -36,6 +36,8 @@ function meeting(startsAt: string, endsAt: string): EventWrite {
     status: "scheduled",
     isDraft: false,
     countsForAttendance: false,
+    replies: "off",
+    replyCapacity: null,
     texts: {
       ...eventTextRows.completeByLocale({}),
       en: eventTextRows.complete({ title: "Weekly meeting" }),

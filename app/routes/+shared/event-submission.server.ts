@@ -116,6 +116,8 @@ export async function readEventSubmission(
     status: f.status as EventStatus,
     isDraft: f.draft,
     countsForAttendance: f.countsForAttendance,
+    replies: f.replies,
+    replyCapacity: f.replyCapacity,
     texts: f.texts,
   };
   return { submission, fieldErrors, media, input, firstDate };

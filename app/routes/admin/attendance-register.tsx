@@ -13,10 +13,12 @@ import {
   checkInToken,
   type GuestCounts,
   markEveryonePresent,
+  markRepliesPresent,
   meetingAt,
   meetingsBetween,
   RegisterRefused,
   registerOf,
+  repliedUnmarked,
   setGuestCounts,
   setMarks,
 } from "~/models/attendance.server";
@@ -63,6 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     counts: register.counts,
     figures: register.figures,
     checkIn,
+    replied: await repliedUnmarked(context.db, meeting, register),
   };
 }
 
@@ -77,6 +80,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     if (intent === "everyone-present") {
       const count = await markEveryonePresent(context.db, official.id, meeting, today);
+      return { ok: true, message: count === 0 ? copy.nobodyLeft : fill(copy.everyoneMarked, { count }) };
+    }
+    if (intent === "replies-present") {
+      const count = await markRepliesPresent(context.db, official.id, meeting, today);
       return { ok: true, message: count === 0 ? copy.nobodyLeft : fill(copy.everyoneMarked, { count }) };
     }
     if (intent === "save") {
@@ -108,7 +115,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function AttendanceRegister({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, locale, title, meeting, future, taken, rows, counts, figures, checkIn } = loaderData;
+  const { copy, locale, title, meeting, future, taken, rows, counts, figures, checkIn, replied } = loaderData;
   const words = copy.register;
   return (
     <AdminPage title={title}>
@@ -130,6 +137,15 @@ export default function AttendanceRegister({ loaderData, actionData }: Route.Com
             {figures && figures.madeUp > 0 ? ` ${fill(words.madeUp, { count: figures.madeUp })}` : ""}
           </p>
           <ActionMessage answer={actionData} />
+          {replied > 0 ? (
+            <Form method="post" action={`/attendance/${meeting.key}`} className="everyone-present">
+              <input type="hidden" name="intent" value="replies-present" />
+              <button type="submit" className="button primary">
+                {fill(words.repliesPresent, { count: replied })}
+              </button>
+              <p className="hint">{words.repliesPresentHint}</p>
+            </Form>
+          ) : null}
           <Form method="post" action={`/attendance/${meeting.key}`} className="everyone-present">
             <input type="hidden" name="intent" value="everyone-present" />
             <button type="submit" className="button primary">

@@ -17,6 +17,7 @@ import {
 import { PageNotice } from "~/components/page-notice";
 import { PublishButtons } from "~/components/publish-buttons";
 import { Sentence } from "~/components/sentence";
+import { now as contextNow } from "~/context";
 import { isRuleDate, weeklyAt } from "~/events/recurrence.server";
 import { type FormReply, formIdField, parseWithSchema } from "~/forms/conform";
 import { type ConflictField, encodeBase, type FormValues } from "~/forms/edit-base";
@@ -28,6 +29,7 @@ import {
   eventSchema,
   eventStatuses,
   exceptionSchema,
+  replyChoices,
   type Weekday,
   weekdayOptions,
   weekdays,
@@ -45,6 +47,7 @@ import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { getMediaPreviews, type MediaPreview } from "~/media/previews.server";
 import { altFields } from "~/media/texts";
+import { replyState } from "~/models/event-replies.server";
 import { type EventTextName, eventTextFields, eventTextNames } from "~/models/event-texts";
 import {
   createEvent,
@@ -98,6 +101,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           }
         : null,
     deleted: !event && url.searchParams.get("done") === "deleted",
+    replies: event
+      ? ((await replyState(context.db, event.id, { member: true, now: contextNow(context) }))?.counts ?? null)
+      : null,
     copy,
     locale,
     /** Each changed date's day and new time in words. */
@@ -262,6 +268,8 @@ function eventValues(event: EditableEvent): EventFormValues {
   }
   if (event.isDraft) values.draft = "on";
   if (event.countsForAttendance) values.countsForAttendance = "on";
+  values.replies = event.replies;
+  values.replyCapacity = event.replyCapacity === null ? "" : String(event.replyCapacity);
   for (const locale of locales) {
     const texts = event.texts[locale];
     for (const name of eventTextNames) values[localizedField(name, locale)] = texts[name] ?? "";
@@ -287,7 +295,7 @@ function textInputs(words: Record<EventTextName, string>): readonly LanguageText
 }
 
 export default function EventForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, photo, rows, deleting, deleted, once, copy, changed } = loaderData;
+  const { event, photo, rows, deleting, deleted, once, copy, changed, replies } = loaderData;
   const reply = actionData as EventReply | undefined;
   const translate = translatorOf(eventFormMessages, copy.messages);
   const editing = useEditingCopy();
@@ -410,6 +418,28 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
           <FormField field={fields.projectCode} label={copy.projectCode} />
           <SelectField field={fields.status} label={copy.status} options={statuses} required />
           <CheckboxField field={fields.countsForAttendance} label={copy.countsForAttendance} />
+        </fieldset>
+        <fieldset className="form-group">
+          <legend>{copy.repliesLegend}</legend>
+          <SelectField
+            field={fields.replies}
+            label={copy.replies}
+            options={replyChoices.map(([value]) => [value, copy.replyChoices[value]] as const)}
+          />
+          <FormField
+            field={fields.replyCapacity}
+            label={copy.replyCapacity}
+            hint={copy.replyCapacityHint}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          {event && replies ? (
+            <p>
+              <Link to={`/event-replies/${event.id}`}>
+                {fill(copy.repliesLink, { coming: String(replies.coming), waiting: String(replies.waiting) })}
+              </Link>
+            </p>
+          ) : null}
         </fieldset>
         {locales.map((locale) => (
           <OfficialLanguageTexts key={locale} locale={locale} inputs={inputs} field={textField} />

@@ -51,6 +51,9 @@ const en = {
     everyonePresentHint:
       "Marks every member not yet marked (and not on leave or exempt) present. Then tap those who are absent.",
     everyoneMarked: "Marked {count} members present.",
+    repliesPresent: "Start from the replies: mark the {count} members coming present",
+    repliesPresentHint:
+      "Marks present the members who replied that they are coming and are not marked yet. Then tap those who did not come.",
     nobodyLeft: "Everyone is marked already.",
     search: "Find a member",
     searchHint: "Type part of a name or member number.",
@@ -235,6 +238,9 @@ const ko: AttendanceCopy = {
     everyonePresentHint:
       "아직 표시되지 않은 회원(휴가·면제 회원 제외)을 모두 출석으로 표시합니다. 그런 다음 결석한 회원을 눌러 주세요.",
     everyoneMarked: "{count}명을 출석으로 표시했습니다.",
+    repliesPresent: "신청 명단으로 시작: 참석 신청한 회원 {count}명 출석 처리",
+    repliesPresentHint:
+      "참석하겠다고 신청했고 아직 표시되지 않은 회원을 출석으로 표시합니다. 그런 다음 오지 않은 회원을 눌러 주세요.",
     nobodyLeft: "모든 회원이 이미 표시되어 있습니다.",
     search: "회원 찾기",
     searchHint: "이름의 일부나 회원 번호를 입력하세요.",
@@ -409,6 +415,9 @@ const hi: AttendanceCopy = {
     everyonePresentHint:
       "जिन सदस्यों की हाज़िरी अभी दर्ज नहीं है (और जो छुट्टी पर या छूट प्राप्त नहीं हैं), उन सबको उपस्थित चिह्नित करता है। फिर अनुपस्थित सदस्यों पर टैप करें।",
     everyoneMarked: "{count} सदस्यों को उपस्थित चिह्नित किया गया।",
+    repliesPresent: "जवाबों से शुरू करें: आने का जवाब देने वाले {count} सदस्यों को उपस्थित चिह्नित करें",
+    repliesPresentHint:
+      "जिन सदस्यों ने आने का जवाब दिया है और जिनकी हाज़िरी अभी दर्ज नहीं है, उन्हें उपस्थित चिह्नित करता है। फिर न आने वालों पर टैप करें।",
     nobodyLeft: "सबकी हाज़िरी पहले से दर्ज है।",
     search: "सदस्य खोजें",
     searchHint: "नाम का कोई हिस्सा या सदस्य संख्या लिखें।",

@@ -1,0 +1,107 @@
+import type { Locale } from "~/i18n/locales";
+import type { Widen } from "~/i18n/types";
+
+/** The officials' list of an event's replies (/event-replies/:id; decision 0080). */
+const en = {
+  title: "Replies: {event}",
+  back: "Back to the event",
+  summary: "{coming} people coming (guests included), {waiting} on the waiting list.",
+  places: "{capacity} places.",
+  noLimit: "No limit on places.",
+  off: "This event takes no replies now. Choose who may reply on the event's form.",
+  none: "No replies yet.",
+  download: "Download the list (CSV)",
+  register: "The members who said they are coming are the starting point of this event's attendance register.",
+  openRegister: "Open the register",
+  statuses: { coming: "Coming", waiting: "Waiting list", cancelled: "Cancelled" },
+  headings: {
+    name: "Name",
+    email: "E-mail",
+    phone: "Phone",
+    guests: "Guests",
+    note: "Note",
+    status: "Reply",
+    member: "Member",
+    repliedAt: "Replied",
+  },
+  member: "Member",
+  visitor: "Visitor",
+  cancel: "Cancel this reply",
+  cancelLabel: "Cancel the reply of {name}",
+  confirmCancel:
+    "Cancel the reply of {name}? The next on the waiting list moves up into the places it frees, and is told by e-mail.",
+  yesCancel: "Yes, cancel it",
+  keep: "Keep it",
+  cancelled: "The reply is cancelled.",
+  movedUp: "{count} moved up from the waiting list.",
+} as const;
+
+export type EventRepliesCopy = Widen<typeof en>;
+
+const ko: EventRepliesCopy = {
+  title: "참석 신청: {event}",
+  back: "행사로 돌아가기",
+  summary: "참석 {coming}명(동반자 포함), 대기 {waiting}건.",
+  places: "정원 {capacity}명.",
+  noLimit: "정원 제한 없음.",
+  off: "지금은 이 행사의 신청을 받지 않습니다. 행사 양식에서 신청을 받을 대상을 고르세요.",
+  none: "아직 신청이 없습니다.",
+  download: "명단 내려받기(CSV)",
+  register: "참석하겠다고 신청한 회원이 이 행사 출석부의 시작점이 됩니다.",
+  openRegister: "출석부 열기",
+  statuses: { coming: "참석", waiting: "대기", cancelled: "취소" },
+  headings: {
+    name: "이름",
+    email: "이메일",
+    phone: "전화",
+    guests: "동반",
+    note: "메모",
+    status: "신청",
+    member: "회원",
+    repliedAt: "신청 시각",
+  },
+  member: "회원",
+  visitor: "방문자",
+  cancel: "이 신청 취소",
+  cancelLabel: "{name}님의 신청 취소",
+  confirmCancel: "{name}님의 신청을 취소할까요? 비는 자리에는 대기자 명단의 다음 분이 올라가고 이메일로 안내됩니다.",
+  yesCancel: "네, 취소합니다",
+  keep: "그대로 두기",
+  cancelled: "신청을 취소했습니다.",
+  movedUp: "대기자 명단에서 {count}건이 참석으로 바뀌었습니다.",
+};
+
+const hi: EventRepliesCopy = {
+  title: "जवाब: {event}",
+  back: "कार्यक्रम पर लौटें",
+  summary: "{coming} लोग आ रहे हैं (मेहमानों समेत), {waiting} प्रतीक्षा सूची में।",
+  places: "{capacity} जगहें।",
+  noLimit: "जगहों की कोई सीमा नहीं।",
+  off: "इस कार्यक्रम में अभी जवाब नहीं लिए जा रहे। कार्यक्रम के फ़ॉर्म में चुनें कि कौन जवाब दे सकता है।",
+  none: "अभी तक कोई जवाब नहीं।",
+  download: "सूची डाउनलोड करें (CSV)",
+  register: "जिन सदस्यों ने आने का जवाब दिया है, उनसे इस कार्यक्रम का उपस्थिति रजिस्टर शुरू होता है।",
+  openRegister: "रजिस्टर खोलें",
+  statuses: { coming: "आ रहे हैं", waiting: "प्रतीक्षा सूची", cancelled: "रद्द" },
+  headings: {
+    name: "नाम",
+    email: "ई-मेल",
+    phone: "फ़ोन",
+    guests: "मेहमान",
+    note: "टिप्पणी",
+    status: "जवाब",
+    member: "सदस्य",
+    repliedAt: "जवाब का समय",
+  },
+  member: "सदस्य",
+  visitor: "आगंतुक",
+  cancel: "यह जवाब रद्द करें",
+  cancelLabel: "{name} का जवाब रद्द करें",
+  confirmCancel: "{name} का जवाब रद्द करें? खाली हुई जगह प्रतीक्षा सूची में अगले व्यक्ति को मिलेगी और उन्हें ई-मेल से बताया जाएगा।",
+  yesCancel: "हाँ, रद्द करें",
+  keep: "रहने दें",
+  cancelled: "जवाब रद्द कर दिया गया।",
+  movedUp: "प्रतीक्षा सूची से {count} आगे बढ़े।",
+};
+
+export const eventRepliesCopy: Record<Locale, EventRepliesCopy> = { en, ko, hi };
