@@ -24,6 +24,12 @@ export type ServerContext = {
   clock?: () => Date;
   /** The AVIF worker, nudged after an uploaded image's row commits; absent where nothing makes AVIF later. */
   avif?: AvifQueue;
+  /**
+   * A visitor's write changed what public pages show (a reply takes a place):
+   * the kept pages go, here and in the other processes. An official's writes
+   * need not call it: every one of them empties the cache (server/html-cache.ts).
+   */
+  pagesChanged?: () => void;
 };
 
 /** The request's time: the real one, or a test's clock. */

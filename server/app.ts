@@ -340,6 +340,7 @@ export function createApp(options: AppOptions) {
         mail: options.mail,
         clock: options.clock,
         avif: options.avif,
+        pagesChanged: htmlCache ? () => htmlCache.changed() : undefined,
       }),
     }),
   );

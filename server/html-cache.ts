@@ -109,6 +109,12 @@ export class HtmlCache {
     this.generation += 1;
   }
 
+  /** A visitor's write changed what public pages show (a reply to an event): empty this cache and the other processes'. */
+  changed() {
+    this.clear();
+    this.announce();
+  }
+
   get size() {
     return this.entries.size;
   }

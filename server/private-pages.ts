@@ -12,7 +12,9 @@ import { languages, localizePath } from "../app/i18n/locale";
 const privatePaths = [
   ...adminScreens.map(([path]) => path.split("/:")[0] as string),
   // The account pages in every language (docs/decisions/0057).
-  ...languages.flatMap((language) => accountPages.map(([path]) => localizePath(path, language.code))),
+  ...languages.flatMap((language) =>
+    accountPages.map(([path]) => localizePath(path.split("/:")[0] as string, language.code)),
+  ),
   "/inbox.csv",
   backupDownloadPath,
   "/media-upload",

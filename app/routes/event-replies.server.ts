@@ -105,8 +105,11 @@ export async function replyAction(
   }
   if (intent === "cancel" && memberId !== null) {
     const own = await memberReply(context.db, eventId, memberId);
-    if (own && own.status !== "cancelled")
-      await cancelReply(context.db, own.id, await replyMailer(context, eventId), now);
+    if (own && own.status !== "cancelled") {
+      const result = await cancelReply(context.db, own.id, await replyMailer(context, eventId), now);
+      if (result.movedUp.length > 0) context.mail?.nudge();
+      context.pagesChanged?.();
+    }
     return { formId, ok: true, outcome: "cancelled", message: copy.cancelled, result: { initialValue: null } };
   }
   const member = intent === "member" && account && memberId !== null;
@@ -153,6 +156,7 @@ export async function replyAction(
       status: outcome.reason === "members-only" ? 403 : 409,
     });
   context.mail?.nudge();
+  context.pagesChanged?.();
   const done = replyPublicDone(formId, submission, "sent", outcomeSentence(copy, outcome.reply));
   return {
     ...done,

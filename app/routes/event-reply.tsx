@@ -64,6 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     contextNow(context),
   );
   if (result.movedUp.length > 0) context.mail?.nudge();
+  if (result.cancelled) context.pagesChanged?.();
   return { cancelled: result.cancelled };
 }
 
