@@ -50,7 +50,7 @@ export function replyPublicRefused<O extends string>(
     hideFields?: readonly string[];
     /** Messages for fields the schema could not judge (a reference already stored). */
     fieldErrors?: Record<string, string[]>;
-    status: 400 | 401 | 403 | 409 | 429 | 500;
+    status: 400 | 401 | 403 | 404 | 409 | 429 | 500;
     headers?: HeadersInit;
   },
 ) {

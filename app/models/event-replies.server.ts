@@ -87,6 +87,7 @@ async function queueMovedUpMails(trx: Db, movedUp: MovedUp[], mailer: ReplyMaile
 
 export type ReplyOutcome =
   | { ok: true; reply: OwnReply; token: string; changed: "new" | "updated"; movedUp: MovedUp[] }
+  /** "too-many": placesLeft is how many people the reply may bring, its person included. */
   | { ok: false; reason: ClosedReason | "too-many"; placesLeft?: number };
 
 /** The longest a note may be, and the most guests one reply may bring. */
@@ -294,7 +295,7 @@ export async function reply(
     const fits = people(input.guests) <= free;
     let id: number;
     if (existing?.status === "coming") {
-      if (!fits) return { ok: false, reason: "too-many", placesLeft: Math.max(0, free - 1) };
+      if (!fits) return { ok: false, reason: "too-many", placesLeft: Math.max(0, free) };
       await trx.updateTable("event_replies").set(details).where("id", "=", existing.id).execute();
       id = existing.id;
     } else if (existing?.status === "waiting") {

@@ -153,7 +153,7 @@ export async function replyAction(
   if (!outcome.ok)
     return replyPublicRefused(formId, submission, "failed", {
       message: refusedSentence(copy, outcome),
-      status: outcome.reason === "members-only" ? 403 : 409,
+      status: outcome.reason === "members-only" ? 403 : outcome.reason === "no-event" ? 404 : 409,
     });
   context.mail?.nudge();
   context.pagesChanged?.();

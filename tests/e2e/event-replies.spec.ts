@@ -77,6 +77,7 @@ test("an RSVP over capacity goes to the waiting list and moves up on a cancellat
   await ashaForm.getByRole("button", { name: "Send my reply" }).click();
   await expect(asha.getByRole("status").filter({ hasText: "You're coming (you and 1 guest)." })).toBeVisible();
   await expect(asha.getByText("All places are taken")).toBeVisible();
+  expect(await asha.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // Ravi replies next: the event is full, so he is first on the waiting list.
   const raviContext = await browser.newContext(phone);
@@ -109,7 +110,9 @@ test("an RSVP over capacity goes to the waiting list and moves up on a cancellat
   await expect
     .poll(() => mailsTo("ravi@example.org").map((mail) => mail.subject), { timeout: 60_000 })
     .toEqual(["Waiting list: Charter night dinner", "A place for you: Charter night dinner"]);
-  expect(mailsTo("ravi@example.org")[1]?.text).toContain("A place has opened: you are now coming to Charter night dinner");
+  expect(mailsTo("ravi@example.org")[1]?.text).toContain(
+    "A place has opened: you are now coming to Charter night dinner",
+  );
 
   // The secretary's list: Ravi coming, Asha cancelled, and the list as CSV.
   await official.goto(`/event-replies/${eventId}`);

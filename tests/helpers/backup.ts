@@ -418,6 +418,25 @@ export async function fillSite(database: Database, store: MediaStore) {
       sent_by: official.id,
     })
     .execute();
+  // A reply to the event, from a visitor, with a guest (migration 0027).
+  await db
+    .insertInto("event_replies")
+    .values({
+      event_id: event.id,
+      who: "email:asha@example.org",
+      member_id: null,
+      name: "आशा वर्मा",
+      email: "asha@example.org",
+      phone: "+91 98765 43210",
+      guests: 1,
+      note: "Vegetarian ✓",
+      status: "waiting",
+      locale: "hi",
+      queued_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
   // Something in the trash, with the photo it keeps (decision 0046).
   const member = await db
     .selectFrom("members")

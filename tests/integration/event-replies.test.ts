@@ -130,7 +130,7 @@ describe.each(testEngines)("replies to events (RSVP), on $name", ({ setup }) => 
     expect(await reply(db, id, visitor("Kiran", 5), mailer, before)).toEqual({
       ok: false,
       reason: "too-many",
-      placesLeft: 2,
+      placesLeft: 3,
     });
     expect((await listReplies(db, id)).map((row) => row.guests)).toEqual([1]);
   });

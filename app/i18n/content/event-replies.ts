@@ -39,7 +39,8 @@ const en = {
   mailed: "We have e-mailed you a confirmation with a link to cancel.",
   cancelHere: "Can't come after all?",
   cancelLink: "Cancel this reply",
-  tooMany: "Only {left} places are left. Reply with fewer guests, or keep your reply as it is.",
+  tooMany:
+    "There are places for only {left} people, you included. Reply with fewer guests, or keep your reply as it is.",
   failed: "❌ Your reply could not be saved.",
   failedNext: "What you typed is still in the form. Please try again in a moment.",
   limited: "❌ Too many replies from your connection.",
@@ -116,7 +117,8 @@ const ko: EventRepliesContent = {
   mailed: "확인 메일과 취소 링크를 이메일로 보내 드렸습니다.",
   cancelHere: "못 오시게 되었나요?",
   cancelLink: "신청 취소하기",
-  tooMany: "남은 자리는 {left}자리뿐입니다. 동반 인원을 줄여서 다시 신청하시거나, 지금 신청을 그대로 두세요.",
+  tooMany:
+    "본인을 포함해 {left}명까지만 자리가 있습니다. 동반 인원을 줄여 다시 신청하시거나, 지금 신청을 그대로 두세요.",
   failed: "❌ 신청을 저장하지 못했습니다.",
   failedNext: "입력하신 내용은 그대로 있습니다. 잠시 뒤에 다시 시도해 주세요.",
   limited: "❌ 같은 연결에서 신청이 너무 많습니다.",
@@ -188,7 +190,7 @@ const hi: EventRepliesContent = {
   mailed: "हमने आपको पुष्टि का ई-मेल भेजा है, उसमें रद्द करने का लिंक भी है।",
   cancelHere: "नहीं आ पाएँगे?",
   cancelLink: "यह जवाब रद्द करें",
-  tooMany: "केवल {left} जगहें बाकी हैं। कम मेहमानों के साथ जवाब दें, या अपना जवाब जैसा है वैसा रहने दें।",
+  tooMany: "आपको मिलाकर केवल {left} लोगों की जगह है। कम मेहमानों के साथ जवाब दें, या अपना जवाब जैसा है वैसा रहने दें।",
   failed: "❌ आपका जवाब सेव नहीं हो पाया।",
   failedNext: "आपने जो लिखा था वह फ़ॉर्म में ही है। कृपया थोड़ी देर में फिर कोशिश करें।",
   limited: "❌ आपके कनेक्शन से बहुत सारे जवाब आए हैं।",
