@@ -18,6 +18,7 @@ import { indiaDate } from "~/lib/india-time";
 import { clubNameIn, getClubProfile } from "~/models/club-profile.server";
 import { newGiftReference } from "~/models/gifts.server";
 import { getReceivingBody, issues80gReceipts } from "~/models/receiving-body.server";
+import { ownCacheControl } from "~/routes/+shared/own-cache-control";
 import { pageMeta } from "~/seo";
 import styles from "~/styles/donate.css?url";
 import formStyles from "~/styles/forms.css?url";
@@ -133,13 +134,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return gift ? data(loaded, { headers: { "Cache-Control": "private, no-store" } }) : loaded;
 }
 
-/** The page's caching is the root's, but a page carrying one gift's reference is no one else's. */
-export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const own = loaderHeaders.get("Cache-Control");
-  if (own) headers.set("Cache-Control", own);
-  return headers;
-};
+export const headers = ownCacheControl;
 
 export function action({ request, context }: Route.ActionArgs) {
   return reportGiftAction(request, context);

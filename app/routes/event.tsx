@@ -17,6 +17,7 @@ import { parseRecordId } from "~/lib/record-id";
 import { isOfficialRole } from "~/lib/role-labels";
 import { getEvent, nextOccurrences } from "~/models/events.server";
 import { eventCard, occurrenceLine, weeklyRuleText } from "~/routes/+shared/event-cards.server";
+import { ownCacheControl } from "~/routes/+shared/own-cache-control";
 import { pageMeta } from "~/seo";
 import styles from "~/styles/events.css?url";
 import formStyles from "~/styles/forms.css?url";
@@ -55,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : event.status === "postponed"
         ? "EventPostponed"
         : "EventScheduled";
-  return {
+  const page = {
     copy,
     card,
     isDraft: event.isDraft,
@@ -115,7 +116,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       url: absolute,
     },
   };
+  // The visitors' reply form carries a signed time for the minimum fill time (like the contact
+  // form's): a page showing it is drawn for each visitor, never kept (decision 0080).
+  return replies?.stamp ? data(page, { headers: { "Cache-Control": "private, no-store" } }) : page;
 }
+
+export const headers = ownCacheControl;
 
 /** A reply to the event (decision 0080): a visitor's, a member's, or a member cancelling theirs. */
 export async function action({ request, params, context }: Route.ActionArgs) {

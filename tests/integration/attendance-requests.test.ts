@@ -197,6 +197,20 @@ describe("attendance requests, odd ones included", { timeout: 120_000 }, () => {
     expect(mail?.body).toContain("औसत उपस्थिति");
   });
 
+  it("the settings saved over a page another official changed since: a 409 naming the field, nothing overwritten", async () => {
+    const page = await (await send("/attendance/settings")).text();
+    const base = (page.match(/name="_base" value="([^"]*)"/)?.[1] ?? "").replaceAll("&quot;", '"');
+    expect(JSON.parse(base)).toMatchObject({ districtEmail: "district@example.org" });
+    const fields = { window: "days", days: "30", cap: "4", reportLocale: "hi", _base: base };
+    expect((await post("/attendance/settings", { ...fields, districtEmail: "governor@example.org" })).status).toBe(200);
+    const stale = await post("/attendance/settings", { ...fields, districtEmail: "someone-else@example.org" });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain("The district&#x27;s address for the monthly report");
+    expect(await read("select district_email from attendance_settings")).toEqual([
+      { district_email: "governor@example.org" },
+    ]);
+  });
+
   it("a leave: odd forms refused with the field's message; removing asks first", async () => {
     const refused = await post("/attendance/leaves", {
       member: "abc",

@@ -129,6 +129,15 @@ describe("replies to events, odd requests included", { timeout: 120_000 }, () =>
     expect((await replies(membersOnly)).map((r) => r.email)).toEqual(["sunita@example.org"]);
   });
 
+  it("a page with the visitors' reply form is drawn for each visitor, its signed time fresh, never kept", async () => {
+    const first = await send(`/event/${open}`);
+    expect(first.headers.get("cache-control")).toContain("no-store");
+    await first.text();
+    const second = await send(`/event/${open}`);
+    expect(second.headers.get("x-cache")).not.toBe("hit");
+    await second.text();
+  });
+
   it("a visitor's odd input is a 400 with the reason, nothing stored; too many guests is refused", async () => {
     const base = {
       name: "Asha Verma",
