@@ -6,7 +6,8 @@
 // TEST_DATABASE_URL names a PostgreSQL database, on PostgreSQL too (in a fresh schema).
 // Attendance (a weekly meeting's 250 registers, 500,000 marks, leaves and make-ups) is in the fill;
 // bulletins join it as their issue lands.
-// Usage: npm run build && node bench/scale.mjs   (BENCH_REQUESTS=100 by default)
+// Usage: npm run build && node bench/scale.mjs   (BENCH_REQUESTS=100 by default;
+// BENCH_ONLY=attendance times only the screens whose address contains that text)
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -419,6 +420,8 @@ const screens = [
   ["/attendance/report.csv?month=LAST", true],
 ];
 
+const timedScreens = screens.filter(([page]) => !process.env.BENCH_ONLY || page.includes(process.env.BENCH_ONLY));
+
 async function measure(engine, env, runner) {
   let server = await start(env);
   await server.stop();
@@ -431,7 +434,7 @@ async function measure(engine, env, runner) {
   try {
     const cookie = await signIn(server.url);
     const results = [];
-    for (const [page, signedIn] of screens) {
+    for (const [page, signedIn] of timedScreens) {
       const asked = signedIn ? cookie : null;
       const address = page.includes("page=last")
         ? await lastPage(server.url, page, asked)
@@ -472,7 +475,7 @@ console.log(
 );
 console.log(`${"screen".padEnd(48)}${runs.map((r) => `${r.engine} p50`.padStart(16) + "p95".padStart(8)).join("")}`);
 let worst = 0;
-for (const [index, [, signedIn]] of screens.entries()) {
+for (const [index, [, signedIn]] of timedScreens.entries()) {
   const cells = runs.map((run) => {
     const { p50, p95 } = run.results[index][1];
     worst = Math.max(worst, p95);

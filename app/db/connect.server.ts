@@ -45,6 +45,7 @@ import { memberProfiles } from "./migrations/0024-member-profiles";
 import { memberPublicChanges } from "./migrations/0025-member-public-changes";
 import { attendance } from "./migrations/0026-attendance";
 import { eventReplies } from "./migrations/0027-event-replies";
+import { attendanceMarksByMember } from "./migrations/0028-attendance-marks-by-member";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -170,6 +171,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0025-member-public-changes": memberPublicChanges,
     "0026-attendance": attendance(engine),
     "0027-event-replies": eventReplies(engine),
+    "0028-attendance-marks-by-member": attendanceMarksByMember,
   };
 }
 

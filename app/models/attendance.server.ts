@@ -265,7 +265,17 @@ async function storedRegisters(
   // Only the registers of these dates: a weekly meeting's years of registers stay on disk.
   const starts = meetings.map((m) => m.occurrenceAt).sort();
   const [first, last] = [starts[0] as string, starts.at(-1) as string];
-  const [registers, marks] = await Promise.all([
+  const marksOf = () =>
+    db
+      .selectFrom("attendance_marks")
+      .select(["event_id", "occurrence_at", "member_id", "mark", "source"])
+      .where("event_id", "in", eventIds);
+  // Two reads, each on its own index: everyone's marks within the scope's days (by meeting), and
+  // the scope's members' marks over the whole span (by member). One read with an OR of the two
+  // walked every mark of the span.
+  const scoped = scopeStarts(meetings, scope);
+  const others = [...scope.members];
+  const [registers, everyone, some] = await Promise.all([
     db
       .selectFrom("attendance_registers")
       .selectAll()
@@ -273,22 +283,16 @@ async function storedRegisters(
       .where("occurrence_at", ">=", first)
       .where("occurrence_at", "<=", last)
       .execute(),
-    db
-      .selectFrom("attendance_marks")
-      .select(["event_id", "occurrence_at", "member_id", "mark", "source"])
-      .where("event_id", "in", eventIds)
-      .where("occurrence_at", ">=", first)
-      .where("occurrence_at", "<=", last)
-      .where((eb) => {
-        const scoped = scopeStarts(meetings, scope);
-        const everyone = scoped
-          ? eb.and([eb("occurrence_at", ">=", scoped.first), eb("occurrence_at", "<=", scoped.last)])
-          : null;
-        const some = scope.members.length > 0 ? eb("member_id", "in", [...scope.members]) : null;
-        const either = [everyone, some].filter((part) => part !== null);
-        return either.length === 0 ? eb.val(false) : eb.or(either);
-      })
-      .execute(),
+    scoped
+      ? marksOf().where("occurrence_at", ">=", scoped.first).where("occurrence_at", "<=", scoped.last).execute()
+      : Promise.resolve([]),
+    others.length > 0
+      ? marksOf()
+          .where("member_id", "in", others)
+          .where("occurrence_at", ">=", first)
+          .where("occurrence_at", "<=", last)
+          .execute()
+      : Promise.resolve([]),
   ]);
   for (const row of registers) {
     const key = registerKey(row.event_id, row.occurrence_at);
@@ -304,7 +308,7 @@ async function storedRegisters(
       marks: new Map(),
     });
   }
-  for (const row of marks)
+  for (const row of [...everyone, ...some])
     found.get(registerKey(row.event_id, row.occurrence_at))?.marks.set(row.member_id, {
       mark: row.mark,
       source: row.source,

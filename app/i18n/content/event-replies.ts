@@ -2,6 +2,7 @@ import type { replyErrorCodes } from "~/forms/event-reply";
 import type { ErrorMessages } from "~/forms/fields";
 import type { Locale } from "../locales";
 import type { Widen } from "../types";
+import { contactContent } from "./contact";
 
 /** Replies to an event (RSVP) on its page and on the page of a reply's cancel link (decision 0080). */
 const en = {
@@ -62,12 +63,9 @@ const en = {
   linkStarted: "The event has begun, so this reply can no longer be cancelled here.",
   backToEvent: "Back to the event",
   errors: {
-    name: { required: "Enter your full name.", tooLong: "Your name must be {max} characters or fewer." },
-    email: {
-      required: "Enter your e-mail address.",
-      tooLong: "Your e-mail address must be {max} characters or fewer.",
-      invalidEmail: "Enter an e-mail address in the right format, like name@example.com.",
-    },
+    // The contact form's words for the same fields.
+    name: contactContent.en.errors.name,
+    email: contactContent.en.errors.email,
     phone: {
       tooLong: "Your phone number must be {max} characters or fewer.",
       invalidPhone:
@@ -140,12 +138,9 @@ const ko: EventRepliesContent = {
   linkStarted: "행사가 이미 시작되어 여기서는 신청을 취소할 수 없습니다.",
   backToEvent: "행사 페이지로 돌아가기",
   errors: {
-    name: { required: "이름을 입력해 주세요.", tooLong: "이름은 {max}자 이내로 입력해 주세요." },
-    email: {
-      required: "이메일 주소를 입력해 주세요.",
-      tooLong: "이메일 주소는 {max}자 이내여야 합니다.",
-      invalidEmail: "name@example.com처럼 올바른 형식의 이메일 주소를 입력해 주세요.",
-    },
+    // The contact form's words for the same fields.
+    name: contactContent.ko.errors.name,
+    email: contactContent.ko.errors.email,
     phone: {
       tooLong: "전화번호는 {max}자 이내로 입력해 주세요.",
       invalidPhone: "전화번호는 숫자 7~15자리로, 숫자와 공백, 하이픈, 맨 앞의 +만 써서 입력하거나 비워 두세요.",
@@ -212,12 +207,9 @@ const hi: EventRepliesContent = {
   linkStarted: "कार्यक्रम शुरू हो चुका है, इसलिए यह जवाब अब यहाँ से रद्द नहीं हो सकता।",
   backToEvent: "कार्यक्रम पर लौटें",
   errors: {
-    name: { required: "अपना पूरा नाम लिखें।", tooLong: "नाम {max} अक्षरों से ज़्यादा नहीं हो सकता।" },
-    email: {
-      required: "अपना ई-मेल पता लिखें।",
-      tooLong: "ई-मेल पता {max} अक्षरों से ज़्यादा नहीं हो सकता।",
-      invalidEmail: "ई-मेल पता सही रूप में लिखें, जैसे name@example.com।",
-    },
+    // The contact form's words for the same fields.
+    name: contactContent.hi.errors.name,
+    email: contactContent.hi.errors.email,
     phone: {
       tooLong: "फ़ोन नंबर {max} अक्षरों से ज़्यादा नहीं हो सकता।",
       invalidPhone: "7 से 15 अंकों का फ़ोन नंबर लिखें (केवल अंक, स्पेस, हाइफ़न और शुरू में +), या इसे खाली छोड़ें।",
