@@ -24,6 +24,9 @@ export const accountPages: readonly (readonly [path: string, file: string])[] = 
   ["/my/check-in/:token", "routes/my/check-in.tsx"],
   // A reply's cancel link (docs/decisions/0080): open to anyone, the signed token is what it checks.
   ["/event-reply/:token", "routes/event-reply.tsx"],
+  // The bulletin's double opt-in and its unsubscribe link (docs/decisions/0081).
+  ["/newsletter/confirm/:token", "routes/newsletter-confirm.tsx"],
+  ["/unsubscribe/:token", "routes/unsubscribe.tsx"],
 ];
 
 /** Whether a default-language path is one of the account pages (so it exists in every language). */

@@ -61,6 +61,14 @@ export const publicPages: readonly PublicPage[] = [
     sitemapPriority: null,
     perVisitor: true,
   },
+  // The bulletin's sign-up (issue 26): its form carries a signed time, like the contact form's.
+  {
+    path: "/newsletter",
+    file: "routes/newsletter.tsx",
+    id: "newsletter",
+    sitemapPriority: 0.4,
+    perVisitor: true,
+  },
   { path: "/project/:code", file: "routes/project.tsx", id: "project", sitemapPriority: 0.6 },
   { path: "/event/:id", file: "routes/event.tsx", id: "event", sitemapPriority: 0.5 },
 ];

@@ -99,6 +99,11 @@ async function main() {
       demo: config.DEMO_CONTENT,
     });
   });
+  // Idle keep-alive connections stay open longer than clients keep theirs (Node's agents and
+  // browsers 4 to 5 s, proxies up to 60 s), so the client closes first: with Node's default of
+  // 5 s both could close at once, and a request sent on the closing socket fails (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // Node hands CONNECT to this event and, without a listener, drops the
   // connection unanswered: it gets the same 405 as any method we do not serve.
   server.on("connect", (_req, socket) => {

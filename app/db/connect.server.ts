@@ -46,6 +46,7 @@ import { memberPublicChanges } from "./migrations/0025-member-public-changes";
 import { attendance } from "./migrations/0026-attendance";
 import { eventReplies } from "./migrations/0027-event-replies";
 import { attendanceMarksByMember } from "./migrations/0028-attendance-marks-by-member";
+import { bulletinAudience } from "./migrations/0029-bulletin-audience";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -172,6 +173,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0026-attendance": attendance(engine),
     "0027-event-replies": eventReplies(engine),
     "0028-attendance-marks-by-member": attendanceMarksByMember,
+    "0029-bulletin-audience": bulletinAudience(engine),
   };
 }
 

@@ -762,6 +762,29 @@ export interface EventRepliesTable {
   updated_at: Instant;
 }
 
+/** Someone who asked for the bulletin on the site (migration 0029): pending until they confirm. */
+export interface NewsletterFriendsTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
+  status: "pending" | "confirmed";
+  /** SHA-256 of the confirmation link's token, while one is open. */
+  token_hash: string | null;
+  token_expires_at: Instant | null;
+  created_at: Instant;
+  updated_at: Instant;
+  confirmed_at: Instant | null;
+}
+
+/** An address that asked for no more bulletins (migration 0029), a member's or a friend's. */
+export interface BulletinUnsubscribesTable {
+  /** Lower-cased. */
+  email: string;
+  how: "one-click" | "page";
+  unsubscribed_at: Instant;
+}
+
 /** A month's report as it was sent to the district (figures: JSON of MonthlyReport). */
 export interface AttendanceReportsTable {
   month: string;
@@ -827,6 +850,8 @@ export interface DB {
   attendance_settings: AttendanceSettingsTable;
   attendance_reports: AttendanceReportsTable;
   event_replies: EventRepliesTable;
+  newsletter_friends: NewsletterFriendsTable;
+  bulletin_unsubscribes: BulletinUnsubscribesTable;
 }
 
 export type ClubProfileRow = Selectable<ClubProfileTable>;

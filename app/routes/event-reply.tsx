@@ -1,5 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { AccountPage } from "~/components/admin-page";
+import { OneButtonForm } from "~/components/one-button-form";
 import { now as contextNow } from "~/context";
 import { eventRepliesContent } from "~/i18n/content/event-replies";
 import { localizePath } from "~/i18n/locale";
@@ -70,7 +71,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function EventReplyLink({ loaderData, actionData }: Route.ComponentProps) {
   const { copy, reply, started, title } = loaderData;
-  const busy = useNavigation().state === "submitting";
   if (!reply)
     return (
       <AccountPage title={title}>
@@ -96,14 +96,7 @@ export default function EventReplyLink({ loaderData, actionData }: Route.Compone
           {started ? (
             <p>{copy.linkStarted}</p>
           ) : (
-            <Form method="post">
-              <p>{copy.confirmCancel}</p>
-              <p>
-                <button type="submit" className="button danger" aria-disabled={busy || undefined}>
-                  {copy.confirmYes}
-                </button>
-              </p>
-            </Form>
+            <OneButtonForm sentence={copy.confirmCancel} label={copy.confirmYes} danger />
           )}
         </>
       )}

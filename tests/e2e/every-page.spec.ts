@@ -50,6 +50,8 @@ const mustRead: Record<string, [string | null, string]> = {
   "/korean/join": ["로타리 회원이 되어 주세요", "모든 항목을 입력해 주세요."],
   "/contact": ["Contact us", "Where to find us"],
   "/korean/contact": ["문의하기", "찾아오시는 길"],
+  "/newsletter": ["The club's bulletin", "no tracking pixels"],
+  "/hindi/newsletter": ["क्लब का बुलेटिन", "न कोई ट्रैकिंग पिक्सेल"],
 };
 
 test.describe(`every public page with JavaScript disabled, on a ${phoneWidths[0]} px phone`, () => {

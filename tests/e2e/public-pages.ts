@@ -15,6 +15,8 @@ export const publicScreens = [
   "/members",
   "/sign-in",
   "/events",
+  // The bulletin's sign-up (issue 26).
+  "/newsletter",
   // The demo weekly meeting and a one-off demo event.
   "/event/1",
   "/event/2",

@@ -437,6 +437,24 @@ export async function fillSite(database: Database, store: MediaStore) {
       updated_at: at,
     })
     .execute();
+  // A friend of the club on the bulletin's list, and an address that unsubscribed (migration 0029).
+  await db
+    .insertInto("newsletter_friends")
+    .values({
+      email: "friend@example.org",
+      locale: "ko",
+      status: "confirmed",
+      token_hash: null,
+      token_expires_at: null,
+      created_at: at,
+      updated_at: at,
+      confirmed_at: at,
+    })
+    .execute();
+  await db
+    .insertInto("bulletin_unsubscribes")
+    .values({ email: "former-friend@example.org", how: "one-click", unsubscribed_at: at })
+    .execute();
   // Something in the trash, with the photo it keeps (decision 0046).
   const member = await db
     .selectFrom("members")

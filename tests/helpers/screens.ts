@@ -15,7 +15,7 @@ export function screenAddress(
   project: ProjectVersionRef = { id: 1, version: 1 },
 ): string {
   // Event 1 is the demo weekly meeting, with its "change one date" form.
-  if (path.startsWith("/event-form/")) return path.replace(":id", "1");
+  if (path.startsWith("/event-form/") || path.startsWith("/event-replies/")) return path.replace(":id", "1");
   if (path.startsWith("/project-history/"))
     return path.replace(":id", String(project.id)).replace(":number", String(project.version));
   // The register of the latest meeting: the demo weekly meeting's.

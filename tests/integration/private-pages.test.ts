@@ -145,8 +145,8 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
         expect(text, url).toContain(`<html lang="${language.htmlLang}"`);
       }
     }
-    // Sign-in, join and contact are rendered for each visitor; every other page was kept.
-    expect(kept).toBe(everyPublicPageIn.length - 3 * languages.length);
+    // Sign-in, join, contact and the bulletin's sign-up are rendered for each visitor; every other page was kept.
+    expect(kept).toBe(everyPublicPageIn.length - 4 * languages.length);
   });
 
   it("a public page shown to an official (with their menu and buttons) is private and no-store; the same page to a visitor is neither", async () => {

@@ -1,0 +1,148 @@
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseReader } from "../helpers/forms";
+import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
+
+const secretary = { email: "secretary@example.org", password: "bulletin test passphrase" };
+
+/**
+ * The bulletin's sign-up and unsubscribe pages through the built server
+ * (issue 26; decision 0081), as RFC 8058 and RFC 2369 ask: a one-click POST
+ * unsubscribes without a cookie and answers 200, a GET does not, a repeat is
+ * harmless, a forged link is refused, and other mail still reaches the address.
+ */
+describe("the bulletin's sign-up and one-click unsubscribe", { timeout: 120_000 }, () => {
+  let server: RunningServer;
+  const dataDir = tempDataDir();
+  const read = databaseReader({ dataDir });
+
+  beforeAll(async () => {
+    server = await startServer({
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: "0",
+      PUBLIC_URL: "http://club.test",
+      FORM_MIN_FILL_SECONDS: "0",
+      ADMIN_EMAIL: secretary.email,
+      ADMIN_PASSWORD: secretary.password,
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** An account's unsubscribe link, signed as the site signs it, with the site's own key. */
+  async function accountLink(id: number, email: string) {
+    // Any unsubscribe page makes the key if it is not there yet.
+    await (await fetch(`${server.url}/unsubscribe/a1.${"A".repeat(22)}`)).text();
+    const [row] = await read<{ value: string }>("select value from app_secrets where name = 'bulletin-unsubscribe'");
+    const key = Buffer.from(row?.value ?? "", "base64url");
+    const signature = crypto
+      .createHmac("sha256", key)
+      .update(`unsubscribe.a${id}.${email}`)
+      .digest("base64url")
+      .slice(0, 22);
+    return `/unsubscribe/a${id}.${signature}`;
+  }
+
+  const oneClick = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: "List-Unsubscribe=One-Click",
+    });
+  const unsubscribed = async () =>
+    (await read<{ email: string; how: string }>("select email, how from bulletin_unsubscribes")).map(
+      (row) => `${row.email} ${row.how}`,
+    );
+
+  it("a GET shows the address and a button and unsubscribes nobody; a one-click POST without cookies does, 200, and again", async () => {
+    const [official] = await read<{ id: number }>("select id from officials where email = ?", [secretary.email]);
+    const link = await accountLink(Number(official?.id), secretary.email);
+    const page = await fetch(`${server.url}${link}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toContain("no-store");
+    const html = await page.text();
+    expect(html).toContain(secretary.email);
+    expect(html).toContain("Unsubscribe");
+    expect(await unsubscribed()).toEqual([]);
+    // A mail service's POST, from its own servers: no cookie, no Origin, or one of its own.
+    expect((await oneClick(link, { Origin: "https://mail.example.com" })).status).toBe(200);
+    expect(await unsubscribed()).toEqual([`${secretary.email} one-click`]);
+    expect((await oneClick(link)).status).toBe(200);
+    expect(await unsubscribed()).toEqual([`${secretary.email} one-click`]);
+    // In Hindi too, the same link's page.
+    expect(await (await fetch(`${server.url}/hindi${link}`)).text()).toContain("सदस्यता छोड़ें");
+  });
+
+  it("a forged or altered link is refused, and changes nothing", async () => {
+    const [official] = await read<{ id: number }>("select id from officials where email = ?", [secretary.email]);
+    const link = await accountLink(Number(official?.id), secretary.email);
+    for (const forged of [
+      `${link.slice(0, -1)}${link.endsWith("A") ? "B" : "A"}`,
+      link.replace("/unsubscribe/a", "/unsubscribe/f"),
+      `/unsubscribe/a${Number(official?.id) + 1}${link.slice(link.indexOf("."))}`,
+      "/unsubscribe/nothing",
+      `/unsubscribe/${"9".repeat(300)}`,
+    ]) {
+      const response = await oneClick(forged);
+      expect(response.status, forged).toBe(404);
+      expect(await (await fetch(`${server.url}${forged}`)).text()).toContain("This link does not work.");
+    }
+    expect((await read("select email from bulletin_unsubscribes")).length).toBe(1);
+  });
+
+  it("unsubscribed from bulletins, the address still receives a password-reset e-mail", async () => {
+    const response = await fetch(`${server.url}/forgot-password`, {
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ _form: "forgot-password", email: secretary.email }),
+    });
+    expect(response.status).toBe(200);
+    const mails = await read<{ recipient: string }>("select recipient from outbox where recipient = ?", [
+      secretary.email,
+    ]);
+    expect(mails).toHaveLength(1);
+  });
+
+  it("signing up: the same answer for a new address and a subscribed one; only the new one is e-mailed, and stays unconfirmed", async () => {
+    const page = await (await fetch(`${server.url}/korean/newsletter`)).text();
+    const stamp = page.match(/name="formStarted" value="([^"]+)"/)?.[1] ?? "";
+    expect(stamp).not.toBe("");
+    const signUp = (email: string, consent = "yes") =>
+      fetch(`${server.url}/korean/newsletter`, {
+        method: "POST",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email, consent, formStarted: stamp }),
+      });
+    const refused = await signUp("friend@example.org", "");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("소식지를 받으시려면 확인란을 선택해 주세요.");
+    const first = await signUp("Friend@Example.org");
+    expect(first.status).toBe(200);
+    const firstAnswer = await first.text();
+    expect(firstAnswer).toContain("받은편지함을 확인해 주세요");
+    const [mail] = await read<{ subject: string; body: string }>(
+      "select subject, body from outbox where recipient = 'friend@example.org'",
+    );
+    expect(mail?.subject).toContain("소식지 구독을 확인해 주세요");
+    const link = mail?.body.match(/http:\/\/club\.test(\/korean\/newsletter\/confirm\/\S+)/)?.[1] ?? "";
+    expect(link).not.toBe("");
+    expect(await read("select status from newsletter_friends")).toEqual([{ status: "pending" }]);
+    // Opening the link confirms nothing; its button does.
+    expect(await (await fetch(`${server.url}${link}`)).text()).toContain("friend@example.org");
+    expect(await read("select status from newsletter_friends")).toEqual([{ status: "pending" }]);
+    const confirmed = await fetch(`${server.url}${link}`, {
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await read("select status from newsletter_friends")).toEqual([{ status: "confirmed" }]);
+    // Subscribed now: the form answers as before, and no second e-mail goes.
+    const again = await signUp("friend@example.org");
+    const strip = (html: string) => html.replace(/nonce="[^"]*"/g, "").replace(/\d{13}\.[A-Za-z0-9_-]{43}/g, "");
+    expect(strip(await again.text())).toBe(strip(firstAnswer));
+    expect(await read("select id from outbox where recipient = 'friend@example.org'")).toHaveLength(1);
+  });
+});
