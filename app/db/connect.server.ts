@@ -47,6 +47,7 @@ import { attendance } from "./migrations/0026-attendance";
 import { eventReplies } from "./migrations/0027-event-replies";
 import { attendanceMarksByMember } from "./migrations/0028-attendance-marks-by-member";
 import { bulletinAudience } from "./migrations/0029-bulletin-audience";
+import { bulletins } from "./migrations/0030-bulletins";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -174,6 +175,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0027-event-replies": eventReplies(engine),
     "0028-attendance-marks-by-member": attendanceMarksByMember,
     "0029-bulletin-audience": bulletinAudience(engine),
+    "0030-bulletins": bulletins(engine),
   };
 }
 

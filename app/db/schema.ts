@@ -295,6 +295,14 @@ export interface OutboxTable {
   receipt_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** A private file it carries (a donor's Form 10BE). */
   file_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The bulletin it is one recipient's copy of (migration 0030): one per bulletin and address. */
+  bulletin_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The HTML part, beside `body` as the plain-text part. */
+  html: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Extra headers as JSON (a bulletin's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When its last try was claimed: bulletins' hourly cap counts these. */
+  attempted_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
 }
 
 export type MailAudience = "officials" | "visitor";
@@ -783,6 +791,72 @@ export interface BulletinUnsubscribesTable {
   email: string;
   how: "one-click" | "page";
   unsubscribed_at: Instant;
+  /** The bulletin whose link was used (migration 0030). */
+  bulletin_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type BulletinStatus = "draft" | "scheduled" | "sent";
+
+/** One issue of the club's bulletin (migration 0030). */
+export interface BulletinsTable {
+  id: Generated<number>;
+  status: BulletinStatus;
+  /** 1: its archive page is for signed-in members only. */
+  members_only: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The blocks that fill themselves when it is sent. */
+  with_events: ColumnType<Flag, Flag | undefined, Flag>;
+  with_celebrations: ColumnType<Flag, Flag | undefined, Flag>;
+  with_projects: ColumnType<Flag, Flag | undefined, Flag>;
+  scheduled_at: Instant | null;
+  sent_at: Instant | null;
+  /** How many e-mails its sending queued. */
+  recipients: ColumnType<number, number | undefined, number>;
+  created_by: number | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+/** A bulletin's texts in one language, with the English its translation was made from. */
+export interface BulletinTextsTable {
+  bulletin_id: number;
+  locale: Locale;
+  title: ColumnType<string, string | undefined, string>;
+  body: ColumnType<string, string | undefined, string>;
+  source_title: string | null;
+  source_body: string | null;
+  /** What the self-filling blocks held when it was sent (JSON). */
+  blocks: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface BulletinVersionsTable {
+  id: Generated<number>;
+  bulletin_id: number;
+  number: number;
+  data: string;
+  saved_at: Instant;
+  saved_by: number | null;
+  actor: string | null;
+  summary: ColumnType<string, string | undefined, string>;
+  restored_from: number | null;
+}
+
+/** How many bulletin e-mails may leave per hour (one row, id 1). */
+export interface BulletinSettingsTable {
+  id: number;
+  per_hour: number;
+  updated_at: Instant;
+}
+
+/** An address whose mail server refused bulletins for good. */
+export interface BulletinBouncesTable {
+  email: string;
+  /** How many bulletins it refused. */
+  bulletins: number;
+  last_bulletin_id: number | null;
+  last_error: ColumnType<string, string | undefined, string>;
+  /** Set at the third: skipped until an official clears it. */
+  undeliverable_at: Instant | null;
+  updated_at: Instant;
 }
 
 /** A month's report as it was sent to the district (figures: JSON of MonthlyReport). */
@@ -852,6 +926,11 @@ export interface DB {
   event_replies: EventRepliesTable;
   newsletter_friends: NewsletterFriendsTable;
   bulletin_unsubscribes: BulletinUnsubscribesTable;
+  bulletins: BulletinsTable;
+  bulletin_texts: BulletinTextsTable;
+  bulletin_versions: BulletinVersionsTable;
+  bulletin_settings: BulletinSettingsTable;
+  bulletin_bounces: BulletinBouncesTable;
 }
 
 export type ClubProfileRow = Selectable<ClubProfileTable>;

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { sql } from "kysely";
 import type { Db, Engine } from "~/db/connect.server";
 import type { MailAudience, MessageKind } from "~/db/schema";
 import { nowIso } from "~/db/time";
@@ -17,6 +18,12 @@ export interface OutboxDraft {
   receiptId?: number;
   /** A private file to attach (a donor's Form 10BE). */
   fileId?: number;
+  /** One recipient's copy of a bulletin: at most one per bulletin and address, and under the hourly cap. */
+  bulletinId?: number;
+  /** An HTML part beside the plain-text body. */
+  html?: string;
+  /** Extra headers (a bulletin's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /** What a sent e-mail's body becomes when it held a one-time link. */
@@ -42,8 +49,13 @@ export async function enqueueMail(db: Db, messageId: number | null, drafts: Outb
         erase_after_send: draft.eraseAfterSend ? 1 : 0,
         receipt_id: draft.receiptId ?? null,
         file_id: draft.fileId ?? null,
+        bulletin_id: draft.bulletinId ?? null,
+        html: draft.html ?? null,
+        headers: draft.headers ? JSON.stringify(draft.headers) : null,
       })),
     )
+    // A bulletin's copy for an address it already has (a send resumed) is not queued twice.
+    .onConflict((oc) => oc.columns(["bulletin_id", "recipient"]).doNothing())
     .execute();
 }
 
@@ -63,6 +75,9 @@ export interface ClaimedMail {
   receiptId: number | null;
   /** The private file it carries, if any. */
   fileId: number | null;
+  bulletinId: number | null;
+  html: string | null;
+  headers: Record<string, string> | null;
 }
 
 export interface ClaimOptions {
@@ -71,6 +86,24 @@ export interface ClaimOptions {
   limit: number;
   /** Who claims: a worker's id; each claim adds a random part. */
   owner: string;
+}
+
+/** Bulletin e-mails may leave at this rate until an official sets another (bulletin_settings). */
+export const defaultBulletinsPerHour = 200;
+
+const hourMs = 60 * 60 * 1000;
+
+/** How many more bulletin e-mails may be tried now without passing the hourly cap. */
+async function bulletinRoom(db: Db, now: Date): Promise<number> {
+  const setting = await db.selectFrom("bulletin_settings").select("per_hour").where("id", "=", 1).executeTakeFirst();
+  const perHour = setting?.per_hour ?? defaultBulletinsPerHour;
+  const tried = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("bulletin_id", "is not", null)
+    .where("attempted_at", ">", nowIso(new Date(now.getTime() - hourMs)))
+    .executeTakeFirstOrThrow();
+  return Math.max(0, perHour - Number(tried.n));
 }
 
 /**
@@ -82,26 +115,44 @@ export interface ClaimOptions {
 export async function claimDueMail(db: Db, engine: Engine, options: ClaimOptions): Promise<ClaimedMail[]> {
   const now = nowIso(options.now);
   const token = `${options.owner}:${crypto.randomBytes(6).toString("hex")}`;
-  const due = db
-    .selectFrom("outbox")
-    .select("id")
-    .where("sent_at", "is", null)
-    .where("failed_at", "is", null)
-    .where("next_attempt_at", "<=", now)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
-    .orderBy("next_attempt_at")
-    .orderBy("id")
-    .limit(options.limit);
-  const claimed = await db
-    .updateTable("outbox")
-    .set((eb) => ({
-      locked_until: nowIso(new Date(options.now.getTime() + options.leaseMs)),
-      locked_by: token,
-      attempts: eb("attempts", "+", 1),
-    }))
-    .where("id", "in", engine === "postgres" ? due.forUpdate().skipLocked() : due)
-    .returning("id")
-    .execute();
+  const due = (trx: Db, bulletins: boolean, limit: number) =>
+    trx
+      .selectFrom("outbox")
+      .select("id")
+      .where("sent_at", "is", null)
+      .where("failed_at", "is", null)
+      .where("next_attempt_at", "<=", now)
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
+      .where("bulletin_id", bulletins ? "is not" : "is", null)
+      .orderBy("next_attempt_at")
+      .orderBy("id")
+      .limit(limit);
+  const take = (trx: Db, bulletins: boolean, limit: number) => {
+    const rows = due(trx, bulletins, limit);
+    return trx
+      .updateTable("outbox")
+      .set((eb) => ({
+        locked_until: nowIso(new Date(options.now.getTime() + options.leaseMs)),
+        locked_by: token,
+        attempts: eb("attempts", "+", 1),
+        attempted_at: now,
+      }))
+      .where("id", "in", engine === "postgres" ? rows.forUpdate().skipLocked() : rows)
+      .returning("id")
+      .execute();
+  };
+  const claimed = await take(db, false, options.limit);
+  // Bulletins under the hourly cap: counted and taken in one transaction, which on PostgreSQL
+  // holds a lock every process takes first, so two processes never both fill the same room.
+  const room = options.limit - claimed.length;
+  if (room > 0)
+    claimed.push(
+      ...(await db.transaction().execute(async (trx) => {
+        if (engine === "postgres") await sql`select pg_advisory_xact_lock(88838026)`.execute(trx);
+        const allowed = Math.min(room, await bulletinRoom(trx, options.now));
+        return allowed > 0 ? take(trx, true, allowed) : [];
+      })),
+    );
   if (claimed.length === 0) return [];
   const rows = await db
     .selectFrom("outbox as o")
@@ -117,6 +168,9 @@ export async function claimDueMail(db: Db, engine: Engine, options: ClaimOptions
       "o.locked_by",
       "o.receipt_id",
       "o.file_id",
+      "o.bulletin_id",
+      "o.html",
+      "o.headers",
       "m.id as message_id",
       "m.kind",
       "m.name",
@@ -136,6 +190,9 @@ export async function claimDueMail(db: Db, engine: Engine, options: ClaimOptions
     lockedBy: token,
     receiptId: r.receipt_id === null ? null : Number(r.receipt_id),
     fileId: r.file_id === null ? null : Number(r.file_id),
+    bulletinId: r.bulletin_id === null ? null : Number(r.bulletin_id),
+    html: r.html,
+    headers: r.headers ? (JSON.parse(r.headers) as Record<string, string>) : null,
     message:
       r.message_id !== null && r.kind !== null && r.name !== null && r.email !== null
         ? { id: r.message_id, kind: r.kind, name: r.name, email: r.email }
@@ -154,6 +211,8 @@ export async function markSent(db: Db, mail: ClaimedMail, recipient: string, now
       locked_until: null,
       locked_by: null,
       body: eb.case().when("erase_after_send", "=", 1).then(erasedBody).else(eb.ref("body")).end(),
+      // A bulletin's HTML part is on its archive page; the outbox keeps the plain text.
+      html: null,
     }))
     .where("id", "=", mail.id)
     .where("locked_by", "=", mail.lockedBy)

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   replyTo?: Mailbox | string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (a bulletin). */
+  html?: string;
   /** The same on every try, so a receiver that sees it twice can tell. */
   messageId: string;
   headers?: Record<string, string>;
@@ -68,6 +70,7 @@ export function smtpTransport(url: string): MailTransport {
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html,
         messageId: mail.messageId,
         headers: mail.headers,
         attachments: mail.attachments,

@@ -4,6 +4,7 @@ import type { Db, Engine } from "~/db/connect.server";
 import type { MessageKind } from "~/db/schema";
 import { log } from "~/log.server";
 import type { RetryPolicy } from "./backoff";
+import { recordBulletinRefusal } from "./bulletin-bounces.server";
 import { type ClaimedMail, claimDueMail, markFailed, markSent } from "./outbox.server";
 import { singleLine } from "./templates";
 import {
@@ -59,6 +60,16 @@ export function outgoingMail(mail: ClaimedMail, options: Pick<MailWorkerOptions,
     text: mail.body,
     messageId: `<outbox-${mail.id}.${Date.parse(mail.createdAt).toString(36)}@${domainOf(options.from)}>`,
   };
+  if (mail.bulletinId !== null || (mail.html !== null && mail.headers !== null)) {
+    // A bulletin (or an official's test copy of one): its own List-Unsubscribe headers, answered to the club.
+    return {
+      ...base,
+      to: mail.recipient,
+      html: mail.html ?? undefined,
+      replyTo: options.officials.contact || undefined,
+      headers: mail.headers ?? undefined,
+    };
+  }
   if (mail.audience === "officials") {
     return { ...base, to: officials ?? mail.recipient, replyTo: sender ?? undefined };
   }
@@ -98,6 +109,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const reason = describeSendError(error);
       const policy = isPermanentRecipientError(error) ? { ...options.retry, maxAttempts: 0 } : options.retry;
       const outcome = await markFailed(options.db, mail, reason, policy, new Date(), options.random);
+      if (mail.bulletinId !== null && isPermanentRecipientError(error))
+        await recordBulletinRefusal(options.db, mail.recipient, mail.bulletinId, reason);
       if (outcome.gaveUp) log.error("mail undelivered", { ...fields, error: reason });
       else log.warn("mail send failed, will retry", { ...fields, error: reason, next: outcome.nextAttemptAt });
       return;

@@ -132,34 +132,40 @@ export async function isSubscribedFriend(db: Db, email: string): Promise<boolean
 /** A bulletin's recipient: a friend (f) or a signed-in account, member or official (a). */
 export type RecipientKey = `f${number}` | `a${number}`;
 
-async function signature(db: Db, key: string, email: string): Promise<string> {
+async function signature(db: Db, signed: string, email: string): Promise<string> {
   const secret = await appSecret(db, "bulletin-unsubscribe");
-  return crypto.createHmac("sha256", secret).update(`unsubscribe.${key}.${email}`).digest("base64url").slice(0, 22);
+  return crypto.createHmac("sha256", secret).update(`unsubscribe.${signed}.${email}`).digest("base64url").slice(0, 22);
 }
 
 /**
- * The signed part of a recipient's unsubscribe link. It names the recipient,
- * not the address, and is signed with the address: a link stops working if
- * the address changes, and never shows the address in a log.
+ * The signed part of a recipient's unsubscribe link: the recipient and, in a
+ * bulletin, which one (so its figures count the unsubscribes it brought).
+ * It names the recipient, not the address, and is signed with the address:
+ * a link stops working if the address changes, and never shows the address
+ * in a log.
  */
-export async function unsubscribeToken(db: Db, key: RecipientKey, email: string): Promise<string> {
-  return `${key}.${await signature(db, key, normal(email))}`;
+export async function unsubscribeToken(db: Db, key: RecipientKey, email: string, bulletinId?: number): Promise<string> {
+  const signed = bulletinId === undefined ? key : `${key}.${bulletinId}`;
+  return `${signed}.${await signature(db, signed, normal(email))}`;
 }
 
 /** The recipient an unsubscribe link names, when its signature is right. */
-export async function recipientOfToken(db: Db, token: string): Promise<{ email: string; locale: Locale } | null> {
-  const match = /^([fa])(\d{1,9})\.([A-Za-z0-9_-]{22})$/.exec(token);
+export async function recipientOfToken(
+  db: Db,
+  token: string,
+): Promise<{ email: string; locale: Locale; bulletinId: number | null } | null> {
+  const match = /^(([fa])(\d{1,9})(?:\.(\d{1,9}))?)\.([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match) return null;
-  const id = Number(match[2]);
+  const id = Number(match[3]);
   const row =
-    match[1] === "f"
+    match[2] === "f"
       ? await db.selectFrom("newsletter_friends").select(["email", "locale"]).where("id", "=", id).executeTakeFirst()
       : await db.selectFrom("officials").select(["email", "locale"]).where("id", "=", id).executeTakeFirst();
   if (!row) return null;
-  const expected = Buffer.from(await signature(db, `${match[1]}${match[2]}`, normal(row.email)));
-  const given = Buffer.from(match[3] as string);
+  const expected = Buffer.from(await signature(db, match[1] as string, normal(row.email)));
+  const given = Buffer.from(match[5] as string);
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
-  return { email: normal(row.email), locale: row.locale };
+  return { email: normal(row.email), locale: row.locale, bulletinId: match[4] ? Number(match[4]) : null };
 }
 
 /**
@@ -176,7 +182,7 @@ export async function unsubscribe(
   if (!recipient) return null;
   const result = await db
     .insertInto("bulletin_unsubscribes")
-    .values({ email: recipient.email, how, unsubscribed_at: nowIso(now) })
+    .values({ email: recipient.email, how, unsubscribed_at: nowIso(now), bulletin_id: recipient.bulletinId })
     .onConflict((oc) => oc.column("email").doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0 ? "unsubscribed" : "already";

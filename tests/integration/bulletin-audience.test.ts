@@ -80,7 +80,11 @@ describe.each(testEngines)("the bulletin's audience: double opt-in and unsubscri
       .where("email", "=", "meera@example.org")
       .execute();
     const link = await unsubscribeToken(db, `f${friend?.id ?? 0}`, "Meera@example.org");
-    expect(await recipientOfToken(db, link)).toEqual({ email: "meera@example.org", locale: "ko" });
+    expect(await recipientOfToken(db, link)).toEqual({ email: "meera@example.org", locale: "ko", bulletinId: null });
+    // A bulletin's link also names the bulletin (for its figures); changing that number breaks the signature.
+    const ofBulletin = await unsubscribeToken(db, `f${friend?.id ?? 0}`, "meera@example.org", 7);
+    expect(await recipientOfToken(db, ofBulletin)).toEqual({ email: "meera@example.org", locale: "ko", bulletinId: 7 });
+    expect(await recipientOfToken(db, ofBulletin.replace(".7.", ".8."))).toBeNull();
     const forged = [
       `${link.slice(0, -1)}${link.endsWith("A") ? "B" : "A"}`,
       link.replace(/^f/, "a"),
@@ -109,7 +113,11 @@ describe.each(testEngines)("the bulletin's audience: double opt-in and unsubscri
       .returning("id")
       .executeTakeFirstOrThrow();
     const link = await unsubscribeToken(db, `a${official.id}`, "secretary@example.org");
-    expect(await recipientOfToken(db, link)).toEqual({ email: "secretary@example.org", locale: "hi" });
+    expect(await recipientOfToken(db, link)).toEqual({
+      email: "secretary@example.org",
+      locale: "hi",
+      bulletinId: null,
+    });
     // The address changed since the bulletin was sent: the old link no longer names anyone.
     await db
       .updateTable("officials")
