@@ -21,6 +21,10 @@ export const adminScreens: readonly (readonly [path: string, file: string, role:
   ["/event-form", "routes/admin/event-form.tsx", "editor"],
   ["/event-form/:id", "routes/admin/event-form.tsx", "editor"],
   ["/event-replies/:id", "routes/admin/event-replies.tsx", "editor"],
+  ["/bulletins", "routes/admin/bulletins.tsx", "editor"],
+  ["/bulletin-form", "routes/admin/bulletin-form.tsx", "editor"],
+  ["/bulletin-form/:id", "routes/admin/bulletin-form.tsx", "editor"],
+  ["/bulletin-form/:id/preview", "routes/admin/bulletin-preview.tsx", "editor"],
   ["/project-history/:id/:number", "routes/admin/version.tsx", "editor"],
   ["/add-past-president", "routes/admin/add-past-president.tsx", "editor"],
   ["/inbox", "routes/admin/inbox.tsx", "editor"],
@@ -70,6 +74,9 @@ export const attendanceReportFiles = ["/attendance/report.csv", "/attendance/rep
 /** An event's replies as CSV (routes/admin/event-replies-csv.ts). */
 export const eventRepliesCsvPath = "/event-replies/:id/replies.csv";
 
+/** A bulletin as the e-mail it would be (routes/admin/bulletin-email.ts), framed by its preview screen. */
+export const bulletinEmailPath = "/bulletin-form/:id/email";
+
 /** The officials' downloads (files, not pages) and the role each needs. */
 export const adminDownloads: readonly (readonly [path: string, role: OfficialRole])[] = [
   [backupDownloadPath, "administrator"],
@@ -79,6 +86,7 @@ export const adminDownloads: readonly (readonly [path: string, role: OfficialRol
   [signatureImagePath, "treasurer"],
   ["/inbox.csv", "editor"],
   [eventRepliesCsvPath, "editor"],
+  [bulletinEmailPath, "editor"],
   ...attendanceReportFiles.map((path) => [path, "editor"] as const),
 ];
 

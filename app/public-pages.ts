@@ -69,8 +69,11 @@ export const publicPages: readonly PublicPage[] = [
     sitemapPriority: 0.4,
     perVisitor: true,
   },
+  // The bulletin's archive (issue 26): a signed-in member's view also holds members-only bulletins, never kept.
+  { path: "/bulletin", file: "routes/bulletin-archive.tsx", id: "bulletin-archive", sitemapPriority: 0.5 },
   { path: "/project/:code", file: "routes/project.tsx", id: "project", sitemapPriority: 0.6 },
   { path: "/event/:id", file: "routes/event.tsx", id: "event", sitemapPriority: 0.5 },
+  { path: "/bulletin/:id", file: "routes/bulletin.tsx", id: "bulletin", sitemapPriority: 0.4 },
 ];
 
 function pattern(path: string) {

@@ -4,6 +4,7 @@ import {
   adminScreens,
   attendanceReportFiles,
   backupDownloadPath,
+  bulletinEmailPath,
   certificatePdfPath,
   eventRepliesCsvPath,
   form10bdPath,
@@ -42,6 +43,7 @@ export default [
   ),
   route("/inbox.csv", "routes/admin/inbox-csv.ts", { id: "admin/inbox.csv" }),
   route(eventRepliesCsvPath, "routes/admin/event-replies-csv.ts", { id: "admin/event-replies.csv" }),
+  route(bulletinEmailPath, "routes/admin/bulletin-email.ts", { id: "admin/bulletin-email" }),
   route("/attendance/marks", "routes/admin/attendance-marks.ts", { id: "admin/attendance/marks" }),
   ...attendanceReportFiles.map((path) => route(path, "routes/admin/attendance-report-file.ts", { id: `admin${path}` })),
   route(form10bdPath, "routes/admin/gifts-10bd-csv.ts", { id: "admin/gifts/10bd.csv" }),
@@ -63,8 +65,8 @@ export default [
     route(localizePath("/manifest.webmanifest", language.code), "routes/manifest.ts", {
       id: `${language.code}/manifest`,
     }),
-    ...["/projects.rss", "/projects.atom", "/events.rss", "/events.atom"].map((path) =>
-      route(localizePath(path, language.code), "routes/site-feed.ts", { id: `${language.code}${path}` }),
+    ...["/projects.rss", "/projects.atom", "/events.rss", "/events.atom", "/bulletin.rss", "/bulletin.atom"].map(
+      (path) => route(localizePath(path, language.code), "routes/site-feed.ts", { id: `${language.code}${path}` }),
     ),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -22,6 +22,7 @@ import { seedContent } from "../app/seed/initial-content.server";
 import { seedIfEmpty } from "../app/seed/seed.server";
 import { createRequestListener } from "./app";
 import { startAttendanceReminders } from "./attendance-reminders";
+import { startBulletinSchedule } from "./bulletin-schedule";
 import { keepServingThroughStrayErrors } from "./crash-guard";
 import { HtmlCache } from "./html-cache";
 import { listenForPageChanges } from "./page-changes.server";
@@ -75,6 +76,11 @@ async function main() {
     config.database.kind === "postgres"
       ? await listenForPageChanges(config.database.url, () => htmlCache.clear())
       : null;
+  // Scheduled bulletins, queued in the outbox when they are due; the archive's kept pages then go.
+  startBulletinSchedule(database.db, config, () => {
+    mail?.nudge();
+    htmlCache.changed();
+  });
   const common = { db: database.db, engine: database.engine, config, media, mail: mail ?? undefined, avif, htmlCache };
   let listener: ReturnType<typeof createRequestListener>;
   if (runningFromSource) {

@@ -32,6 +32,7 @@ export function OfficialsMenu({ signedIn, locale, detailsRef, onOpen }: Official
     ["/members-table", copy.members],
     ["/event-form", copy.events],
     ["/attendance", copy.attendance],
+    ["/bulletins", copy.bulletins],
     ["/content", copy.pages],
     ["/club-profile", copy.clubProfile],
     ["/officials", copy.officials],

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { localizePath } from "~/i18n/locale";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
@@ -39,6 +39,7 @@ function OfficerContact({
 export function SiteFooter() {
   const { t, profile, officers, locale } = useRootData();
   const clubName = profile.clubName;
+  const onSignUpPage = useLocation().pathname.endsWith("/newsletter");
   const roleNames: Record<FooterRole, string> = {
     president: t.footer.president,
     secretary: t.footer.secretary,
@@ -76,6 +77,21 @@ export function SiteFooter() {
             ))}
           </ul>
         </section>
+        {/* A link, not a form: the sign-up page asks the address with the consent and the form's spam defence. */}
+        {onSignUpPage ? null : (
+          <section aria-labelledby="footer-bulletin">
+            <h2 id="footer-bulletin">{t.footer.bulletin}</h2>
+            <p>{t.footer.bulletinText}</p>
+            <p>
+              <Link className="footer-sign-up" to={localizePath("/newsletter", locale)}>
+                {t.footer.bulletinButton}
+              </Link>
+            </p>
+            <p>
+              <Link to={localizePath("/bulletin", locale)}>{t.footer.bulletinArchive}</Link>
+            </p>
+          </section>
+        )}
         <section aria-labelledby="footer-links">
           <h2 id="footer-links">{t.footer.quickLinks}</h2>
           <ul className="plain">

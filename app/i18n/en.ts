@@ -23,6 +23,10 @@ export const en = {
     logoAlt: "Rotary club logo: home",
   },
   footer: {
+    bulletin: "The club's bulletin",
+    bulletinText: "Meetings, events and projects in your inbox, in your language.",
+    bulletinButton: "Sign up for the bulletin",
+    bulletinArchive: "Read past bulletins",
     follow: "Follow us",
     contacts: "Contacts",
     president: "President",
@@ -67,6 +71,8 @@ export const en = {
     projectsFeedDescription: "New and updated service projects of {club}.",
     eventsFeed: "Meetings and events of {club}",
     eventsFeedDescription: "New, changed and cancelled meetings and events of {club}, in India time.",
+    bulletinFeed: "Bulletin of {club}",
+    bulletinFeedDescription: "The bulletins {club} sends by e-mail, as they were sent.",
     siteDescription:
       "A Rotary club in Uttar Pradesh, India (District 3100): service projects, members, and how to give or join.",
   },

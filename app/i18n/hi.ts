@@ -22,6 +22,10 @@ export const hi: Messages = {
     logoAlt: "रोटरी क्लब का लोगो: होम पेज",
   },
   footer: {
+    bulletin: "क्लब का बुलेटिन",
+    bulletinText: "बैठकें, कार्यक्रम और प्रोजेक्ट, आपकी भाषा में, आपके इनबॉक्स में।",
+    bulletinButton: "बुलेटिन की सदस्यता लें",
+    bulletinArchive: "पिछले बुलेटिन पढ़ें",
     follow: "हमसे जुड़ें",
     contacts: "संपर्क",
     president: "अध्यक्ष",
@@ -66,6 +70,8 @@ export const hi: Messages = {
     projectsFeedDescription: "{club} की नई और अद्यतन सेवा परियोजनाएँ।",
     eventsFeed: "{club} की बैठकें और कार्यक्रम",
     eventsFeedDescription: "{club} की नई, बदली और रद्द बैठकों व कार्यक्रमों की सूचना, भारतीय समय में।",
+    bulletinFeed: "{club} का बुलेटिन",
+    bulletinFeedDescription: "{club} ने ई-मेल से जो बुलेटिन भेजे, वे वैसे ही।",
     siteDescription:
       "उत्तर प्रदेश का एक रोटरी क्लब (डिस्ट्रिक्ट 3100): सेवा परियोजनाएँ, हमारे सदस्य, और दान देने या सदस्य बनने की जानकारी।",
   },

@@ -22,6 +22,10 @@ export const ko: Messages = {
     logoAlt: "로타리 클럽 로고: 홈으로",
   },
   footer: {
+    bulletin: "클럽 소식지",
+    bulletinText: "모임, 행사, 프로젝트 소식을 원하는 언어로 메일함에 보내 드립니다.",
+    bulletinButton: "소식지 신청하기",
+    bulletinArchive: "지난 소식지 보기",
     follow: "소셜 미디어",
     contacts: "연락처",
     president: "회장",
@@ -66,6 +70,8 @@ export const ko: Messages = {
     projectsFeedDescription: "{club}의 새 봉사 프로젝트와 수정된 프로젝트 소식입니다.",
     eventsFeed: "{club} 모임·행사",
     eventsFeedDescription: "{club}의 새 모임과 행사, 변경·취소 소식입니다(인도 시간 기준).",
+    bulletinFeed: "{club} 소식지",
+    bulletinFeedDescription: "{club}이 메일로 보낸 소식지를 보낸 그대로 싣습니다.",
     siteDescription: "인도 우타르프라데시주의 로타리 클럽(3100지구): 봉사 프로젝트, 회원 소개, 후원 및 가입 안내.",
   },
   photoForm: {

@@ -2,6 +2,7 @@ import { renderMarkdown } from "~/content/markdown.server";
 import type { Db } from "~/db/connect.server";
 import type { Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
+import type { Config } from "~/env.server";
 import { formatOfficialTimeIn } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { defaultLocale } from "~/i18n/locales";
@@ -27,6 +28,13 @@ export interface SendSetup {
   publicUrl: string;
   /** The `mailto:` of List-Unsubscribe (an address officials read), if any. */
   unsubscribeMailto: string | null;
+}
+
+/** What sending needs from the configuration; null without PUBLIC_URL (an e-mail's links must be absolute). */
+export function sendSetupOf(config: Pick<Config, "PUBLIC_URL" | "CONTACT_TO">): SendSetup | null {
+  if (!config.PUBLIC_URL) return null;
+  const contact = /[^\s<>,;]+@[^\s<>,;]+/.exec(config.CONTACT_TO ?? "")?.[0] ?? null;
+  return { publicUrl: config.PUBLIC_URL, unsubscribeMailto: contact };
 }
 
 export interface BulletinRecipient {

@@ -42,8 +42,6 @@ export interface EditableBulletin extends BulletinWrite {
   outdated: OutdatedBulletinText[];
 }
 
-export const bulletinLimits = { title: 200, body: 20_000 } as const;
-
 const textFields = ["title", "body"] as const;
 
 function emptyTexts(): Record<Locale, BulletinText> {
@@ -529,4 +527,16 @@ export async function listArchivedBulletins(
       },
     ];
   });
+}
+
+/** The ids of the sent bulletins anyone may read, for the sitemap. */
+export async function listPublicBulletinIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom("bulletins")
+    .select("id")
+    .where("status", "=", "sent")
+    .where("members_only", "=", 0)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { markdownToPlainText } from "~/content/markdown.server";
 import { now } from "~/context";
 import { messagesFor } from "~/i18n/catalog.server";
 import { eventsContent } from "~/i18n/content/events";
@@ -9,6 +10,7 @@ import { fill } from "~/i18n/types";
 import { conditionalResponse, notFoundFile } from "~/lib/conditional.server";
 import { versionOf } from "~/media/brand-images.server";
 import { defaultPreview } from "~/models/brand-images.server";
+import { listArchivedBulletins } from "~/models/bulletins.server";
 import { clubNameIn, getClubProfile } from "~/models/club-profile.server";
 import { listFeedEvents } from "~/models/events.server";
 import { listProjectsForFeed } from "~/models/projects.server";
@@ -64,9 +66,23 @@ async function eventItems(context: AppLoadContext, locale: Locale): Promise<Feed
     }));
 }
 
+/** The 50 newest bulletins anyone may read, as they were sent. */
+async function bulletinItems(context: AppLoadContext, locale: Locale): Promise<FeedItem[]> {
+  return (await listArchivedBulletins(context.db, locale, { member: false }, 50)).map((bulletin) => ({
+    path: `/bulletin/${bulletin.id}`,
+    title: bulletin.title,
+    description: markdownToPlainText(bulletin.body).slice(0, 500) || undefined,
+    titleLanguage: languageOf(bulletin.locale).htmlLang,
+    descriptionLanguage: languageOf(bulletin.locale).htmlLang,
+    updated: instant(bulletin.sentAt),
+    published: instant(bulletin.sentAt),
+  }));
+}
+
 const feeds = {
   projects: { items: projectItems, page: "/projects", title: "projectsFeed", description: "projectsFeedDescription" },
   events: { items: eventItems, page: "/events", title: "eventsFeed", description: "eventsFeedDescription" },
+  bulletin: { items: bulletinItems, page: "/bulletin", title: "bulletinFeed", description: "bulletinFeedDescription" },
 } as const;
 
 /**
@@ -81,7 +97,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!base) return notFoundFile("No feed: the server's PUBLIC_URL is not set.");
   const { pathname } = new URL(request.url);
   const format = pathname.toLowerCase().endsWith(".atom") ? "atom" : "rss";
-  const kind = /\/events\.(rss|atom)$/i.test(pathname) ? "events" : "projects";
+  const kind = /\/events\.(rss|atom)$/i.test(pathname)
+    ? "events"
+    : /\/bulletin\.(rss|atom)$/i.test(pathname)
+      ? "bulletin"
+      : "projects";
   const { items: itemsOf, page, title, description } = feeds[kind];
   const locale = localeFromPath(pathname);
   const t = messagesFor(locale);

@@ -1,4 +1,5 @@
 import { languages, localizePath } from "~/i18n/locale";
+import { listPublicBulletinIds } from "~/models/bulletins.server";
 import { listEventIds } from "~/models/events.server";
 import { listProjectCodes } from "~/models/projects.server";
 import { publicPages } from "~/public-pages";
@@ -22,11 +23,16 @@ export async function loader({ context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const [projects, events] = await Promise.all([listProjectCodes(context.db), listEventIds(context.db)]);
+  const [projects, events, bulletins] = await Promise.all([
+    listProjectCodes(context.db),
+    listEventIds(context.db),
+    listPublicBulletinIds(context.db),
+  ]);
   // The rows behind each page with a :param.
   const params: Record<string, string[]> = {
     "/project/:code": projects.map((p) => p.code),
     "/event/:id": events.map((e) => String(e.id)),
+    "/bulletin/:id": bulletins.map(String),
   };
   const pages = publicPages.flatMap(({ path, sitemapPriority: priority }) => {
     if (priority === null) return [];

@@ -179,8 +179,13 @@ export function parseMail(raw: string, envelopeFrom: string, envelopeTo: string[
 
 /** One part of a multipart e-mail, decoded (base64 or quoted-printable, as nodemailer writes them). */
 export function mimePart(raw: string, type: string): Buffer {
+  // A part ends at its boundary, not at any line that starts with "--" (an HTML comment can).
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) =>
+    (m[1] ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+  );
+  const end = boundaries.length > 0 ? `\\r?\\n--(?:${boundaries.join("|")})` : "\\r?\\n--";
   const part = new RegExp(
-    `Content-Type: ${type.replace("/", "\\/")}[^\\r\\n]*\\r?\\n(?:[^\\r\\n]+\\r?\\n)*?Content-Transfer-Encoding: (base64|quoted-printable)\\r?\\n(?:[^\\r\\n]+\\r?\\n)*\\r?\\n([^]*?)\\r?\\n--`,
+    `Content-Type: ${type.replace("/", "\\/")}[^\\r\\n]*\\r?\\n(?:[^\\r\\n]+\\r?\\n)*?Content-Transfer-Encoding: (base64|quoted-printable)\\r?\\n(?:[^\\r\\n]+\\r?\\n)*\\r?\\n([^]*?)${end}`,
   ).exec(raw);
   if (!part) throw new Error(`no ${type} part`);
   const body = part[2] ?? "";

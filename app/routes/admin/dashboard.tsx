@@ -116,6 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const commonTasks = [
   ["/project-form", "newProject"],
   ["/event-form", "events"],
+  ["/bulletins", "bulletins"],
   ["/add-member", "addMember"],
   ["/add-past-president", "addPastPresident"],
   ["/inbox", "inbox"],

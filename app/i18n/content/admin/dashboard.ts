@@ -10,6 +10,7 @@ const en = {
   tasks: {
     newProject: "New project",
     events: "Events",
+    bulletins: "Bulletins",
     addMember: "Add member",
     addPastPresident: "Add past president",
     inbox: "Inbox",
@@ -74,6 +75,7 @@ const ko: DashboardCopy = {
   tasks: {
     newProject: "새 프로젝트",
     events: "모임·행사",
+    bulletins: "소식지",
     addMember: "회원 추가",
     addPastPresident: "역대 회장 추가",
     inbox: "받은 메시지",
@@ -135,6 +137,7 @@ const hi: DashboardCopy = {
   tasks: {
     newProject: "नई परियोजना",
     events: "कार्यक्रम",
+    bulletins: "बुलेटिन",
     addMember: "सदस्य जोड़ें",
     addPastPresident: "पूर्व अध्यक्ष जोड़ें",
     inbox: "इनबॉक्स",

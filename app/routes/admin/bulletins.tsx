@@ -1,0 +1,143 @@
+import { data, Form, Link } from "react-router";
+import { requireOfficial } from "~/auth/session.server";
+import { AdminPage } from "~/components/admin-page";
+import { perHourSchema } from "~/forms/bulletin";
+import { parseWithSchema } from "~/forms/conform";
+import { bulletinsCopy } from "~/i18n/content/admin/bulletins";
+import { formatOfficialTimeIn } from "~/i18n/format";
+import { fill } from "~/i18n/types";
+import { readForm } from "~/lib/read-form.server";
+import { clearUndeliverable } from "~/mail/bulletin-bounces.server";
+import { bulletinsPerHour, listBulletins, listUndeliverable, setBulletinsPerHour } from "~/models/bulletins.server";
+import type { Route } from "./+types/bulletins";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
+
+/** /bulletins: every bulletin with its figures, the hourly cap, and the addresses skipped as undeliverable. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const official = await requireOfficial(request, context);
+  const copy = bulletinsCopy[official.locale];
+  const when = (instant: string | null) => (instant ? formatOfficialTimeIn(instant, official.locale) : null);
+  const [bulletins, perHour, undeliverable] = await Promise.all([
+    listBulletins(context.db),
+    bulletinsPerHour(context.db),
+    listUndeliverable(context.db),
+  ]);
+  return {
+    copy,
+    perHour,
+    undeliverable: undeliverable.map((row) => ({ email: row.email, error: row.last_error })),
+    bulletins: bulletins.map((b) => ({ ...b, scheduledAt: when(b.scheduledAt), sentAt: when(b.sentAt) })),
+    deleted: new URL(request.url).searchParams.get("done") === "deleted",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const official = await requireOfficial(request, context);
+  const copy = bulletinsCopy[official.locale];
+  const form = await readForm(request);
+  if (form.get("intent") === "clear") {
+    const email = String(form.get("email") ?? "");
+    if (!(await clearUndeliverable(context.db, email))) throw data("There is no such address.", { status: 404 });
+    return { message: fill(copy.cleared, { email }) };
+  }
+  const submission = parseWithSchema(form, perHourSchema);
+  if (submission.status !== "success") return data({ error: copy.perHourInvalid }, { status: 400 });
+  await setBulletinsPerHour(context.db, submission.value.perHour);
+  return { message: copy.saved };
+}
+
+export default function BulletinsScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy, bulletins, perHour, undeliverable, deleted } = loaderData;
+  const message = actionData && "message" in actionData ? actionData.message : deleted ? copy.deleted : null;
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  return (
+    <AdminPage title={copy.title}>
+      <p>{copy.intro}</p>
+      {message ? (
+        <p role="status" className="form-result form-success">
+          {message}
+        </p>
+      ) : null}
+      <p>
+        <Link className="button" to="/bulletin-form">
+          {copy.write}
+        </Link>
+      </p>
+      {bulletins.length === 0 ? (
+        <p>{copy.none}</p>
+      ) : (
+        <ul className="record-list">
+          {bulletins.map((b) => (
+            <li key={b.id}>
+              <p>
+                <Link to={`/bulletin-form/${b.id}`}>{b.title || copy.untitled}</Link> ·{" "}
+                <strong>{copy.statuses[b.status]}</strong>
+                {b.membersOnly ? ` · ${copy.membersOnly}` : null}
+              </p>
+              {b.status === "scheduled" && b.scheduledAt ? (
+                <p className="hint">{fill(copy.scheduledFor, { when: b.scheduledAt })}</p>
+              ) : null}
+              {b.status === "sent" && b.sentAt ? (
+                <p className="hint">
+                  {fill(copy.sentAt, { when: b.sentAt })} ·{" "}
+                  {fill(copy.figures, {
+                    recipients: String(b.figures.recipients),
+                    sent: String(b.figures.sent),
+                    failed: String(b.figures.failed),
+                    waiting: String(b.figures.waiting),
+                    unsubscribed: String(b.figures.unsubscribed),
+                  })}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>{copy.settings}</h2>
+      <Form method="post" className="form-group">
+        <label className="field">
+          <span>{copy.perHour}</span>
+          <input
+            name="perHour"
+            inputMode="numeric"
+            defaultValue={String(perHour)}
+            aria-describedby="per-hour-hint"
+            aria-invalid={error ? true : undefined}
+          />
+        </label>
+        <p id="per-hour-hint" className="hint">
+          {copy.perHourHint}
+        </p>
+        {error ? (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="button">
+          {copy.save}
+        </button>
+      </Form>
+      <h2>{copy.undeliverable}</h2>
+      <p className="hint">{copy.undeliverableHint}</p>
+      {undeliverable.length === 0 ? (
+        <p>{copy.noneUndeliverable}</p>
+      ) : (
+        <ul className="record-list">
+          {undeliverable.map((row) => (
+            <li key={row.email}>
+              <Form method="post">
+                {row.email} <span className="hint">{row.error}</span>{" "}
+                <input type="hidden" name="intent" value="clear" />
+                <input type="hidden" name="email" value={row.email} />
+                <button type="submit" className="button secondary">
+                  {copy.clear}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminPage>
+  );
+}

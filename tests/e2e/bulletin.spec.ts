@@ -1,0 +1,168 @@
+import fs from "node:fs";
+import path from "node:path";
+import { parse } from "parse5";
+import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
+import { freePort, mimePart, type SmtpSink, startSmtp } from "../helpers/smtp";
+import { expect, signInThroughForm, test } from "./fixtures";
+import { postAsIfServedEarlier } from "./form-stamp";
+
+/**
+ * The club bulletin end to end (issue 26), on a server of its own that
+ * mails through a real SMTP server on loopback and schedules every 2 s:
+ * a friend signs up in Hindi and confirms; the secretary writes in English,
+ * translates to Hindi, previews, schedules; the scheduler sends it at that
+ * time; the archive page and feed show it; the WhatsApp link opens it; the
+ * e-mail's HTML part parses and fits 375 px; one-click unsubscribe works.
+ */
+let server: RunningServer;
+let smtp: SmtpSink;
+let dataDir: string;
+const secretary = { email: "secretary-bulletin@example.org", password: "a secretary's long passphrase" };
+const friend = "meera.friend@example.org";
+
+test.beforeAll(async () => {
+  smtp = await startSmtp();
+  dataDir = tempDataDir("club-bulletin-");
+  const port = await freePort();
+  server = await startServer({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Club website <website@club.example>",
+    JOIN_TO: "membership@club.example",
+    CONTACT_TO: "secretary@club.example",
+    MAIL_POLL_SECONDS: "2",
+    ADMIN_EMAIL: secretary.email,
+    ADMIN_PASSWORD: secretary.password,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+const mailsTo = (email: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(email));
+
+/** The next whole minute on India's clock, as a datetime-local field takes it. */
+function nextMinuteInIndia(): string {
+  const next = Math.floor(Date.now() / 60_000) * 60_000 + 60_000;
+  return new Date(next + 330 * 60_000).toISOString().slice(0, 16);
+}
+
+test("a bulletin written in English and Hindi is previewed, scheduled, sent by the scheduler, archived with a feed and a WhatsApp link", async ({
+  browser,
+}, testInfo) => {
+  test.slow();
+  const phone = { baseURL: server.url, viewport: { width: 375, height: 740 } };
+
+  // A friend of the club signs up from the footer of the Hindi home page and confirms.
+  const friendContext = await browser.newContext(phone);
+  const visitor = await friendContext.newPage();
+  await visitor.goto("/hindi");
+  await visitor.getByRole("contentinfo").getByRole("link", { name: "बुलेटिन की सदस्यता लें" }).click();
+  await expect(visitor).toHaveURL(/\/hindi\/newsletter$/);
+  await visitor.getByLabel("ई-मेल पता").fill(friend);
+  await visitor.getByLabel(/मैं क्लब का बुलेटिन/).check();
+  await postAsIfServedEarlier(visitor, 1, dataDir);
+  await visitor.getByRole("button", { name: "मेरा नाम लिखें" }).click();
+  await expect(visitor.getByRole("status").filter({ hasText: "धन्यवाद" })).toBeVisible();
+  await expect.poll(() => mailsTo(friend).length, { timeout: 60_000 }).toBe(1);
+  const confirmLink = mailsTo(friend)[0]?.text.match(/http:\/\/127\.0\.0\.1:\d+\/hindi\/newsletter\/confirm\/\S+/)?.[0];
+  expect(confirmLink).toBeTruthy();
+  await visitor.goto(confirmLink as string);
+  await visitor.getByRole("button", { name: "सदस्यता पक्की करें" }).click();
+  await expect(visitor.getByText(/धन्यवाद/)).toBeVisible();
+
+  // The secretary writes it in English on a phone, then adds the Hindi.
+  const office = await browser.newContext(phone);
+  const official = await office.newPage();
+  await signInThroughForm(official, secretary);
+  await official.goto("/bulletins");
+  await official.getByRole("link", { name: "Write a bulletin" }).click();
+  await official.locator('[name="titleEn"]').fill("Bulletin: clean water week");
+  await official
+    .locator('[name="bodyEn"]')
+    .fill("This week we **dig a well** with the village. [Our projects](/projects)");
+  await official.getByRole("button", { name: "Save the draft" }).click();
+  await expect(official.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
+  const id = official.url().match(/\/bulletin-form\/(\d+)/)?.[1];
+  expect(id).toMatch(/^\d+$/);
+  const hindiTitle = "बुलेटिन: स्वच्छ पानी सप्ताह";
+  await official.locator('[name="titleHi"]').fill(hindiTitle);
+  await official.locator('[name="bodyHi"]').fill("इस सप्ताह हम गाँव के साथ **कुआँ खोदेंगे**।");
+  await official.getByRole("button", { name: "Save the draft" }).click();
+  await expect(official.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
+  expect(await official.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // The preview, in Hindi, at phone width: the e-mail as the friend will get it.
+  await official.getByRole("link", { name: "Preview as e-mail" }).click();
+  await official
+    .getByRole("link", { name: /Hindi|हिन्दी|हिंदी/ })
+    .first()
+    .click();
+  const frame = official.frameLocator("iframe.email-preview-phone");
+  await expect(frame.getByRole("heading", { name: hindiTitle })).toBeVisible();
+
+  // Scheduled for the next minute; the scheduler sends it then.
+  await official.goto(`/bulletin-form/${id}`);
+  await official.locator('[name="at"]').fill(nextMinuteInIndia());
+  await official.getByRole("button", { name: "Schedule" }).click();
+  await expect(official.getByRole("status").filter({ hasText: "Scheduled for" })).toBeVisible();
+  await expect.poll(() => mailsTo(friend).length, { timeout: 150_000 }).toBe(2);
+  const bulletin = mailsTo(friend)[1];
+  expect(bulletin?.subject).toBe(hindiTitle);
+  const listUnsubscribe = bulletin?.header("list-unsubscribe") ?? "";
+  expect(listUnsubscribe).toMatch(
+    /^<http:\/\/127\.0\.0\.1:\d+\/hindi\/unsubscribe\/[^>]+>, <mailto:secretary@club\.example\?subject=unsubscribe>$/,
+  );
+  expect(bulletin?.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+
+  // The HTML part parses without an error and fits a 375 px phone; the text part has every link.
+  const html = mimePart(bulletin?.raw ?? "", "text/html").toString("utf8");
+  const text = mimePart(bulletin?.raw ?? "", "text/plain").toString("utf8");
+  const errors: string[] = [];
+  parse(html, {
+    onParseError: (error) =>
+      errors.push(`${error.code} at ${html.slice(error.startOffset - 30, error.startOffset + 30)}`),
+  });
+  expect(errors).toEqual([]);
+  const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? "").replaceAll("&amp;", "&"));
+  expect(links.length).toBeGreaterThan(2);
+  for (const link of links) expect(text).toContain(link);
+  const mailView = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+  const mail = await mailView.newPage();
+  await mail.setContent(html);
+  expect(await mail.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const shot = path.join(testInfo.outputDir, "bulletin-375.png");
+  fs.mkdirSync(testInfo.outputDir, { recursive: true });
+  await mail.screenshot({ path: shot, fullPage: true });
+  await testInfo.attach("bulletin-375", { path: shot, contentType: "image/png" });
+
+  // The archive page and the feed show it; the WhatsApp link opens the archive page.
+  await visitor.goto("/hindi/bulletin");
+  await visitor.getByRole("link", { name: hindiTitle }).click();
+  await expect(visitor.getByRole("heading", { level: 1, name: hindiTitle })).toBeVisible();
+  const share = await visitor.getByRole("link", { name: "WhatsApp पर साझा करें" }).getAttribute("href");
+  expect(share).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  const shared = decodeURIComponent(share?.split("text=")[1] ?? "").match(/http:\/\/\S+/)?.[0] ?? "";
+  expect(shared).toBe(`${server.url}/hindi/bulletin/${id}`);
+  await visitor.goto(shared);
+  await expect(visitor.getByRole("heading", { level: 1, name: hindiTitle })).toBeVisible();
+  const feed = await (await visitor.request.get("/hindi/bulletin.rss")).text();
+  expect(feed).toContain(hindiTitle);
+  expect(feed).toContain(`/hindi/bulletin/${id}`);
+
+  // One click from the mail app: a POST without cookies unsubscribes, and the figures count it.
+  const unsubscribeUrl = listUnsubscribe.match(/^<([^>]+)>/)?.[1] ?? "";
+  const oneClick = await fetch(unsubscribeUrl, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
+  expect(oneClick.status).toBe(200);
+  await official.goto("/bulletins");
+  await expect(official.getByText(/1 recipients: 1 delivered, 0 failed, 0 waiting, 1 unsubscribed/)).toBeVisible();
+  await Promise.all([friendContext.close(), office.close(), mailView.close()]);
+});
