@@ -458,43 +458,30 @@ export async function getArchivedBulletin(
   locale: Locale,
   viewer: { member: boolean },
 ): Promise<ArchivedBulletin | null> {
-  const row = await db
-    .selectFrom("bulletins")
-    .select(["id", "sent_at", "members_only"])
-    .where("id", "=", id)
-    .where("status", "=", "sent")
-    .executeTakeFirst();
-  if (!row?.sent_at || (row.members_only === 1 && !viewer.member)) return null;
-  const texts = await db
-    .selectFrom("bulletin_texts")
-    .select(["locale", "title", "body", "blocks"])
-    .where("bulletin_id", "=", id)
-    .execute();
-  const text = pickText(texts, locale);
-  if (!text) return null;
-  return {
-    id: row.id,
-    title: text.title,
-    body: text.body,
-    locale: text.locale,
-    sentAt: row.sent_at,
-    membersOnly: row.members_only === 1,
-    blocks: text.blocks ? (JSON.parse(text.blocks) as BulletinBlocks) : {},
-    languages: texts.filter((t) => t.title.trim() && t.body.trim()).map((t) => t.locale),
-  };
+  return (await archived(db, locale, viewer, { id, limit: 1 }))[0] ?? null;
 }
 
 /** Sent bulletins, newest first, for the archive list and the feeds. */
-export async function listArchivedBulletins(
+export function listArchivedBulletins(
   db: Db,
   locale: Locale,
   viewer: { member: boolean },
   limit = 100,
 ): Promise<ArchivedBulletin[]> {
+  return archived(db, locale, viewer, { limit });
+}
+
+async function archived(
+  db: Db,
+  locale: Locale,
+  viewer: { member: boolean },
+  { id, limit }: { id?: number; limit: number },
+): Promise<ArchivedBulletin[]> {
   const rows = await db
     .selectFrom("bulletins")
     .select(["id", "sent_at", "members_only"])
     .where("status", "=", "sent")
+    .$if(id !== undefined, (query) => query.where("id", "=", id as number))
     .$if(!viewer.member, (query) => query.where("members_only", "=", 0))
     .orderBy("sent_at", "desc")
     .orderBy("id", "desc")

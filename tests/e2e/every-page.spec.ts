@@ -52,6 +52,8 @@ const mustRead: Record<string, [string | null, string]> = {
   "/korean/contact": ["문의하기", "찾아오시는 길"],
   "/newsletter": ["The club's bulletin", "no tracking pixels"],
   "/hindi/newsletter": ["क्लब का बुलेटिन", "न कोई ट्रैकिंग पिक्सेल"],
+  "/bulletin": ["Bulletin", "No bulletin has been sent yet."],
+  "/korean/bulletin": ["소식지", "아직 발송된 소식지가 없습니다."],
 };
 
 test.describe(`every public page with JavaScript disabled, on a ${phoneWidths[0]} px phone`, () => {

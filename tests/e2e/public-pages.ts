@@ -15,8 +15,9 @@ export const publicScreens = [
   "/members",
   "/sign-in",
   "/events",
-  // The bulletin's sign-up (issue 26).
+  // The bulletin's sign-up and its archive (issue 26).
   "/newsletter",
+  "/bulletin",
   // The demo weekly meeting and a one-off demo event.
   "/event/1",
   "/event/2",

@@ -9,7 +9,10 @@ import type { ArchiveManifest } from "~/backup/archive-format";
 import { describeTables } from "~/backup/tables.server";
 import { type Database, migrateToLatest } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
+import { recordBulletinRefusal } from "~/mail/bulletin-bounces.server";
 import type { MediaStore } from "~/media/store.server";
+import { queueBulletin } from "~/models/bulletin-send.server";
+import { createBulletin, scheduleBulletin, setBulletinsPerHour } from "~/models/bulletins.server";
 import { addCertificates } from "~/models/certificates.server";
 import { confirmGiftReceived, issueReceipt, reportGift, saveBankStatement } from "~/models/gifts.server";
 import { deleteMember } from "~/models/members.server";
@@ -455,6 +458,23 @@ export async function fillSite(database: Database, store: MediaStore) {
     .insertInto("bulletin_unsubscribes")
     .values({ email: "former-friend@example.org", how: "one-click", unsubscribed_at: at })
     .execute();
+  // A bulletin sent to the friend above, its versions and frozen blocks, the hourly cap and an
+  // undeliverable address (migration 0030).
+  const bulletinId = await createBulletin(db, official.id, {
+    texts: {
+      en: { title: "Weekly bulletin", body: "Hello **members**" },
+      ko: { title: "주간 소식지", body: "안녕하세요" },
+      hi: { title: "", body: "" },
+    },
+    membersOnly: false,
+    withEvents: true,
+    withCelebrations: false,
+    withProjects: true,
+  });
+  await scheduleBulletin(db, bulletinId, new Date(Date.parse(at) - 60_000));
+  await queueBulletin(db, bulletinId, { publicUrl: "https://club.example", unsubscribeMailto: null }, new Date(at));
+  await setBulletinsPerHour(db, 150);
+  await recordBulletinRefusal(db, "gone@example.org", bulletinId, "550 5.1.1 No such mailbox");
   // Something in the trash, with the photo it keeps (decision 0046).
   const member = await db
     .selectFrom("members")

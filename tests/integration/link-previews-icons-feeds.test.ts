@@ -25,6 +25,22 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = tempDataDir("club-meta-");
   server = await startServer({ DATA_DIR: dataDir, PUBLIC_URL: publicUrl });
+  // A sent bulletin (issue 26), so /bulletin/1 stands for the archive's pages.
+  const db = new Database(path.join(dataDir, "club.db"));
+  try {
+    const at = new Date().toISOString();
+    db.prepare("insert into bulletins (id, status, sent_at, created_at, updated_at) values (1, 'sent', ?, ?, ?)").run(
+      at,
+      at,
+      at,
+    );
+    db.prepare("insert into bulletin_texts (bulletin_id, locale, title, body) values (1, 'en', ?, ?)").run(
+      "Weekly bulletin",
+      "Our speaker talks about **clean water**.",
+    );
+  } finally {
+    db.close();
+  }
 });
 
 afterAll(async () => {

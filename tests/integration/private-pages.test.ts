@@ -14,6 +14,7 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
   let cookie: string;
   let messagePath: string;
   let project: ProjectVersionRef;
+  let bulletinId: string;
 
   beforeAll(async () => {
     server = await startServer({
@@ -54,19 +55,34 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
     const projectId = /href="\/project-history\/(\d+)"/.exec(table)?.[1];
     expect(projectId).toBeDefined();
     project = { id: projectId as string, version: 1 };
+    // A bulletin of its own, so its form and preview are there to show.
+    const written = await fetch(`${server.url}/bulletin-form`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ _form: "bulletin", titleEn: "No store bulletin", bodyEn: "Hello" }),
+    });
+    bulletinId = /\/bulletin-form\/(\d+)/.exec(written.headers.get("location") ?? "")?.[1] ?? "";
+    expect(bulletinId).toMatch(/^\d+$/);
   });
   afterAll(async () => {
     await server?.stop();
   });
+
+  /** A screen's address with this server's own message, project and bulletin. */
+  const address = (path: string) =>
+    path.startsWith("/inbox/")
+      ? messagePath
+      : path.startsWith("/bulletin-form/")
+        ? path.replace(":id", bulletinId)
+        : screenAddress(path, undefined, project);
 
   const get = (path: string, signedIn: boolean) =>
     fetch(`${server.url}${path}`, { redirect: "manual", headers: signedIn ? { Cookie: cookie } : {} });
 
   it("every officials' screen, its data request, the inbox message and inbox.csv answer an official with no-store", async () => {
     const paths = [
-      ...adminScreens.map(([path]) =>
-        path.startsWith("/inbox/") ? messagePath : screenAddress(path, undefined, project),
-      ),
+      ...adminScreens.map(([path]) => address(path)),
       "/inbox.csv",
       "/backup.tar.gz",
       "/inbox.data",
@@ -84,11 +100,10 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
 
   it("every officials' screen has, from their layout route, one noindex in its head and the officials' stylesheet", async () => {
     for (const [path] of adminScreens) {
-      const address = path.startsWith("/inbox/") ? messagePath : screenAddress(path, undefined, project);
-      const html = await (await get(address, true)).text();
+      const html = await (await get(address(path), true)).text();
       const head = html.slice(0, html.indexOf("</head>"));
-      expect(head.match(/<meta name="robots" content="noindex"\/>/g), address).toHaveLength(1);
-      expect(head, address).toMatch(/<link[^>]* rel="stylesheet" href="\/assets\/admin-[\w-]+\.css"\/>/);
+      expect(head.match(/<meta name="robots" content="noindex"\/>/g), address(path)).toHaveLength(1);
+      expect(head, address(path)).toMatch(/<link[^>]* rel="stylesheet" href="\/assets\/admin-[\w-]+\.css"\/>/);
     }
   });
 

@@ -64,9 +64,9 @@ describe.each(serverEngines)("the built server on $name", ({ env }) => {
     expect(server.logs.join("\n")).not.toContain("first start");
     const sitemapAfter = (await text(`${server.url}/sitemap.xml`)).body.replaceAll(server.url, "");
     expect(sitemapAfter).toBe(sitemapBefore);
-    // Ten pages (with /events and /newsletter), five demo projects and six demo events, in every
-    // language: demo content once.
-    expect(sitemapAfter.match(/<url>/g)).toHaveLength(languages.length * (10 + 5 + 6));
+    // Eleven pages (with /events, /newsletter and /bulletin), five demo projects and six demo events,
+    // in every language: demo content once.
+    expect(sitemapAfter.match(/<url>/g)).toHaveLength(languages.length * (11 + 5 + 6));
   });
 });
 
