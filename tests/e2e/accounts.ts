@@ -13,6 +13,28 @@ export function adminDb() {
   return db;
 }
 
+/**
+ * Bulletin 1 on the admin server, a draft in English and Hindi, so the sweeps
+ * of officials' screens (helpers/screens.ts) show its form and preview.
+ */
+export function ensureDraftBulletin() {
+  const db = adminDb();
+  try {
+    const at = new Date().toISOString();
+    db.prepare(
+      "insert into bulletins (id, status, with_events, created_at, updated_at) values (1, 'draft', 1, ?, ?) on conflict do nothing",
+    ).run(at, at);
+    const text = db.prepare(
+      "insert into bulletin_texts (bulletin_id, locale, title, body, source_title, source_body) values (1, ?, ?, ?, ?, ?) on conflict do nothing",
+    );
+    text.run("en", "Weekly bulletin", "Our speaker talks about **clean water**.", null, null);
+    // Made from older English: the form flags it as perhaps out of date.
+    text.run("hi", "साप्ताहिक बुलेटिन", "हमारे वक्ता **स्वच्छ पानी** पर बोलेंगे।", "Weekly bulletin", "Our speaker talks.");
+  } finally {
+    db.close();
+  }
+}
+
 /** A fresh address per run, so repeated and parallel runs never meet. */
 export function newAddress(who: string) {
   return `${who}.${crypto.randomBytes(4).toString("hex")}@example.org`;

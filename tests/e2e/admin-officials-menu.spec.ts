@@ -168,6 +168,7 @@ test.describe("the officials' menu", () => {
       "Members",
       "Events",
       "Attendance",
+      "Bulletins",
       "Pages",
       "Club profile",
       "Officials",
@@ -181,6 +182,7 @@ test.describe("the officials' menu", () => {
       "/members-table",
       "/event-form",
       "/attendance",
+      "/bulletins",
       "/content",
       "/club-profile",
       "/officials",
@@ -307,6 +309,7 @@ test.describe("the dashboard", () => {
     await expect(tasks).toHaveText([
       "New project",
       "Events",
+      "Bulletins",
       "Add member",
       "Add past president",
       /^Inbox \d+ new$/,
@@ -363,12 +366,14 @@ test.describe("an editor", () => {
       "Members",
       "Events",
       "Attendance",
+      "Bulletins",
       "Pages",
       "My account",
     ]);
     await expect(page.getByRole("region", { name: "Common tasks" }).getByRole("link")).toHaveText([
       "New project",
       "Events",
+      "Bulletins",
       "Add member",
       "Add past president",
       /^Inbox/,

@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import sharp from "sharp";
 import { adminScreens } from "../../app/admin-screens";
 import { screenAddress } from "../helpers/screens";
+import { ensureDraftBulletin } from "./accounts";
 import { asOfficial, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 import { expectDialogFits, expectFitsWiderPhones, expectNoSidewaysScroll, phone, phoneWidths } from "./phone";
 
@@ -41,6 +42,7 @@ async function photo() {
 test.beforeAll(async ({ browser }, testInfo) => {
   if (ids.member === 0) await makeRecords(browser, testInfo);
   addMessage();
+  ensureDraftBulletin();
 });
 
 async function makeRecords(browser: Browser, testInfo: TestInfo) {

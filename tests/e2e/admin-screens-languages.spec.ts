@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { adminScreens } from "../../app/admin-screens";
 import { screenAddress } from "../helpers/screens";
-import { adminDb, makeAccount, newAddress } from "./accounts";
+import { adminDb, ensureDraftBulletin, makeAccount, newAddress } from "./accounts";
 import { expect, test } from "./fixtures";
 import { expectNoSidewaysScroll, phone } from "./phone";
 
@@ -94,6 +94,7 @@ async function screenIn(browser: Browser, baseURL: string, token: string, width:
 const accounts: Partial<Record<"en" | "hi" | "ko", string>> = {};
 
 test.beforeAll(() => {
+  ensureDraftBulletin();
   for (const locale of ["en", "hi", "ko"] as const)
     accounts[locale] ??= makeAccount(
       { email: newAddress(`screens-${locale}`), name: `Screens ${locale}`, role: "administrator", locale },
