@@ -119,6 +119,12 @@ test("a bulletin written in English and Hindi is previewed, scheduled, sent by t
   );
   expect(bulletin?.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
 
+  // Sent, it is frozen: a save from a form opened before (another tab) is refused with 409, not a 5xx.
+  const late = await official.request.post(`/bulletin-form/${id}`, {
+    form: { _form: "bulletin", titleEn: "Changed after sending", bodyEn: "Too late" },
+  });
+  expect(late.status()).toBe(409);
+
   // The HTML part parses without an error and fits a 375 px phone; the text part has every link.
   const html = mimePart(bulletin?.raw ?? "", "text/html").toString("utf8");
   const text = mimePart(bulletin?.raw ?? "", "text/plain").toString("utf8");

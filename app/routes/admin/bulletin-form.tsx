@@ -63,7 +63,7 @@ function formValues(bulletin: EditableBulletin | null): Record<string, string> {
 }
 
 const translatorOf = (copy: BulletinsCopy) => (code: string) =>
-  code === bulletinCodes.title ? copy.needsText : code === bulletinCodes.tooLong ? "Too long." : code;
+  code === bulletinCodes.title ? copy.needsText : code === bulletinCodes.tooLong ? copy.tooLong : code;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const official = await requireOfficial(request, context);
@@ -124,7 +124,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const text = formText(form);
   const stored = formValues(bulletin);
   const conflicts = bulletin
-    ? findConflicts(text, stored, (name) => localizedFieldLabel(name, { title: copy.titleLabel, body: "Text" }))
+    ? findConflicts(text, stored, (name) => localizedFieldLabel(name, { title: copy.titleLabel, body: copy.textLabel }))
     : [];
   const submission = parseWithSchema(text, bulletinSchema, translatorOf(copy));
   if (bulletin && conflicts.length > 0)
@@ -141,7 +141,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         (locale) => (submission.value as Record<string, unknown>)[stillRightField(locale)] === true,
       );
       const refused = await updateBulletin(context.db, official.id, bulletin.id, input, confirmed, now);
-      if (refused === "sent") return replyFailed(submission, copy.alreadySent);
+      // Sent meanwhile (another official, another tab): the form's copy is refused, not saved.
+      if (refused) return replyInvalid(submission, { message: copy.alreadySent, status: 409 });
       return replyDone(submission, copy.savedDraft);
     }
     const id = await once(submission.payload, "bulletin-form", () =>
