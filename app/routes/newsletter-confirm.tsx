@@ -27,8 +27,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await readForm(request);
+  // The address, read before the link is used up, for the thank-you that names it.
+  const { email } = await confirmationOf(context.db, params.token, contextNow(context));
   const result = await confirmFriend(context.db, params.token, contextNow(context));
-  return { result };
+  return { result, email };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -42,7 +44,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
     <AccountPage title={words.title}>
       {result === "confirmed" ? (
         <div role="status" className="form-status sent">
-          <p>{fill(words.confirmed, { email: email ?? "" })}</p>
+          <p>{fill(words.confirmed, { email: actionData?.email ?? email ?? "" })}</p>
         </div>
       ) : result === "expired" || result === "invalid" ? (
         <>
