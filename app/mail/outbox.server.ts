@@ -89,14 +89,19 @@ export interface ClaimOptions {
 }
 
 /** Bulletin e-mails may leave at this rate until an official sets another (bulletin_settings). */
-export const defaultBulletinsPerHour = 200;
+const defaultBulletinsPerHour = 200;
 
 const hourMs = 60 * 60 * 1000;
 
+/** The hourly cap on bulletin e-mails, as set on /bulletins. */
+export async function bulletinsPerHour(db: Db): Promise<number> {
+  const setting = await db.selectFrom("bulletin_settings").select("per_hour").where("id", "=", 1).executeTakeFirst();
+  return setting?.per_hour ?? defaultBulletinsPerHour;
+}
+
 /** How many more bulletin e-mails may be tried now without passing the hourly cap. */
 async function bulletinRoom(db: Db, now: Date): Promise<number> {
-  const setting = await db.selectFrom("bulletin_settings").select("per_hour").where("id", "=", 1).executeTakeFirst();
-  const perHour = setting?.per_hour ?? defaultBulletinsPerHour;
+  const perHour = await bulletinsPerHour(db);
   const tried = await db
     .selectFrom("outbox")
     .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -250,13 +250,14 @@ export async function queueBulletin(db: Db, id: number, setup: SendSetup, now = 
       .returning(["id", "with_events", "with_projects", "with_celebrations", "members_only"])
       .executeTakeFirst();
     if (!taken) return null;
-    const { frozen, wordingFor } = await wordings(trx, taken, await textsOf(trx, id), setup, now);
+    const texts = await textsOf(trx, id);
+    const { frozen, wordingFor } = await wordings(trx, taken, texts, setup, now);
     const recipients = await bulletinRecipients(trx, now);
     const copies: OutboxDraft[] = [];
     for (const recipient of recipients)
       copies.push(await copyFor(trx, await wordingFor(recipient.locale, recipient.reason), recipient, id, setup));
     // The archive shows each language's blocks as they were sent, even with nobody reading that language.
-    for (const locale of (await textsOf(trx, id)).map((t) => t.locale)) await wordingFor(locale, "friend");
+    for (const { locale } of texts) await wordingFor(locale, "friend");
     for (const [locale, blocks] of frozen)
       await trx
         .updateTable("bulletin_texts")
@@ -297,14 +298,8 @@ export async function sendTestBulletin(
   setup: SendSetup,
   now = new Date(),
 ): Promise<boolean> {
-  const bulletin = await db
-    .selectFrom("bulletins")
-    .select(["id", "with_events", "with_projects", "with_celebrations", "members_only"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!bulletin) return false;
-  const { wordingFor } = await wordings(db, bulletin, await textsOf(db, id), setup, now);
-  const wording = await wordingFor(to.locale, "member");
+  const wording = await previewBulletin(db, id, to.locale, "member", setup, now);
+  if (!wording) return false;
   const copy = await copyFor(
     db,
     { ...wording, subject: `[Test] ${wording.subject}` },

@@ -3,7 +3,9 @@ import type { BulletinStatus, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { defaultLocale, locales } from "~/i18n/locales";
 import type { BulletinBlocks } from "~/mail/bulletin-email";
-import { defaultBulletinsPerHour } from "~/mail/outbox.server";
+
+export { bulletinsPerHour } from "~/mail/outbox.server";
+
 import { type FieldChange, type VersionTable, versionsOf } from "./versions.server";
 
 /**
@@ -344,7 +346,10 @@ export interface BulletinRow {
 }
 
 /** Every bulletin for the officials' list, newest first, with its figures. */
-export async function listBulletins(db: Db, limit = 200): Promise<BulletinRow[]> {
+export async function listBulletins(
+  db: Db,
+  { id, limit = 200 }: { id?: number; limit?: number } = {},
+): Promise<BulletinRow[]> {
   const rows = await db
     .selectFrom("bulletins as b")
     .leftJoin("bulletin_texts as t", (join) => join.onRef("t.bulletin_id", "=", "b.id").on("t.locale", "=", "en"))
@@ -358,6 +363,7 @@ export async function listBulletins(db: Db, limit = 200): Promise<BulletinRow[]>
       "b.recipients",
       "t.title",
     ])
+    .$if(id !== undefined, (query) => query.where("b.id", "=", id as number))
     .orderBy("b.id", "desc")
     .limit(limit)
     .execute();
@@ -406,11 +412,6 @@ export async function listBulletins(db: Db, limit = 200): Promise<BulletinRow[]>
       },
     };
   });
-}
-
-export async function bulletinsPerHour(db: Db): Promise<number> {
-  const row = await db.selectFrom("bulletin_settings").select("per_hour").where("id", "=", 1).executeTakeFirst();
-  return row?.per_hour ?? defaultBulletinsPerHour;
 }
 
 export async function setBulletinsPerHour(db: Db, perHour: number, now = new Date()) {

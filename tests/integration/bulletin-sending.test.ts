@@ -11,7 +11,7 @@ import { claimDueMail } from "~/mail/outbox.server";
 import { smtpTransport } from "~/mail/transport.server";
 import { createMailWorker, type MailWorker } from "~/mail/worker.server";
 import { LocalMediaStore } from "~/media/store.server";
-import { bulletinRecipients, queueBulletin, sendDueBulletins } from "~/models/bulletin-send.server";
+import { bulletinRecipients, queueBulletin, sendDueBulletins, sendTestBulletin } from "~/models/bulletin-send.server";
 import { type BulletinWrite, createBulletin, scheduleBulletin, setBulletinsPerHour } from "~/models/bulletins.server";
 import { seedIfEmpty } from "~/seed/seed.server";
 import { migratedDatabase, testEngines } from "../helpers/engines";
@@ -297,5 +297,26 @@ describe.each(testEngines)("sending the bulletin through the outbox, on $name", 
       await refusedWorker.stop();
       await refusing.close();
     }
+  }, 300_000);
+
+  it("a test copy goes to the official alone, marked [Test], with both headers, and is no copy of the bulletin", async () => {
+    const { db } = handle.database;
+    await db.updateTable("outbox").set({ attempted_at: null }).execute();
+    const id = await createBulletin(db, null, bulletin());
+    const received = sink.received.length;
+    expect(await sendTestBulletin(db, id, { accountId: 1, email: "secretary@club.example", locale: "ko" }, setup)).toBe(
+      true,
+    );
+    expect(await sendTestBulletin(db, 999_999, { accountId: 1, email: "x@club.example", locale: "ko" }, setup)).toBe(
+      false,
+    );
+    await worker().drain();
+    const copies = sink.received.slice(received);
+    expect(copies.map((mail) => [mail.envelopeTo, mail.subject])).toEqual([
+      [["secretary@club.example"], `[Test] ${titles.ko}`],
+    ]);
+    expect(copies[0]?.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    const counted = await db.selectFrom("outbox").select("id").where("bulletin_id", "=", id).execute();
+    expect(counted).toEqual([]);
   }, 300_000);
 });

@@ -70,7 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const copy = bulletinsCopy[official.locale];
   const bulletin = await bulletinOf(params, context);
   const url = new URL(request.url);
-  const row = bulletin ? (await listBulletins(context.db)).find((b) => b.id === bulletin.id) : null;
+  const [row] = bulletin ? await listBulletins(context.db, { id: bulletin.id }) : [];
   const when = (instant: string | null) => (instant ? formatOfficialTimeIn(instant, official.locale) : null);
   const inAnHour = new Date(Math.ceil((contextNow(context).getTime() + 3_600_000) / 3_600_000) * 3_600_000);
   return {
