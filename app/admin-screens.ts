@@ -25,6 +25,8 @@ export const adminScreens: readonly (readonly [path: string, file: string, role:
   ["/bulletin-form", "routes/admin/bulletin-form.tsx", "editor"],
   ["/bulletin-form/:id", "routes/admin/bulletin-form.tsx", "editor"],
   ["/bulletin-form/:id/preview", "routes/admin/bulletin-preview.tsx", "editor"],
+  ["/bulletin-history/:bulletin", "routes/admin/history.tsx", "editor"],
+  ["/bulletin-history/:bulletin/:number", "routes/admin/version.tsx", "editor"],
   ["/project-history/:id/:number", "routes/admin/version.tsx", "editor"],
   ["/add-past-president", "routes/admin/add-past-president.tsx", "editor"],
   ["/inbox", "routes/admin/inbox.tsx", "editor"],

@@ -25,7 +25,12 @@ export interface AppOptions extends Omit<ServerContext, "nonce" | "clientIp" | "
 }
 
 const year = 60 * 60 * 24 * 365;
-const mediaTypes: Record<string, string> = { ".avif": "image/avif", ".webp": "image/webp", ".mp4": "video/mp4" };
+const mediaTypes: Record<string, string> = {
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".mp4": "video/mp4",
+};
 
 /** An IPv4 client reached over an IPv6 socket (::ffff:203.0.113.7) is written as IPv4. */
 export function clientAddress(address: string | undefined): string | null {

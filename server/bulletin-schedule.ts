@@ -1,6 +1,7 @@
 import type { Db } from "../app/db/connect.server";
 import type { Config } from "../app/env.server";
 import { log } from "../app/log.server";
+import type { MediaStore } from "../app/media/store.server";
 import { sendDueBulletins, sendSetupOf } from "../app/models/bulletin-send.server";
 
 /**
@@ -11,9 +12,10 @@ import { sendDueBulletins, sendSetupOf } from "../app/models/bulletin-send.serve
 export function startBulletinSchedule(
   db: Db,
   config: Pick<Config, "PUBLIC_URL" | "CONTACT_TO" | "MAIL_POLL_SECONDS">,
+  media: MediaStore,
   nudge: () => void,
 ) {
-  const setup = sendSetupOf(config);
+  const setup = sendSetupOf(config, media);
   if (!setup) {
     log.warn("bulletins are not sent: PUBLIC_URL is not set, and an e-mail's links must be absolute");
     return () => {};

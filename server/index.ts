@@ -77,7 +77,7 @@ async function main() {
       ? await listenForPageChanges(config.database.url, () => htmlCache.clear())
       : null;
   // Scheduled bulletins, queued in the outbox when they are due; the archive's kept pages then go.
-  startBulletinSchedule(database.db, config, () => {
+  startBulletinSchedule(database.db, config, media, () => {
     mail?.nudge();
     htmlCache.changed();
   });

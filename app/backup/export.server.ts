@@ -12,6 +12,7 @@ import pg from "pg";
 import tar from "tar-stream";
 import type { DatabaseTarget, Engine } from "~/db/connect.server";
 import type { MediaVariant } from "~/db/schema";
+import { mailCopyKey } from "~/media/mail-copy.server";
 import type { MediaStore } from "~/media/store.server";
 import { avifSourceKey } from "~/media/variants.server";
 import packageJson from "../../package.json";
@@ -108,7 +109,9 @@ async function readSnapshot(
 /**
  * The stored files a media row names. An image's storage key names its
  * source, which is never stored: its files are its variants, and, while its
- * AVIF variants are still to be made, its AVIF source (kept if present).
+ * AVIF variants are still to be made, its AVIF source (kept if present),
+ * and the e-mail JPEGs of a bulletin's photo (decision 0083; kept if present,
+ * so sent bulletins' photos still show after a restore).
  */
 export function mediaFilesOf(row: Record<string, unknown>): { required: string[]; optional: string[] } {
   const storageKey = String(row.storage_key);
@@ -119,7 +122,10 @@ export function mediaFilesOf(row: Record<string, unknown>): { required: string[]
     // A row whose variants are not JSON has none to back up.
   }
   const variantKeys = variants.map((variant) => variant?.key).filter((key): key is string => typeof key === "string");
-  if (row.kind === "image") return { required: variantKeys, optional: [avifSourceKey(storageKey)] };
+  if (row.kind === "image") {
+    const mailCopies = variants.filter((variant) => variant?.format === "webp").map((v) => mailCopyKey(v.key));
+    return { required: variantKeys, optional: [avifSourceKey(storageKey), ...mailCopies] };
+  }
   return { required: [storageKey, ...variantKeys], optional: [] };
 }
 

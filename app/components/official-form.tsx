@@ -518,12 +518,21 @@ export function CheckboxField({ field, label }: { field: FieldMetadata<unknown>;
 }
 
 /** The primary button of an OfficialForm, which says what it is doing while the form is sent. */
-export function SubmitButton({ children, busyLabel }: { children: ReactNode; busyLabel: string }) {
+export function SubmitButton({
+  children,
+  busyLabel,
+  disabled,
+}: {
+  children: ReactNode;
+  busyLabel: string;
+  /** While a file picker's upload is under way: its medium is not in the form yet. */
+  disabled?: boolean;
+}) {
   // From the moment the form is sent until the page shows the stored record again.
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
   return (
-    <button type="submit" className="button primary">
+    <button type="submit" className="button primary" disabled={disabled}>
       {busy ? busyLabel : children}
     </button>
   );

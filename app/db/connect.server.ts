@@ -48,6 +48,7 @@ import { eventReplies } from "./migrations/0027-event-replies";
 import { attendanceMarksByMember } from "./migrations/0028-attendance-marks-by-member";
 import { bulletinAudience } from "./migrations/0029-bulletin-audience";
 import { bulletins } from "./migrations/0030-bulletins";
+import { bulletinPhotosMembers } from "./migrations/0031-bulletin-photos-members";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -176,6 +177,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0028-attendance-marks-by-member": attendanceMarksByMember,
     "0029-bulletin-audience": bulletinAudience(engine),
     "0030-bulletins": bulletins(engine),
+    "0031-bulletin-photos-members": bulletinPhotosMembers(engine),
   };
 }
 

@@ -816,6 +816,28 @@ export interface BulletinsTable {
   updated_at: Instant;
 }
 
+/** A bulletin's photos in order (migration 0031). */
+export interface BulletinMediaTable {
+  bulletin_id: number;
+  position: number;
+  media_id: number;
+}
+
+/** A member without an account whom an official added to the bulletin list (migration 0031). */
+export interface BulletinMembersTable {
+  member_id: number;
+  locale: Locale;
+  added_by: number | null;
+  added_at: Instant;
+}
+
+/** When a bulletin sign-up came, by client address, for the per-address limit (migration 0031). */
+export interface NewsletterRequestsTable {
+  id: Generated<number>;
+  client_ip: string;
+  requested_at: Instant;
+}
+
 /** A bulletin's texts in one language, with the English its translation was made from. */
 export interface BulletinTextsTable {
   bulletin_id: number;
@@ -931,6 +953,9 @@ export interface DB {
   bulletin_versions: BulletinVersionsTable;
   bulletin_settings: BulletinSettingsTable;
   bulletin_bounces: BulletinBouncesTable;
+  bulletin_media: BulletinMediaTable;
+  bulletin_members: BulletinMembersTable;
+  newsletter_requests: NewsletterRequestsTable;
 }
 
 export type ClubProfileRow = Selectable<ClubProfileTable>;

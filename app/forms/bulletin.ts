@@ -1,6 +1,7 @@
 // zod/mini: shipped to the browser with the bulletin form (decision 0019).
 import { z } from "zod/mini";
 import { defaultLocale, type Locale, locales } from "~/i18n/locales";
+import { altField } from "~/media/texts";
 import { localizedField, localizedFields } from "./locale-fields";
 import { checkbox, text } from "./official-fields";
 
@@ -25,6 +26,17 @@ const stillRight = Object.fromEntries(
   locales.filter((locale) => locale !== defaultLocale).map((locale) => [stillRightField(locale), checkbox()]),
 ) as Partial<Record<`stillRight${Capitalize<Locale>}`, ReturnType<typeof checkbox>>>;
 
+/** The photo slots (photo1…): the medium's id is read with the upload (resolveMedia), not by the schema. */
+export const bulletinPhotoSlots = ["photo1", "photo2", "photo3"] as const;
+
+const photos = Object.fromEntries(
+  bulletinPhotoSlots.flatMap((slot) => [
+    ...locales.map((locale) => [altField(slot, locale), z.optional(z.string())] as const),
+    [`${slot}_remove`, checkbox()],
+  ]),
+) as Record<`${(typeof bulletinPhotoSlots)[number]}_alt${Capitalize<Locale>}`, z.ZodMiniOptional<z.ZodMiniString>> &
+  Record<`${(typeof bulletinPhotoSlots)[number]}_remove`, ReturnType<typeof checkbox>>;
+
 export const bulletinSchema = z
   .object({
     ...texts,
@@ -33,6 +45,7 @@ export const bulletinSchema = z
     withEvents: checkbox(),
     withCelebrations: checkbox(),
     withProjects: checkbox(),
+    ...photos,
   })
   .check(
     z.refine((value) => value.titleEn !== "", {

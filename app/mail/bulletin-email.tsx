@@ -5,6 +5,7 @@ import {
   Heading,
   Hr,
   Html,
+  Img,
   Link,
   Preview,
   render,
@@ -35,6 +36,8 @@ export interface BulletinEmailInput {
   /** The body, already rendered from Markdown (links absolute). */
   bodyHtml: string;
   blocks: BulletinBlocks;
+  /** Its photos: absolute JPEG addresses on the site, each with its description in the reader's language. */
+  photos: { url: string; alt: string; width: number; height: number }[];
   archiveUrl: string | null;
   unsubscribeUrl: string;
   /** Why this address gets it: as a member, or as a friend who signed up. */
@@ -72,6 +75,17 @@ function BulletinEmail({ input }: { input: BulletinEmailInput }) {
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it with HTML off (app/content/markdown.server.ts) */}
             <div className="bulletin-body" style={line} dangerouslySetInnerHTML={{ __html: input.bodyHtml }} />
           </Section>
+          {input.photos.map((photo) => (
+            <Section key={photo.url} style={{ margin: "12px 0" }}>
+              <Img
+                src={photo.url}
+                alt={photo.alt}
+                width="568"
+                height={String(Math.round((568 * photo.height) / Math.max(photo.width, 1)))}
+                style={{ width: "100%", maxWidth: "568px", height: "auto", display: "block", border: 0 }}
+              />
+            </Section>
+          ))}
           {events && events.length > 0 ? (
             <Section>
               <Heading as="h2" style={blockHeading}>
@@ -138,6 +152,10 @@ function BulletinEmail({ input }: { input: BulletinEmailInput }) {
 export async function renderBulletinEmail(input: BulletinEmailInput): Promise<{ html: string; text: string }> {
   const element = <BulletinEmail input={input} />;
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  // HTML5's doctype, which mail apps take as well as the XHTML one React Email writes, and parsers accept.
-  return { html: html.replace(/^<!DOCTYPE[^>]*>/i, "<!DOCTYPE html>"), text };
+  // HTML5's doctype, which mail apps take as well as the XHTML one React Email writes, and parsers accept;
+  // and no <link rel="preload"> for the photos, which React adds for a web page and a mail app has no use for.
+  return {
+    html: html.replace(/^<!DOCTYPE[^>]*>/i, "<!DOCTYPE html>").replace(/<link rel="preload" as="image"[^>]*>/g, ""),
+    text,
+  };
 }

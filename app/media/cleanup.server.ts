@@ -7,6 +7,7 @@ import { onceInPeriod } from "~/db/job-claims.server";
 import type { MediaVariant } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { log } from "~/log.server";
+import { mailCopyKey } from "./mail-copy.server";
 import type { MediaStore } from "./store.server";
 import { uploadTempPrefix } from "./upload.server";
 import { avifSourceKey } from "./variants.server";
@@ -27,6 +28,8 @@ export const mediaReferences = [
   { table: "member_public_changes", column: "photo_id" },
   // What is in the trash keeps its photos until it is restored or purged (decision 0046).
   { table: "trash_media", column: "media_id" },
+  // A bulletin's photos, drafts' and sent ones' alike (migration 0031).
+  { table: "bulletin_media", column: "media_id" },
   // Unused since migration 0022 (the signature is a private file, decision 0074); an old row keeps its medium.
   { table: "receiving_body", column: "signature_media_id" },
 ] as const;
@@ -97,7 +100,11 @@ export async function removeUnreferencedMedia(db: Db, engine: Engine, store: Med
     files.add(row.storage_key);
     // An image whose AVIF variants were still to be made has its AVIF source too.
     if (row.kind === "image") files.add(avifSourceKey(row.storage_key));
-    for (const variant of JSON.parse(row.variants) as MediaVariant[]) files.add(variant.key);
+    for (const variant of JSON.parse(row.variants) as MediaVariant[]) {
+      files.add(variant.key);
+      // A bulletin's photo has its e-mail JPEG beside its WebP (decision 0083); a missing one is no error.
+      if (variant.format === "webp") files.add(mailCopyKey(variant.key));
+    }
   }
   for (const key of files) {
     try {

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import type { Db } from "~/db/connect.server";
+import { sql } from "kysely";
+import type { Db, Engine } from "~/db/connect.server";
 import type { Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { hashToken } from "~/lib/session-token";
@@ -129,8 +130,11 @@ export async function isSubscribedFriend(db: Db, email: string): Promise<boolean
   return row?.status === "confirmed" && !(await isUnsubscribed(db, email));
 }
 
-/** A bulletin's recipient: a friend (f) or a signed-in account, member or official (a). */
-export type RecipientKey = `f${number}` | `a${number}`;
+/**
+ * A bulletin's recipient: a friend (f), a signed-in account, member or
+ * official (a), or a member without an account an official added (m).
+ */
+export type RecipientKey = `f${number}` | `a${number}` | `m${number}`;
 
 async function signature(db: Db, signed: string, email: string): Promise<string> {
   const secret = await appSecret(db, "bulletin-unsubscribe");
@@ -154,13 +158,20 @@ export async function recipientOfToken(
   db: Db,
   token: string,
 ): Promise<{ email: string; locale: Locale; bulletinId: number | null } | null> {
-  const match = /^(([fa])(\d{1,9})(?:\.(\d{1,9}))?)\.([A-Za-z0-9_-]{22})$/.exec(token);
+  const match = /^(([fam])(\d{1,9})(?:\.(\d{1,9}))?)\.([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match) return null;
   const id = Number(match[3]);
   const row =
     match[2] === "f"
       ? await db.selectFrom("newsletter_friends").select(["email", "locale"]).where("id", "=", id).executeTakeFirst()
-      : await db.selectFrom("officials").select(["email", "locale"]).where("id", "=", id).executeTakeFirst();
+      : match[2] === "a"
+        ? await db.selectFrom("officials").select(["email", "locale"]).where("id", "=", id).executeTakeFirst()
+        : await db
+            .selectFrom("bulletin_members as b")
+            .innerJoin("member_profiles as p", "p.member_id", "b.member_id")
+            .select(["p.email", "b.locale"])
+            .where("b.member_id", "=", id)
+            .executeTakeFirst();
   if (!row) return null;
   const expected = Buffer.from(await signature(db, match[1] as string, normal(row.email)));
   const given = Buffer.from(match[5] as string);
@@ -186,4 +197,117 @@ export async function unsubscribe(
     .onConflict((oc) => oc.column("email").doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0 ? "unsubscribed" : "already";
+}
+
+/** A member of the directory as the bulk-adding list shows them. */
+export interface ListedMember {
+  id: number;
+  name: string;
+  email: string;
+}
+
+const hasAddress = /^[^\s@]+@[^\s@]+$/;
+
+/**
+ * Members of the directory with an e-mail address in their profile but no
+ * account on the site, not on the bulletin list yet: those an official may
+ * add in bulk (members with an account get bulletins already).
+ */
+export async function membersToAdd(db: Db): Promise<ListedMember[]> {
+  const rows = await db
+    .selectFrom("members as m")
+    .innerJoin("member_profiles as p", "p.member_id", "m.id")
+    .select(["m.id", "m.name", "p.email"])
+    .where("p.email", "!=", "")
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom("officials as o").select("o.id").whereRef("o.member_id", "=", "m.id"))),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom("bulletin_members as b").select("b.member_id").whereRef("b.member_id", "=", "m.id")),
+      ),
+    )
+    .orderBy("m.name")
+    .limit(1000)
+    .execute();
+  return rows.filter((row) => hasAddress.test(row.email.trim())).map((row) => ({ ...row, email: normal(row.email) }));
+}
+
+/** The members an official added, for the list beside the form. */
+export async function listBulletinMembers(db: Db): Promise<(ListedMember & { locale: Locale })[]> {
+  const rows = await db
+    .selectFrom("bulletin_members as b")
+    .innerJoin("members as m", "m.id", "b.member_id")
+    .innerJoin("member_profiles as p", "p.member_id", "m.id")
+    .select(["m.id", "m.name", "p.email", "b.locale"])
+    .orderBy("m.name")
+    .limit(1000)
+    .execute();
+  return rows.map((row) => ({ ...row, email: normal(row.email) }));
+}
+
+/**
+ * Adds members without an account to the bulletin list, in `locale`; only
+ * those membersToAdd offers (a member with an account, or no address, is
+ * left out). How many were added.
+ */
+export async function addBulletinMembers(
+  db: Db,
+  officialId: number | null,
+  memberIds: number[],
+  locale: Locale,
+  now = new Date(),
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const allowed = new Set((await membersToAdd(trx)).map((member) => member.id));
+    const chosen = [...new Set(memberIds)].filter((id) => allowed.has(id));
+    if (chosen.length === 0) return 0;
+    await trx
+      .insertInto("bulletin_members")
+      .values(chosen.map((id) => ({ member_id: id, locale, added_by: officialId, added_at: nowIso(now) })))
+      .onConflict((oc) => oc.column("member_id").doNothing())
+      .execute();
+    return chosen.length;
+  });
+}
+
+/** Takes an added member off the bulletin list; false when they were not on it. */
+export async function removeBulletinMember(db: Db, memberId: number): Promise<boolean> {
+  const result = await db.deleteFrom("bulletin_members").where("member_id", "=", memberId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * The sign-up form's per-address limit, as the join form has: notes one
+ * sign-up from `clientIp` and says whether it is within `limitPerHour`
+ * (a refused one is noted too, so a flood stays refused). Rows older than
+ * an hour go as new ones come.
+ */
+export async function withinSignUpLimit(
+  db: Db,
+  engine: Engine,
+  clientIp: string | null,
+  limitPerHour: number,
+  now = new Date(),
+): Promise<boolean> {
+  if (!clientIp) return true;
+  const since = nowIso(new Date(now.getTime() - hourMs));
+  return db.transaction().execute(async (trx) => {
+    // Sign-ups from one address take turns on PostgreSQL, so concurrent ones cannot all pass the count.
+    if (engine === "postgres")
+      await sql`select pg_advisory_xact_lock(hashtext(${`newsletter:${clientIp}`}))`.execute(trx);
+    await trx.deleteFrom("newsletter_requests").where("requested_at", "<=", since).execute();
+    const recent = await trx
+      .selectFrom("newsletter_requests")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("client_ip", "=", clientIp)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("newsletter_requests")
+      .values({ client_ip: clientIp, requested_at: nowIso(now) })
+      .execute();
+    return Number(recent.n) < limitPerHour;
+  });
 }

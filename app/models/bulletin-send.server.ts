@@ -10,7 +10,11 @@ import { celebrationsWithin } from "~/lib/celebrations";
 import { indiaDate } from "~/lib/india-time";
 import { type BulletinBlocks, type BulletinEmailInput, renderBulletinEmail } from "~/mail/bulletin-email";
 import { enqueueMail, type OutboxDraft } from "~/mail/outbox.server";
-import { type RecipientKey, unsubscribeToken } from "./bulletin-audience.server";
+import { type MailPhoto, mailPhotos } from "~/media/mail-copy.server";
+import { getMediaPreviews } from "~/media/previews.server";
+import type { MediaStore } from "~/media/store.server";
+import { listBulletinMembers, type RecipientKey, unsubscribeToken } from "./bulletin-audience.server";
+import { bulletinPhotoIds } from "./bulletins.server";
 import { clubNameIn, getClubProfile } from "./club-profile.server";
 import { listMeetings, listUpcomingEvents } from "./events.server";
 import { directory } from "./member-profiles.server";
@@ -28,13 +32,23 @@ export interface SendSetup {
   publicUrl: string;
   /** The `mailto:` of List-Unsubscribe (an address officials read), if any. */
   unsubscribeMailto: string | null;
+  /** Where the photos' e-mail copies are made and kept; without it a bulletin goes without its photos. */
+  media: MediaStore | null;
 }
 
 /** What sending needs from the configuration; null without PUBLIC_URL (an e-mail's links must be absolute). */
-export function sendSetupOf(config: Pick<Config, "PUBLIC_URL" | "CONTACT_TO">): SendSetup | null {
+export function sendSetupOf(
+  config: Pick<Config, "PUBLIC_URL" | "CONTACT_TO">,
+  media: MediaStore | null = null,
+): SendSetup | null {
   if (!config.PUBLIC_URL) return null;
   const contact = /[^\s<>,;]+@[^\s<>,;]+/.exec(config.CONTACT_TO ?? "")?.[0] ?? null;
-  return { publicUrl: config.PUBLIC_URL, unsubscribeMailto: contact };
+  return { publicUrl: config.PUBLIC_URL, unsubscribeMailto: contact, media };
+}
+
+/** A bulletin's photos as e-mail JPEGs, made before a transaction needs them (converting takes a moment). */
+async function photosFor(db: Db, id: number, setup: SendSetup): Promise<MailPhoto[]> {
+  return setup.media ? mailPhotos(db, setup.media, await bulletinPhotoIds(db, id)) : [];
 }
 
 export interface BulletinRecipient {
@@ -46,11 +60,12 @@ export interface BulletinRecipient {
 
 /**
  * Who a bulletin goes to now: members with an account, in their account's
- * language, then friends who confirmed their address; an address once,
- * none that unsubscribed or is undeliverable. Pending sign-ups get nothing.
+ * language, then members without one whom an official added, then friends
+ * who confirmed their address; an address once, none that unsubscribed or
+ * is undeliverable. Pending sign-ups get nothing.
  */
 export async function bulletinRecipients(db: Db, now = new Date()): Promise<BulletinRecipient[]> {
-  const [accounts, friends, unsubscribed, undeliverable] = await Promise.all([
+  const [accounts, added, friends, unsubscribed, undeliverable] = await Promise.all([
     db
       .selectFrom("officials as o")
       .innerJoin("members as m", "m.id", "o.member_id")
@@ -58,6 +73,7 @@ export async function bulletinRecipients(db: Db, now = new Date()): Promise<Bull
       .where((eb) => eb.or([eb("o.access_ends_at", "is", null), eb("o.access_ends_at", ">", nowIso(now))]))
       .orderBy("o.id")
       .execute(),
+    listBulletinMembers(db),
     db
       .selectFrom("newsletter_friends")
       .select(["id", "email", "locale"])
@@ -76,6 +92,7 @@ export async function bulletinRecipients(db: Db, now = new Date()): Promise<Bull
     recipients.push(recipient);
   };
   for (const a of accounts) add({ key: `a${a.id}`, email: a.email.toLowerCase(), locale: a.locale, reason: "member" });
+  for (const m of added) add({ key: `m${m.id}`, email: m.email, locale: m.locale, reason: "member" });
   for (const f of friends) add({ key: `f${f.id}`, email: f.email, locale: f.locale, reason: "friend" });
   return recipients;
 }
@@ -160,6 +177,7 @@ async function wordings(
   texts: { locale: Locale; title: string; body: string }[],
   setup: SendSetup,
   now: Date,
+  photos: MailPhoto[],
 ) {
   const profile = await getClubProfile(db);
   const cache = new Map<string, Promise<Wording>>();
@@ -181,6 +199,11 @@ async function wordings(
             blocks = await publicBlocks(db, bulletin, shownLocale, setup.publicUrl, now);
             frozen.set(shownLocale, blocks);
           }
+          const descriptions = await getMediaPreviews(
+            db,
+            photos.map((photo) => photo.id),
+            shownLocale,
+          );
           const input: BulletinEmailInput = {
             locale: shownLocale,
             clubName: clubNameIn(profile, shownLocale),
@@ -190,6 +213,12 @@ async function wordings(
               reason === "member" && bulletin.with_celebrations === 1
                 ? { ...blocks, celebrations: await celebrationBlock(db, shownLocale, now) }
                 : blocks,
+            photos: photos.map((photo) => ({
+              url: absolute(photo.path, setup.publicUrl),
+              alt: descriptions.get(photo.id)?.alt ?? "",
+              width: photo.width,
+              height: photo.height,
+            })),
             archiveUrl: absolute(localizePath(`/bulletin/${bulletin.id}`, shownLocale), setup.publicUrl),
             unsubscribeUrl: placeholder,
             reason,
@@ -240,6 +269,7 @@ async function textsOf(db: Db, id: number) {
  * (another process took it, or it was taken back to a draft).
  */
 export async function queueBulletin(db: Db, id: number, setup: SendSetup, now = new Date()): Promise<number | null> {
+  const photos = await photosFor(db, id, setup);
   return db.transaction().execute(async (trx) => {
     const taken = await trx
       .updateTable("bulletins")
@@ -251,7 +281,7 @@ export async function queueBulletin(db: Db, id: number, setup: SendSetup, now = 
       .executeTakeFirst();
     if (!taken) return null;
     const texts = await textsOf(trx, id);
-    const { frozen, wordingFor } = await wordings(trx, taken, texts, setup, now);
+    const { frozen, wordingFor } = await wordings(trx, taken, texts, setup, now, photos);
     const recipients = await bulletinRecipients(trx, now);
     const copies: OutboxDraft[] = [];
     for (const recipient of recipients)
@@ -326,6 +356,13 @@ export async function previewBulletin(
     .where("id", "=", id)
     .executeTakeFirst();
   if (!bulletin) return null;
-  const { wordingFor } = await wordings(db, bulletin, await textsOf(db, id), setup, now);
+  const { wordingFor } = await wordings(
+    db,
+    bulletin,
+    await textsOf(db, id),
+    setup,
+    now,
+    await photosFor(db, id, setup),
+  );
   return wordingFor(locale, reason);
 }

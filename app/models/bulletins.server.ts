@@ -25,7 +25,11 @@ export interface BulletinWrite {
   withEvents: boolean;
   withCelebrations: boolean;
   withProjects: boolean;
+  /** Its photos in order (at most maxBulletinPhotos), linked from the e-mail and shown on its archive page. */
+  photoIds: number[];
 }
+
+export const maxBulletinPhotos = 3;
 
 /** A translation whose English changed after it was written (or last confirmed). */
 export interface OutdatedBulletinText {
@@ -60,6 +64,7 @@ function normalized(data: BulletinWrite): BulletinWrite {
     withEvents: Boolean(data.withEvents),
     withCelebrations: Boolean(data.withCelebrations),
     withProjects: Boolean(data.withProjects),
+    photoIds: [...new Set(data.photoIds ?? [])].slice(0, maxBulletinPhotos),
   };
 }
 
@@ -90,6 +95,16 @@ function changesBetween(a: BulletinWrite, b: BulletinWrite): FieldChange[] {
     const after = b[key] ? "Yes" : "No";
     if (before !== after) changes.push({ key, label, locale: null, before, after });
   }
+  const photos = (data: BulletinWrite) => data.photoIds.map(String);
+  if (photos(a).join() !== photos(b).join())
+    changes.push({
+      key: "photoIds",
+      label: "Photos",
+      locale: null,
+      before: photos(a).join(", "),
+      after: photos(b).join(", "),
+      photos: { before: photos(a), after: photos(b) },
+    });
   return changes;
 }
 
@@ -137,7 +152,7 @@ export const bulletinVersions = versionsOf<number, BulletinWrite>({
   kept: 50,
   normalize: normalized,
   changes: changesBetween,
-  photoIds: () => [],
+  photoIds: (data) => data.photoIds,
 });
 
 type TextRow = {
@@ -172,6 +187,7 @@ export async function getEditableBulletin(db: Db, id: number): Promise<EditableB
     .execute();
   const texts = emptyTexts();
   for (const text of rows) texts[text.locale] = { title: text.title, body: text.body };
+  const photoIds = await bulletinPhotoIds(db, id);
   return {
     id: row.id,
     status: row.status,
@@ -183,6 +199,7 @@ export async function getEditableBulletin(db: Db, id: number): Promise<EditableB
     withEvents: row.with_events === 1,
     withCelebrations: row.with_celebrations === 1,
     withProjects: row.with_projects === 1,
+    photoIds,
     outdated: outdatedOf(rows),
   };
 }
@@ -224,6 +241,33 @@ async function writeTexts(db: Db, id: number, input: BulletinWrite, confirmed: r
   if (rows.length > 0) await db.insertInto("bulletin_texts").values(rows).execute();
 }
 
+/** A bulletin's photos in order. */
+export async function bulletinPhotoIds(db: Db, id: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("bulletin_media")
+    .select("media_id")
+    .where("bulletin_id", "=", id)
+    .orderBy("position")
+    .execute();
+  return rows.map((row) => row.media_id);
+}
+
+/** The photos that still exist, in order: a photo deleted since the form was loaded is left out. */
+async function existingPhotos(db: Db, data: BulletinWrite): Promise<BulletinWrite> {
+  if (data.photoIds.length === 0) return data;
+  const rows = await db.selectFrom("media").select("id").where("id", "in", data.photoIds).execute();
+  return { ...data, photoIds: data.photoIds.filter((photoId) => rows.some((row) => row.id === photoId)) };
+}
+
+async function writePhotos(db: Db, id: number, photoIds: number[]) {
+  await db.deleteFrom("bulletin_media").where("bulletin_id", "=", id).execute();
+  if (photoIds.length > 0)
+    await db
+      .insertInto("bulletin_media")
+      .values(photoIds.map((mediaId, position) => ({ bulletin_id: id, position, media_id: mediaId })))
+      .execute();
+}
+
 const flag = (on: boolean) => (on ? 1 : 0) as 0 | 1;
 
 const flagColumns = (input: BulletinWrite) => ({
@@ -234,8 +278,8 @@ const flagColumns = (input: BulletinWrite) => ({
 });
 
 export async function createBulletin(db: Db, officialId: number | null, input: BulletinWrite, now = new Date()) {
-  const data = normalized(input);
   return db.transaction().execute(async (trx) => {
+    const data = await existingPhotos(trx, normalized(input));
     const { id } = await trx
       .insertInto("bulletins")
       .values({
@@ -250,6 +294,7 @@ export async function createBulletin(db: Db, officialId: number | null, input: B
       .returning("id")
       .executeTakeFirstOrThrow();
     await writeTexts(trx, id, data, []);
+    await writePhotos(trx, id, data.photoIds);
     await bulletinVersions.add(trx, id, { previous: null, data, officialId, savedAt: nowIso(now) });
     return id;
   });
@@ -266,9 +311,10 @@ export async function updateBulletin(
   input: BulletinWrite,
   confirmed: readonly Locale[] = [],
   now = new Date(),
+  restoredFrom?: number,
 ): Promise<BulletinRefusal | null> {
-  const data = normalized(input);
   return db.transaction().execute(async (trx) => {
+    const data = await existingPhotos(trx, normalized(input));
     const row = await trx.selectFrom("bulletins").select("status").where("id", "=", id).executeTakeFirst();
     if (!row) return "missing";
     if (row.status === "sent") return "sent";
@@ -278,11 +324,32 @@ export async function updateBulletin(
       .where("id", "=", id)
       .execute();
     await writeTexts(trx, id, data, confirmed);
+    await writePhotos(trx, id, data.photoIds);
     const previous = await bulletinVersions.newest(trx, id);
-    if (previous && bulletinVersions.changes(previous.data, data, id).length === 0) return null;
-    await bulletinVersions.add(trx, id, { previous, data, officialId, savedAt: nowIso(now) });
+    if (previous && restoredFrom === undefined && bulletinVersions.changes(previous.data, data, id).length === 0)
+      return null;
+    await bulletinVersions.add(trx, id, { previous, data, officialId, savedAt: nowIso(now), restoredFrom });
     return null;
   });
+}
+
+/**
+ * Brings back an earlier version of a draft or scheduled bulletin, as a new
+ * version; photos deleted since are left out. A sent bulletin is refused.
+ */
+export async function restoreBulletinVersion(
+  db: Db,
+  officialId: number,
+  id: number,
+  number: number,
+  now = new Date(),
+): Promise<{ restored: number } | BulletinRefusal> {
+  const version = await bulletinVersions.get(db, id, number);
+  if (!version) return "missing";
+  const refused = await updateBulletin(db, officialId, id, version.data, [], now, number);
+  if (refused) return refused;
+  const newest = await bulletinVersions.newest(db, id);
+  return { restored: newest?.number ?? number };
 }
 
 /**
@@ -445,6 +512,7 @@ export interface ArchivedBulletin {
   blocks: BulletinBlocks;
   /** The languages it has its own texts in. */
   languages: Locale[];
+  photoIds: number[];
 }
 
 function pickText(rows: { locale: Locale; title: string; body: string; blocks: string | null }[], locale: Locale) {
@@ -498,6 +566,16 @@ async function archived(
       rows.map((row) => row.id),
     )
     .execute();
+  const photos = await db
+    .selectFrom("bulletin_media")
+    .select(["bulletin_id", "media_id"])
+    .where(
+      "bulletin_id",
+      "in",
+      rows.map((row) => row.id),
+    )
+    .orderBy("position")
+    .execute();
   return rows.flatMap((row) => {
     const own = texts.filter((t) => t.bulletin_id === row.id);
     const text = pickText(own, locale);
@@ -512,9 +590,22 @@ async function archived(
         membersOnly: row.members_only === 1,
         blocks: text.blocks ? (JSON.parse(text.blocks) as BulletinBlocks) : {},
         languages: own.filter((t) => t.title.trim() && t.body.trim()).map((t) => t.locale),
+        photoIds: photos.filter((p) => p.bulletin_id === row.id).map((p) => p.media_id),
       },
     ];
   });
+}
+
+/** Whether `id` is a sent bulletin kept for signed-in members, so a visitor is asked to sign in rather than told it is missing. */
+export async function isMembersOnlyBulletin(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("bulletins")
+    .select("id")
+    .where("id", "=", id)
+    .where("status", "=", "sent")
+    .where("members_only", "=", 1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The ids of the sent bulletins anyone may read, for the sitemap. */

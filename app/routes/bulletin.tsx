@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { getAccount } from "~/auth/session.server";
+import { Picture } from "~/components/picture";
 import { markdownToPlainText, renderMarkdown } from "~/content/markdown.server";
 import { bulletinContent } from "~/i18n/content/bulletin";
 import { formatLongDate } from "~/i18n/format";
@@ -10,7 +11,8 @@ import { fill } from "~/i18n/types";
 import { indiaDate } from "~/lib/india-time";
 import { parseRecordId } from "~/lib/record-id";
 import { bulletinEmailWords } from "~/mail/bulletin-words";
-import { getArchivedBulletin } from "~/models/bulletins.server";
+import { getArchivedBulletin, isMembersOnlyBulletin } from "~/models/bulletins.server";
+import { getPictures } from "~/models/media.server";
 import { ownCacheControl } from "~/routes/+shared/own-cache-control";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/bulletin";
@@ -18,8 +20,8 @@ import type { Route } from "./+types/bulletin";
 /**
  * /bulletin/:id: a sent bulletin as it was sent, in the page's language (the
  * English where it has no translation), with a WhatsApp link to share it.
- * A members-only one is a 404 for visitors, and a signed-in member's view is
- * never kept by a cache.
+ * A members-only one asks a visitor to sign in (403, nothing of it shown),
+ * and a signed-in member's view is never kept by a cache.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -27,12 +29,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseRecordId(params.id);
   const member = (await getAccount(request, context)) !== null;
   const bulletin = id === null ? null : await getArchivedBulletin(context.db, id, locale, { member });
-  if (!bulletin) throw data(null, { status: 404 });
+  if (!bulletin) {
+    if (id !== null && !member && (await isMembersOnlyBulletin(context.db, id))) {
+      const signIn = `${localizePath("/sign-in", locale)}?next=${encodeURIComponent(localizePath(`/bulletin/${id}`, locale))}`;
+      return data(
+        { content, locale, signIn, bulletin: null, words: null, photos: [], whatsApp: null },
+        { status: 403, headers: { "Cache-Control": "no-store" } },
+      );
+    }
+    throw data(null, { status: 404 });
+  }
+  const pictures = await getPictures(context.db, bulletin.photoIds, locale);
   const path = localizePath(`/bulletin/${bulletin.id}`, locale);
   const base = context.config.PUBLIC_URL;
   const page = {
     content,
     locale,
+    signIn: null,
+    photos: bulletin.photoIds.flatMap((photoId) => {
+      const picture = pictures.get(photoId);
+      return picture && picture.kind === "image" ? [picture] : [];
+    }),
     words: bulletinEmailWords[bulletin.locale],
     bulletin: {
       id: bulletin.id,
@@ -58,15 +75,33 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const headers = ownCacheControl;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  loaderData
+  loaderData?.bulletin
     ? pageMeta(matches[0]?.loaderData, {
         title: loaderData.bulletin.title,
         description: loaderData.bulletin.description || loaderData.content.description,
         pathname: location.pathname,
       })
-    : [];
+    : loaderData
+      ? [{ title: loaderData.content.forMembers }, { name: "robots", content: "noindex" }]
+      : [];
 
-export default function Bulletin({ loaderData: { content, locale, words, bulletin, whatsApp } }: Route.ComponentProps) {
+export default function Bulletin({
+  loaderData: { content, locale, words, bulletin, whatsApp, photos, signIn },
+}: Route.ComponentProps) {
+  if (!bulletin || !words)
+    return (
+      <article className="page narrow bulletin">
+        <h1>{content.forMembers}</h1>
+        <p>
+          <Link className="button" to={signIn ?? localizePath("/sign-in", locale)}>
+            {content.signInToRead}
+          </Link>
+        </p>
+        <p>
+          <Link to={localizePath("/bulletin", locale)}>← {content.all}</Link>
+        </p>
+      </article>
+    );
   const lang = bulletin.lang === locale ? undefined : bulletin.lang;
   const { events, projects } = bulletin.blocks;
   return (
@@ -81,6 +116,11 @@ export default function Bulletin({ loaderData: { content, locale, words, bulleti
       </p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it with HTML off (app/content/markdown.server.ts) */}
       <div className="prose" lang={lang} dangerouslySetInnerHTML={{ __html: bulletin.html }} />
+      {photos.map((picture) => (
+        <figure key={picture.id} className="bulletin-photo">
+          <Picture picture={picture} sizes="(max-width: 720px) 100vw, 680px" />
+        </figure>
+      ))}
       {events && events.length > 0 ? (
         <section lang={lang}>
           <h2>{words.events}</h2>

@@ -7,11 +7,14 @@ import { type ContactContent, contactContent } from "~/i18n/content/contact";
 import { contentFor } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { useRootData } from "~/i18n/use-root-data";
+import { ownCacheControl } from "~/routes/+shared/own-cache-control";
 import { pageMeta } from "~/seo";
 import styles from "~/styles/forms.css?url";
 import type { Route } from "./+types/contact";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const headers = ownCacheControl;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { content: contentFor(request, contactContent), stamp: await newFormStamp(context) };

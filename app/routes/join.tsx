@@ -3,11 +3,14 @@ import { type JoinField, joinErrorWords, joinSchema } from "~/forms/join";
 import { messageAction, newFormStamp } from "~/forms/receive-message.server";
 import { joinContent } from "~/i18n/content/join";
 import { contentFor } from "~/i18n/page.server";
+import { ownCacheControl } from "~/routes/+shared/own-cache-control";
 import { pageMeta } from "~/seo";
 import styles from "~/styles/forms.css?url";
 import type { Route } from "./+types/join";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const headers = ownCacheControl;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { content: contentFor(request, joinContent), stamp: await newFormStamp(context) };

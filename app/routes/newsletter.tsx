@@ -4,6 +4,7 @@ import type { MessageOutcome } from "~/forms/form-fields";
 import { formSecretName, readSignals, spamReason } from "~/forms/form-timing.server";
 import { type NewsletterField, newsletterErrorWords, newsletterSchema } from "~/forms/newsletter";
 import { parsePublicForm, replyPublicDone, replyPublicRefused } from "~/forms/public-form.server";
+import { rateLimited } from "~/forms/rate-limit";
 import { newFormStamp } from "~/forms/receive-message.server";
 import { newsletterContent } from "~/i18n/content/newsletter";
 import { localizePath } from "~/i18n/locale";
@@ -11,14 +12,17 @@ import { contentFor, requestLocale } from "~/i18n/page.server";
 import { readForm } from "~/lib/read-form.server";
 import { log } from "~/log.server";
 import { newsletterConfirmationEmail } from "~/mail/bulletin-templates";
-import { signUpFriend } from "~/models/bulletin-audience.server";
+import { signUpFriend, withinSignUpLimit } from "~/models/bulletin-audience.server";
 import { clubNameIn, getClubNames } from "~/models/club-profile.server";
 import { appSecret } from "~/models/secrets.server";
+import { ownCacheControl } from "~/routes/+shared/own-cache-control";
 import { pageMeta } from "~/seo";
 import styles from "~/styles/forms.css?url";
 import type { Route } from "./+types/newsletter";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const headers = ownCacheControl;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { content: contentFor(request, newsletterContent), stamp: await newFormStamp(context) };
@@ -29,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * address waits, unconfirmed, for its confirmation link (7 days). The answer
  * is the same for an address already on the list, one asked for twice, and
  * a bot's (the form's honeypot and signed time), so it tells nobody who is
- * subscribed. Without PUBLIC_URL no link can be sent, and the log says so.
+ * subscribed. One connection may sign up MESSAGE_LIMIT_PER_HOUR times an
+ * hour, as it may send join requests; then 429. Without PUBLIC_URL no link
+ * can be sent, and the log says so.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const content = contentFor(request, newsletterContent);
@@ -38,6 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parsePublicForm(form, newsletterSchema, newsletterErrorWords(content.errors));
   if (submission.status !== "success")
     return replyPublicRefused<MessageOutcome>("newsletter", submission, "invalid", { status: 400 });
+  const { db, engine, clientIp, config } = context;
+  if (!(await withinSignUpLimit(db, engine, clientIp, config.MESSAGE_LIMIT_PER_HOUR)))
+    return replyPublicRefused<MessageOutcome>("newsletter", submission, "limited", {
+      message: content.limited,
+      ...rateLimited,
+    });
   const spam = spamReason(
     readSignals(form),
     await appSecret(context.db, formSecretName),

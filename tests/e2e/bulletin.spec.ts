@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
+import sharp from "sharp";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
 import { freePort, mimePart, type SmtpSink, startSmtp } from "../helpers/smtp";
 import { expect, signInThroughForm, test } from "./fixtures";
@@ -93,8 +94,21 @@ test("a bulletin written in English and Hindi is previewed, scheduled, sent by t
   const hindiTitle = "बुलेटिन: स्वच्छ पानी सप्ताह";
   await official.locator('[name="titleHi"]').fill(hindiTitle);
   await official.locator('[name="bodyHi"]').fill("इस सप्ताह हम गाँव के साथ **कुआँ खोदेंगे**।");
+  // A photo from the phone, described in English and Hindi.
+  const picture = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#2a7" } })
+    .jpeg()
+    .toBuffer();
+  await official
+    .locator('[name="photo1_file"]')
+    .setInputFiles({ name: "well.jpg", mimeType: "image/jpeg", buffer: picture });
+  await expect(official.locator(".media-preview img").first()).toHaveAttribute("src", /^\/media\//);
+  await official.locator('[name="photo1_altEn"]').fill("The new well");
+  const hindiAlt = "गाँव का नया कुआँ";
+  await official.locator('[name="photo1_altHi"]').fill(hindiAlt);
   await official.getByRole("button", { name: "Save the draft" }).click();
   await expect(official.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
+  await official.reload();
+  await expect(official.locator('[name="photo1_altHi"]')).toHaveValue(hindiAlt);
   expect(await official.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // The preview, in Hindi, at phone width: the e-mail as the friend will get it.
@@ -125,7 +139,7 @@ test("a bulletin written in English and Hindi is previewed, scheduled, sent by t
 
   // Sent, it is frozen: a save from a form opened before (another tab) is refused with 409, not a 5xx.
   const late = await official.request.post(`/bulletin-form/${id}`, {
-    form: { _form: "bulletin", titleEn: "Changed after sending", bodyEn: "Too late" },
+    multipart: { _form: "bulletin", titleEn: "Changed after sending", bodyEn: "Too late" },
   });
   expect(late.status()).toBe(409);
 
@@ -141,6 +155,13 @@ test("a bulletin written in English and Hindi is previewed, scheduled, sent by t
   const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? "").replaceAll("&amp;", "&"));
   expect(links.length).toBeGreaterThan(2);
   for (const link of links) expect(text).toContain(link);
+  // The photo is linked from the site as a JPEG, described in Hindi, and served.
+  const photoUrl = html.match(/<img[^>]* src="([^"]+\.jpg)"/)?.[1] ?? "";
+  expect(photoUrl).toMatch(new RegExp(`^${server.url}/media/[a-z0-9.-]+\\.jpg$`));
+  expect(html).toContain(`alt="${hindiAlt}"`);
+  const served = await fetch(photoUrl);
+  expect(served.status).toBe(200);
+  expect(served.headers.get("content-type")).toBe("image/jpeg");
   const mailView = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
   const mail = await mailView.newPage();
   await mail.setContent(html);
@@ -160,6 +181,7 @@ test("a bulletin written in English and Hindi is previewed, scheduled, sent by t
   expect(shared).toBe(`${server.url}/hindi/bulletin/${id}`);
   await visitor.goto(shared);
   await expect(visitor.getByRole("heading", { level: 1, name: hindiTitle })).toBeVisible();
+  await expect(visitor.getByRole("img", { name: hindiAlt })).toBeVisible();
   const feed = await (await visitor.request.get("/hindi/bulletin.rss")).text();
   expect(feed).toContain(hindiTitle);
   expect(feed).toContain(`/hindi/bulletin/${id}`);
@@ -175,4 +197,46 @@ test("a bulletin written in English and Hindi is previewed, scheduled, sent by t
   await official.goto("/bulletins");
   await expect(official.getByText(/1 recipients: 1 delivered, 0 failed, 0 waiting, 1 unsubscribed/)).toBeVisible();
   await Promise.all([friendContext.close(), office.close(), mailView.close()]);
+});
+
+test("a members-only bulletin asks a visitor to sign in, without showing it, and opens once they have", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const office = await browser.newContext({ baseURL: server.url });
+  const official = await office.newPage();
+  await signInThroughForm(official, secretary);
+  await official.goto("/bulletin-form");
+  const title = "For members: the board's minutes";
+  await official.locator('[name="titleEn"]').fill(title);
+  await official.locator('[name="bodyEn"]').fill("The board met on Monday. **Dues** are due by the 15th.");
+  await official.getByLabel("Members only: its page on the site is for signed-in members").check();
+  await official.getByRole("button", { name: "Save the draft" }).click();
+  await expect(official.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
+  const id = official.url().match(/\/bulletin-form\/(\d+)/)?.[1];
+  await official.goto(`/bulletin-form/${id}?confirm=send`);
+  await official.getByRole("button", { name: "Yes, send it now" }).click();
+  await expect(official.getByRole("status").filter({ hasText: "It is on its way" })).toBeVisible();
+
+  const visitorContext = await browser.newContext({ baseURL: server.url });
+  const visitor = await visitorContext.newPage();
+  const answer = await visitor.goto(`/bulletin/${id}`);
+  expect(answer?.status()).toBe(403);
+  expect(answer?.headers()["cache-control"]).toContain("no-store");
+  await expect(
+    visitor.getByRole("heading", { level: 1, name: "This bulletin is for the club's members." }),
+  ).toBeVisible();
+  await expect(visitor.getByText("Dues")).toHaveCount(0);
+  await expect(visitor.getByRole("link", { name: "Sign in to read it" })).toHaveAttribute(
+    "href",
+    `/sign-in?next=${encodeURIComponent(`/bulletin/${id}`)}`,
+  );
+  // Not in the public list or feed; an unknown number is still a plain 404.
+  expect(await (await visitor.request.get("/bulletin.rss")).text()).not.toContain(title);
+  expect((await visitor.request.get("/bulletin/999999")).status()).toBe(404);
+  // The secretary, signed in, reads it.
+  const page = await official.goto(`/bulletin/${id}`);
+  expect(page?.status()).toBe(200);
+  await expect(official.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await Promise.all([office.close(), visitorContext.close()]);
 });

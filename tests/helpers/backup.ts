@@ -470,10 +470,22 @@ export async function fillSite(database: Database, store: MediaStore) {
     withEvents: true,
     withCelebrations: false,
     withProjects: true,
+    photoIds: [mediaId],
   });
   await scheduleBulletin(db, bulletinId, new Date(Date.parse(at) - 60_000));
-  await queueBulletin(db, bulletinId, { publicUrl: "https://club.example", unsubscribeMailto: null }, new Date(at));
+  await queueBulletin(
+    db,
+    bulletinId,
+    { publicUrl: "https://club.example", unsubscribeMailto: null, media: store },
+    new Date(at),
+  );
   await setBulletinsPerHour(db, 150);
+  // A member without an account on the bulletin list, and a sign-up's note for the per-address limit (migration 0031).
+  await db
+    .insertInto("bulletin_members")
+    .values({ member_id: profiled.id, locale: "ko", added_by: official.id, added_at: at })
+    .execute();
+  await db.insertInto("newsletter_requests").values({ client_ip: "203.0.113.9", requested_at: at }).execute();
   await recordBulletinRefusal(db, "gone@example.org", bulletinId, "550 5.1.1 No such mailbox");
   // Something in the trash, with the photo it keeps (decision 0046).
   const member = await db

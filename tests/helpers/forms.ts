@@ -15,14 +15,14 @@ export async function postForm(
   pageUrl: string,
   fields: Record<string, string>,
   options: { stamp?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; html: string }> {
+): Promise<{ status: number; html: string; retryAfter: string | null }> {
   const stamp = options.stamp ?? (await formStamp(pageUrl));
   const response = await fetch(pageUrl, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...options.headers },
     body: new URLSearchParams({ ...fields, formStarted: stamp, website: "" }),
   });
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, html: await response.text(), retryAfter: response.headers.get("Retry-After") };
 }
 
 /** Reads rows from the server's database while it runs: SQLite under DATA_DIR, or a PostgreSQL URL. */

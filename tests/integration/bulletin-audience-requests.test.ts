@@ -145,4 +145,33 @@ describe("the bulletin's sign-up and one-click unsubscribe", { timeout: 120_000 
     expect(strip(await again.text())).toBe(strip(firstAnswer));
     expect(await read("select id from outbox where recipient = 'friend@example.org'")).toHaveLength(1);
   });
+
+  it("the sign-up form's per-address limit: past MESSAGE_LIMIT_PER_HOUR sign-ups from one connection, 429 and nothing stored", async () => {
+    const page = await (await fetch(`${server.url}/newsletter`)).text();
+    const stamp = page.match(/name="formStarted" value="([^"]+)"/)?.[1] ?? "";
+    const signUp = (email: string) =>
+      fetch(`${server.url}/newsletter`, {
+        method: "POST",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email, consent: "yes", formStarted: stamp }),
+      });
+    // The test before used some of this connection's 20 (the default limit).
+    const [{ n: before } = { n: 0 }] = await read<{ n: number }>("select count(*) as n from newsletter_requests");
+    let accepted = 0;
+    let refused: Response | null = null;
+    for (let i = 0; i < 25 && !refused; i++) {
+      const response = await signUp(`flood-${i}@example.org`);
+      if (response.status === 429) refused = response;
+      else {
+        expect(response.status).toBe(200);
+        accepted++;
+      }
+    }
+    expect(Number(before) + accepted).toBe(20);
+    expect(refused?.headers.get("retry-after")).toBe("3600");
+    expect(await refused?.text()).toContain("Too many sign-ups from your connection.");
+    expect(
+      await read("select email from newsletter_friends where email = ?", [`flood-${accepted}@example.org`]),
+    ).toEqual([]);
+  });
 });

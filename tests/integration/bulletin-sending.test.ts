@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/connect.server";
 import type { Locale } from "~/db/schema";
@@ -10,14 +11,22 @@ import { clearUndeliverable, recordBulletinRefusal } from "~/mail/bulletin-bounc
 import { claimDueMail } from "~/mail/outbox.server";
 import { smtpTransport } from "~/mail/transport.server";
 import { createMailWorker, type MailWorker } from "~/mail/worker.server";
+import { mailCopyKey } from "~/media/mail-copy.server";
+import { saveImage } from "~/media/save.server";
 import { LocalMediaStore } from "~/media/store.server";
+import {
+  addBulletinMembers,
+  membersToAdd,
+  recipientOfToken,
+  unsubscribeToken,
+} from "~/models/bulletin-audience.server";
 import { bulletinRecipients, queueBulletin, sendDueBulletins, sendTestBulletin } from "~/models/bulletin-send.server";
 import { type BulletinWrite, createBulletin, scheduleBulletin, setBulletinsPerHour } from "~/models/bulletins.server";
 import { seedIfEmpty } from "~/seed/seed.server";
 import { migratedDatabase, testEngines } from "../helpers/engines";
-import { type ReceivedMail, type SmtpSink, startSmtp } from "../helpers/smtp";
+import { mimePart, type ReceivedMail, type SmtpSink, startSmtp } from "../helpers/smtp";
 
-const setup = { publicUrl: "https://club.example", unsubscribeMailto: "secretary@club.example" };
+const setup = { publicUrl: "https://club.example", unsubscribeMailto: "secretary@club.example", media: null };
 const languages: Locale[] = ["en", "ko", "hi"];
 const titles: Record<Locale, string> = {
   en: "Weekly bulletin: 1 December",
@@ -36,6 +45,7 @@ function bulletin(): BulletinWrite {
     withEvents: true,
     withCelebrations: true,
     withProjects: true,
+    photoIds: [],
   };
 }
 
@@ -101,11 +111,11 @@ describe.each(testEngines)("sending the bulletin through the outbox, on $name", 
   const handle = migratedDatabase(engineSetup);
   let sink: SmtpSink;
   const workers: MailWorker[] = [];
+  const store = new LocalMediaStore(fs.mkdtempSync(path.join(os.tmpdir(), "club-bulletin-")));
 
   beforeAll(async () => {
     setLogLevel("error");
     sink = await startSmtp();
-    const store = new LocalMediaStore(fs.mkdtempSync(path.join(os.tmpdir(), "club-bulletin-")));
     await seedIfEmpty(handle.database.db, store, { demo: false, engine: handle.database.engine });
   });
   afterAll(async () => {
@@ -319,4 +329,104 @@ describe.each(testEngines)("sending the bulletin through the outbox, on $name", 
     const counted = await db.selectFrom("outbox").select("id").where("bulletin_id", "=", id).execute();
     expect(counted).toEqual([]);
   }, 300_000);
+
+  it("a bulletin's photos: every copy links each as a JPEG on the site (absolute), described in the reader's language, nothing attached", async () => {
+    const { db } = handle.database;
+    await db.updateTable("outbox").set({ attempted_at: null }).execute();
+    const picture = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: { r: 30, g: 120, b: 200 } },
+    })
+      .png()
+      .toBuffer();
+    const photoId = await saveImage(db, store, picture, {
+      en: "Volunteers at the well",
+      ko: "우물가의 봉사자들",
+      hi: "",
+    });
+    const id = await createBulletin(db, null, { ...bulletin(), photoIds: [photoId, photoId, 999_999] });
+    const withPhotos = { ...setup, media: store };
+    const received = sink.received.length;
+    expect(
+      await sendTestBulletin(db, id, { accountId: 1, email: "photos@club.example", locale: "ko" }, withPhotos),
+    ).toBe(true);
+    expect(
+      await sendTestBulletin(db, id, { accountId: 1, email: "photos@club.example", locale: "hi" }, withPhotos),
+    ).toBe(true);
+    await worker().drain();
+    const [korean, hindi] = sink.received.slice(received).map((mail) => ({
+      html: mimePart(mail.raw, "text/html").toString("utf8"),
+      raw: mail.raw,
+    }));
+    const [row] = await db.selectFrom("media").select("variants").where("id", "=", photoId).execute();
+    const webp = (JSON.parse(row?.variants ?? "[]") as { format: string; width: number; key: string }[])
+      .filter((v) => v.format === "webp" && v.width <= 1200)
+      .sort((a, b) => b.width - a.width)[0];
+    const jpeg = mailCopyKey(webp?.key ?? "");
+    expect(jpeg).toMatch(/\.jpg$/);
+    // One photo (the same one twice and a missing one are dropped when saved), made once as a JPEG.
+    expect(korean?.html.match(/<img /g)).toHaveLength(1);
+    expect(korean?.html).toContain(`src="https://club.example/media/${jpeg}"`);
+    expect(korean?.html).toContain('alt="우물가의 봉사자들"');
+    // No Hindi description: the English one.
+    expect(hindi?.html).toContain('alt="Volunteers at the well"');
+    // Nothing attached: the message's only parts are its text and its HTML.
+    expect(korean?.raw.match(/^content-type: [a-z]+\/[a-z-]+/gim)?.map((line) => line.toLowerCase())).toEqual([
+      "content-type: multipart/alternative",
+      "content-type: text/plain",
+      "content-type: text/html",
+    ]);
+    const stored = await store.get(jpeg);
+    expect((await sharp(stored ?? Buffer.alloc(0)).metadata()).format).toBe("jpeg");
+  }, 300_000);
+
+  it("members without an account an official added in bulk get the bulletin in the language chosen; members with one are not offered", async () => {
+    const { db } = handle.database;
+    const member = async (no: string, email: string) => {
+      const { id } = await db
+        .insertInto("members")
+        .values({
+          member_no: no,
+          name: `Member ${no}`,
+          joined_on: null,
+          position: null,
+          photo_id: null,
+          created_at: nowIso(),
+          updated_at: nowIso(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await db.insertInto("member_profiles").values({ member_id: id, email, updated_at: nowIso() }).execute();
+      return id;
+    };
+    const paper = await member("BULK1", "Paper.Member@Example.org");
+    const noAddress = await member("BULK2", "");
+    const withAccount = await member("BULK3", "has-account@example.org");
+    await db
+      .insertInto("officials")
+      .values({
+        email: "has-account@example.org",
+        password_hash: "x",
+        created_at: nowIso(),
+        role: "member",
+        member_id: withAccount,
+        locale: "en",
+      })
+      .execute();
+    const offered = (await membersToAdd(db)).map((m) => m.id);
+    expect(offered).toContain(paper);
+    expect(offered).not.toContain(noAddress);
+    expect(offered).not.toContain(withAccount);
+    expect(await addBulletinMembers(db, null, [paper, noAddress, withAccount], "hi")).toBe(1);
+    expect((await membersToAdd(db)).map((m) => m.id)).not.toContain(paper);
+    const recipient = (await bulletinRecipients(db)).find((r) => r.email === "paper.member@example.org");
+    expect(recipient).toEqual({ key: `m${paper}`, email: "paper.member@example.org", locale: "hi", reason: "member" });
+    expect((await bulletinRecipients(db)).some((r) => r.email === "has-account@example.org")).toBe(true);
+    // Their copy's unsubscribe link names them, as a member's or a friend's does.
+    const token = await unsubscribeToken(db, `m${paper}`, "paper.member@example.org");
+    expect(await recipientOfToken(db, token)).toEqual({
+      email: "paper.member@example.org",
+      locale: "hi",
+      bulletinId: null,
+    });
+  });
 });

@@ -306,6 +306,7 @@ describe("client address and the per-address limit", () => {
     expect((await postForm(`${server.url}/join`, join)).status).toBe(200);
     const english = await postForm(`${server.url}/join`, { ...join, reason: "Typed again" });
     expect(english.status).toBe(429);
+    expect(english.retryAfter).toBe("3600");
     expect(english.html).toContain("❌ Too many messages from your connection.");
     expect(english.html).toContain(">Typed again</textarea>");
     const korean = await postForm(`${server.url}/korean/contact`, {
@@ -315,6 +316,7 @@ describe("client address and the per-address limit", () => {
       message: "다시 보냅니다",
     });
     expect(korean.status).toBe(429);
+    expect(korean.retryAfter).toBe("3600");
     expect(korean.html).toContain("❌ 같은 곳에서 너무 많은 메시지가 왔습니다.");
     expect(korean.html).toContain('value="김민지"');
     const rows = await databaseReader({ dataDir })("select id from messages");

@@ -15,6 +15,8 @@ const en = {
   atom: "Atom",
   all: "All bulletins",
   alsoIn: "Also in:",
+  forMembers: "This bulletin is for the club's members.",
+  signInToRead: "Sign in to read it",
 } as const;
 
 export type BulletinContent = Widen<typeof en>;
@@ -32,6 +34,8 @@ const ko: BulletinContent = {
   atom: "Atom",
   all: "모든 소식지",
   alsoIn: "다른 언어:",
+  forMembers: "이 소식지는 클럽 회원 전용입니다.",
+  signInToRead: "로그인하고 읽기",
 };
 
 const hi: BulletinContent = {
@@ -47,6 +51,8 @@ const hi: BulletinContent = {
   atom: "Atom",
   all: "सभी बुलेटिन",
   alsoIn: "दूसरी भाषाओं में:",
+  forMembers: "यह बुलेटिन क्लब के सदस्यों के लिए है।",
+  signInToRead: "पढ़ने के लिए साइन इन करें",
 };
 
 export const bulletinContent: Record<Locale, BulletinContent> = { en, ko, hi };

@@ -9,6 +9,7 @@ import { defaultLocale, type Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
 import { parseRecordId } from "~/lib/record-id";
 import { getMediaPreviews } from "~/media/previews.server";
+import { bulletinVersions, getEditableBulletin, restoreBulletinVersion } from "~/models/bulletins.server";
 import { getPublished, pageVersions, restoreVersion } from "~/models/content.server";
 import { projectVersions } from "~/models/project-versions.server";
 import { DuplicateProjectCodeError, readProjectWrite, restoreProjectVersion } from "~/models/project-writes.server";
@@ -43,12 +44,15 @@ export interface VersionedRecord {
   restore(officialId: number, number: number): Promise<{ restored: number } | { refused: string; status: 404 | 409 }>;
   /** The diff's rows in the screen's language: their labels, and the values that are words (Yes, Draft). */
   translateChanges(changes: FieldChange[]): FieldChange[];
+  /** What a restore says when the kind has no visitors seeing it at once ({number}, {restored}). */
+  restoredNote?: string;
 }
 
 type Params = Partial<Record<string, string>>;
 
 /**
- * The record the screen's address names (`/content/:document/…` or `/project-history/:id/…`), or null;
+ * The record the screen's address names (`/content/:document/…`, `/project-history/:id/…` or
+ * `/bulletin-history/:bulletin/…`), or null;
  * its words in `locale`, the official's.
  */
 export async function findVersionedRecord(
@@ -57,6 +61,7 @@ export async function findVersionedRecord(
   locale: Locale = defaultLocale,
 ): Promise<VersionedRecord | null> {
   if (params.document !== undefined) return pageRecord(db, params.document, locale);
+  if (params.bulletin !== undefined) return bulletinRecord(db, params.bulletin, locale);
   if (params.id !== undefined) return projectRecord(db, params.id, locale);
   return null;
 }
@@ -150,6 +155,56 @@ async function projectRecord(db: Db, idParam: string, locale: Locale): Promise<V
       }
     },
   };
+}
+
+async function bulletinRecord(db: Db, idParam: string, locale: Locale): Promise<VersionedRecord | null> {
+  const id = parseRecordId(idParam);
+  const bulletin = id === null ? null : await getEditableBulletin(db, id);
+  if (id === null || !bulletin) return null;
+  const copy = historyCopy[locale];
+  const words = copy.bulletin;
+  return {
+    title: bulletin.texts.en.title || copy.common.untitled,
+    intro: null,
+    editPath: `/bulletin-form/${id}`,
+    editLabel: words.editLabel,
+    historyPath: `/bulletin-history/${id}`,
+    versionPath: (number) => `/bulletin-history/${id}/${number}`,
+    newestNote: words.newestNote,
+    siteAuthor: words.siteAuthor,
+    savedVerb: words.savedVerb,
+    currentNote: words.currentNote,
+    sameNote: words.sameNote,
+    restoredNote: words.restored,
+    kept: bulletinVersions.kept,
+    translateChanges: (changes) => changes.map((change) => bulletinChange(change, words)),
+    list: () => bulletinVersions.list(db, id),
+    async compare(number) {
+      const [version, newest] = await Promise.all([
+        bulletinVersions.get(db, id, number),
+        bulletinVersions.newest(db, id),
+      ]);
+      if (!version) return null;
+      return {
+        version,
+        isCurrent: newest?.number === number,
+        changes: bulletinVersions.changes(bulletin, version.data, id),
+      };
+    },
+    async restore(officialId, number) {
+      const outcome = await restoreBulletinVersion(db, officialId, id, number);
+      if (outcome === "sent") return { refused: words.sent, status: 409 };
+      if (outcome === "missing") return { refused: words.gone, status: 404 };
+      return outcome;
+    },
+  };
+}
+
+function bulletinChange(change: FieldChange, words: HistoryCopy["bulletin"]): FieldChange {
+  const name = change.key.startsWith("texts.") ? (change.key.split(".")[2] ?? "") : change.key;
+  const label = Object.hasOwn(words.fields, name) ? words.fields[name as keyof typeof words.fields] : change.label;
+  const value = (text: string) => (text === "Yes" ? words.yes : text === "No" ? words.no : text);
+  return { ...change, label, before: value(change.before), after: value(change.after) };
 }
 
 /** One row of a project's diff in the screen's language: its label by its key, and the words among its values. */

@@ -19,7 +19,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = isLocale(lang) ? lang : official.locale;
   const reader = url.searchParams.get("reader") === "friend" ? "friend" : "member";
   // Without PUBLIC_URL the preview's links point at this address instead: it is not sent.
-  const setup = sendSetupOf(context.config) ?? { publicUrl: url.origin, unsubscribeMailto: null };
+  const setup = sendSetupOf(context.config, context.media) ?? {
+    publicUrl: url.origin,
+    unsubscribeMailto: null,
+    media: context.media,
+  };
   const email = id === null ? null : await previewBulletin(context.db, id, locale, reader, setup, contextNow(context));
   if (!email) throw data("There is no such bulletin.", { status: 404 });
   return new Response(email.html, {

@@ -3,11 +3,12 @@ import { data, Form, Link, redirect } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
 import { OfficialLanguageTexts } from "~/components/language-texts";
+import { MediaInput } from "~/components/media-input";
 import { CheckboxField, OfficialForm, SubmitButton, useOfficialForm } from "~/components/official-form";
+import { useUploadsBusy } from "~/components/project-fields";
 import { now as contextNow } from "~/context";
-import { bulletinCodes, bulletinSchema, stillRightField } from "~/forms/bulletin";
-import { formIdField, parseWithSchema } from "~/forms/conform";
-import { encodeBase } from "~/forms/edit-base";
+import { bulletinCodes, bulletinPhotoSlots, bulletinSchema, stillRightField } from "~/forms/bulletin";
+import { type ConflictField, encodeBase } from "~/forms/edit-base";
 import { findConflicts } from "~/forms/edit-base.server";
 import { localizedField, localizedFieldLabel } from "~/forms/locale-fields";
 import { replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
@@ -19,9 +20,12 @@ import { localizePath } from "~/i18n/locale";
 import { defaultLocale, type Locale, languages, locales } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
 import { indiaLocalToInstant, instantToIndiaLocal } from "~/lib/india-time";
-import { formText, readForm } from "~/lib/read-form.server";
+import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
+import { getMediaPreviews, type MediaPreview } from "~/media/previews.server";
+import { resolveMedia } from "~/media/resolve.server";
+import type { ParsedUpload } from "~/media/upload.server";
 import { queueBulletin, sendSetupOf, sendTestBulletin } from "~/models/bulletin-send.server";
 import {
   type BulletinWrite,
@@ -34,6 +38,7 @@ import {
   unscheduleBulletin,
   updateBulletin,
 } from "~/models/bulletins.server";
+import { readTranslatedUpload } from "~/routes/+shared/project-submission.server";
 import type { Route } from "./+types/bulletin-form";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
@@ -72,6 +77,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [row] = bulletin ? await listBulletins(context.db, { id: bulletin.id }) : [];
   const when = (instant: string | null) => (instant ? formatOfficialTimeIn(instant, official.locale) : null);
+  const previews = await getMediaPreviews(context.db, bulletin?.photoIds ?? []);
+  const photos: Record<string, MediaPreview> = {};
+  bulletin?.photoIds.forEach((photoId, index) => {
+    const preview = previews.get(photoId);
+    const slot = bulletinPhotoSlots[index];
+    if (preview && slot) photos[slot] = preview;
+  });
   const inAnHour = new Date(Math.ceil((contextNow(context).getTime() + 3_600_000) / 3_600_000) * 3_600_000);
   return {
     copy,
@@ -81,6 +93,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     id: bulletin?.id ?? null,
     status: bulletin?.status ?? "draft",
     values: formValues(bulletin),
+    photos,
     outdated: bulletin?.outdated ?? [],
     scheduledAt: when(bulletin?.scheduledAt ?? null),
     sentAt: when(bulletin?.sentAt ?? null),
@@ -94,7 +107,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-function writeOf(value: Record<string, unknown>): BulletinWrite {
+function writeOf(value: Record<string, unknown>, photoIds: number[]): BulletinWrite {
   const texts = Object.fromEntries(
     locales.map((locale) => [
       locale,
@@ -110,6 +123,7 @@ function writeOf(value: Record<string, unknown>): BulletinWrite {
     withEvents: value.withEvents === true,
     withCelebrations: value.withCelebrations === true,
     withProjects: value.withProjects === true,
+    photoIds,
   };
 }
 
@@ -117,32 +131,53 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
   const copy = bulletinsCopy[official.locale];
   const bulletin = await bulletinOf(params, context);
-  const form = await readForm(request);
-  const intent = form.get(formIdField) ?? form.get("intent");
+  // The bulletin's own form carries photos (multipart); the small forms beside it do not.
+  if (bulletin && !/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) {
+    const form = await readForm(request);
+    return otherIntent(String(form.get("intent")), bulletin, form, context, official, copy);
+  }
   const now = contextNow(context);
-  if (bulletin && intent !== "bulletin") return otherIntent(String(intent), bulletin, form, context, official, copy);
-  const text = formText(form);
   const stored = formValues(bulletin);
-  const conflicts = bulletin
-    ? findConflicts(text, stored, (name) => localizedFieldLabel(name, { title: copy.titleLabel, body: copy.textLabel }))
-    : [];
-  const submission = parseWithSchema(text, bulletinSchema, translatorOf(copy));
+  let conflicts: ConflictField[] = [];
+  const { submission, upload } = await readTranslatedUpload(
+    request,
+    bulletinSchema,
+    { maxFiles: bulletinPhotoSlots.length },
+    (text) => {
+      if (bulletin)
+        conflicts = findConflicts(text, stored, (name) =>
+          localizedFieldLabel(name, { title: copy.titleLabel, body: copy.textLabel }),
+        );
+    },
+    translatorOf(copy),
+  );
+  const photos = await resolvePhotos(context, upload, copy);
+  const refuse = (reply: ReturnType<typeof replyInvalid>) =>
+    data({ ...reply.data, photos: photos.previews }, reply.init ?? undefined);
   if (bulletin && conflicts.length > 0)
-    return replyConflict(
-      submission,
-      { base: encodeBase(stored), fields: conflicts, by: null, at: bulletin.updatedAt },
-      official.locale,
+    return refuse(
+      replyConflict(
+        submission,
+        { base: encodeBase(stored), fields: conflicts, by: null, at: bulletin.updatedAt },
+        official.locale,
+      ),
     );
-  if (submission.status !== "success") return replyInvalid(submission);
-  const input = writeOf(submission.value as Record<string, unknown>);
+  if (submission.status !== "success" || Object.keys(photos.errors).length > 0)
+    return refuse(replyInvalid(submission, { fieldErrors: photos.errors }));
+  const value = submission.value as Record<string, unknown>;
+  const input = writeOf(
+    value,
+    bulletinPhotoSlots.flatMap((slot) => {
+      const id = photos.ids.get(slot);
+      return id === undefined || value[`${slot}_remove`] === true ? [] : [id];
+    }),
+  );
   try {
     if (bulletin) {
-      const confirmed = locales.filter(
-        (locale) => (submission.value as Record<string, unknown>)[stillRightField(locale)] === true,
-      );
+      const confirmed = locales.filter((locale) => value[stillRightField(locale)] === true);
       const refused = await updateBulletin(context.db, official.id, bulletin.id, input, confirmed, now);
       // Sent meanwhile (another official, another tab): the form's copy is refused, not saved.
-      if (refused) return replyInvalid(submission, { message: copy.alreadySent, status: 409 });
+      if (refused) return refuse(replyInvalid(submission, { message: copy.alreadySent, status: 409 }));
       return replyDone(submission, copy.savedDraft);
     }
     const id = await once(submission.payload, "bulletin-form", () =>
@@ -152,8 +187,33 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     log.error("saving a bulletin failed", { err: error });
-    return replyFailed(submission, copy.failed);
+    return refuse(replyFailed(submission, copy.failed));
   }
+}
+
+/**
+ * Each photo slot's medium: uploaded already (its id), or posted with the
+ * form without JavaScript (stored now, so a refused form keeps it), with
+ * its descriptions; a bad file is reported on its picker.
+ */
+async function resolvePhotos(context: Route.ActionArgs["context"], upload: ParsedUpload, copy: BulletinsCopy) {
+  const ids = new Map<string, number>();
+  const errors: Record<string, string[]> = {};
+  for (const slot of bulletinPhotoSlots) {
+    const resolved = await resolveMedia(context, upload, slot).catch((error) => {
+      log.error("bulletin photo failed", { err: error, slot });
+      return { id: null, error: copy.failed };
+    });
+    if (resolved.error) errors[`${slot}_file`] = [resolved.error];
+    else if (resolved.id !== null) ids.set(slot, resolved.id);
+  }
+  const found = await getMediaPreviews(context.db, [...ids.values()]);
+  const previews: Record<string, MediaPreview> = {};
+  for (const [slot, id] of ids) {
+    const preview = found.get(id);
+    if (preview) previews[slot] = preview;
+  }
+  return { ids, errors, previews };
 }
 
 /** Scheduling, sending, a test copy, taking it back, deleting: each a small form of its own. */
@@ -166,7 +226,7 @@ async function otherIntent(
   copy: BulletinsCopy,
 ) {
   const now = contextNow(context);
-  const setup = sendSetupOf(context.config);
+  const setup = sendSetupOf(context.config, context.media);
   const back = (done: string) => redirect(`/bulletin-form/${bulletin.id}?done=${done}`);
   const refuse = (message: string) => data({ error: message }, { status: 400 });
   if (intent === "delete") {
@@ -218,6 +278,12 @@ export default function BulletinFormScreen({ loaderData, actionData }: Route.Com
   const field = (name: string) =>
     (fields as unknown as Record<string, FieldMetadata<unknown>>)[name] as FieldMetadata<unknown>;
   const error = actionData && "error" in actionData ? String(actionData.error) : null;
+  const { uploading, onBusyChange } = useUploadsBusy();
+  // A refused form shows the photos it was sent with; otherwise the stored ones.
+  const photos =
+    actionData && "photos" in actionData && !reply?.ok
+      ? (actionData.photos as Record<string, MediaPreview>)
+      : loaderData.photos;
   const notices: Record<string, string> = {
     saved: copy.savedDraft,
     test: fill(copy.testSent, { email: loaderData.email }),
@@ -247,7 +313,8 @@ export default function BulletinFormScreen({ loaderData, actionData }: Route.Com
           {status === "scheduled" && loaderData.scheduledAt
             ? ` · ${fill(copy.scheduledFor, { when: loaderData.scheduledAt })}`
             : null}
-          {sent && loaderData.sentAt ? ` · ${fill(copy.sentAt, { when: loaderData.sentAt })}` : null}
+          {sent && loaderData.sentAt ? ` · ${fill(copy.sentAt, { when: loaderData.sentAt })}` : null} ·{" "}
+          <Link to={`/bulletin-history/${id}`}>{copy.history}</Link>
         </p>
       ) : null}
       {sent && loaderData.figures ? (
@@ -272,6 +339,7 @@ export default function BulletinFormScreen({ loaderData, actionData }: Route.Com
           reply={reply}
           base={id === null ? undefined : values}
           once={loaderData.once ?? undefined}
+          encType="multipart/form-data"
         >
           {languages.map((language) => (
             <div key={language.code}>
@@ -316,7 +384,31 @@ export default function BulletinFormScreen({ loaderData, actionData }: Route.Com
             <CheckboxField field={field("withProjects")} label={copy.withProjects} />
             <CheckboxField field={field("membersOnly")} label={copy.membersOnlyField} />
           </fieldset>
-          <SubmitButton busyLabel={copy.saving}>{copy.saveDraft}</SubmitButton>
+          <fieldset className="form-group">
+            <legend>{copy.photosLegend}</legend>
+            <p className="hint">{copy.photosHint}</p>
+            {bulletinPhotoSlots.map((slot, index) => (
+              <div key={`${slot}-${photos[slot]?.id ?? "none"}`} className="media-slot">
+                <MediaInput
+                  name={slot}
+                  label={fill(copy.photo, { n: String(index + 1) })}
+                  initial={photos[slot] ? { id: photos[slot].id, preview: photos[slot].preview } : null}
+                  initialAlts={photos[slot]?.alts}
+                  error={form.allErrors[`${slot}_file`]?.[0]}
+                  onBusyChange={(busy) => onBusyChange(slot, busy)}
+                />
+                {photos[slot] ? (
+                  <CheckboxField
+                    field={field(`${slot}_remove`)}
+                    label={fill(copy.removePhoto, { n: String(index + 1) })}
+                  />
+                ) : null}
+              </div>
+            ))}
+          </fieldset>
+          <SubmitButton busyLabel={copy.saving} disabled={uploading}>
+            {copy.saveDraft}
+          </SubmitButton>
         </OfficialForm>
       )}
       {id !== null && !sent ? (

@@ -5,26 +5,43 @@ import { perHourSchema } from "~/forms/bulletin";
 import { parseWithSchema } from "~/forms/conform";
 import { bulletinsCopy } from "~/i18n/content/admin/bulletins";
 import { formatOfficialTimeIn } from "~/i18n/format";
+import { isLocale, languages } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
 import { readForm } from "~/lib/read-form.server";
+import { parseRecordId } from "~/lib/record-id";
 import { clearUndeliverable } from "~/mail/bulletin-bounces.server";
+import {
+  addBulletinMembers,
+  listBulletinMembers,
+  membersToAdd,
+  removeBulletinMember,
+} from "~/models/bulletin-audience.server";
 import { bulletinsPerHour, listBulletins, listUndeliverable, setBulletinsPerHour } from "~/models/bulletins.server";
 import type { Route } from "./+types/bulletins";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
 
-/** /bulletins: every bulletin with its figures, the hourly cap, and the addresses skipped as undeliverable. */
+/**
+ * /bulletins: every bulletin with its figures, the hourly cap, members
+ * without an account to add to the list in bulk, and the addresses skipped
+ * as undeliverable.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const official = await requireOfficial(request, context);
   const copy = bulletinsCopy[official.locale];
   const when = (instant: string | null) => (instant ? formatOfficialTimeIn(instant, official.locale) : null);
-  const [bulletins, perHour, undeliverable] = await Promise.all([
+  const [bulletins, perHour, undeliverable, toAdd, added] = await Promise.all([
     listBulletins(context.db),
     bulletinsPerHour(context.db),
     listUndeliverable(context.db),
+    membersToAdd(context.db),
+    listBulletinMembers(context.db),
   ]);
   return {
     copy,
+    locale: official.locale,
+    toAdd,
+    added,
     perHour,
     undeliverable: undeliverable.map((row) => ({ email: row.email, error: row.last_error })),
     bulletins: bulletins.map((b) => ({ ...b, scheduledAt: when(b.scheduledAt), sentAt: when(b.sentAt) })),
@@ -36,6 +53,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const official = await requireOfficial(request, context);
   const copy = bulletinsCopy[official.locale];
   const form = await readForm(request);
+  if (form.get("intent") === "add-members") {
+    const ids = form.getAll("member").flatMap((value) => {
+      const id = parseRecordId(String(value));
+      return id === null ? [] : [id];
+    });
+    const language = String(form.get("locale") ?? "");
+    if (ids.length === 0 || !isLocale(language)) return data({ error: copy.addMembersPick }, { status: 400 });
+    const count = await addBulletinMembers(context.db, official.id, ids, language);
+    return { message: fill(copy.addMembersDone, { count: String(count) }) };
+  }
+  if (form.get("intent") === "take-off") {
+    const id = parseRecordId(String(form.get("member") ?? ""));
+    if (id === null || !(await removeBulletinMember(context.db, id)))
+      throw data("That member is not on the list.", { status: 404 });
+    return { message: copy.takenOff };
+  }
   if (form.get("intent") === "clear") {
     const email = String(form.get("email") ?? "");
     if (!(await clearUndeliverable(context.db, email))) throw data("There is no such address.", { status: 404 });
@@ -48,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BulletinsScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, bulletins, perHour, undeliverable, deleted } = loaderData;
+  const { copy, bulletins, perHour, undeliverable, deleted, toAdd, added, locale } = loaderData;
   const message = actionData && "message" in actionData ? actionData.message : deleted ? copy.deleted : null;
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (
@@ -118,6 +151,57 @@ export default function BulletinsScreen({ loaderData, actionData }: Route.Compon
           {copy.save}
         </button>
       </Form>
+      <h2 id="add-members">{copy.addMembersTitle}</h2>
+      <p className="hint">{copy.addMembersHint}</p>
+      {toAdd.length === 0 ? (
+        <p>{copy.addMembersNone}</p>
+      ) : (
+        <Form method="post" className="form-group" aria-labelledby="add-members">
+          <input type="hidden" name="intent" value="add-members" />
+          <ul className="record-list">
+            {toAdd.map((member) => (
+              <li key={member.id}>
+                <label className="checkbox">
+                  <input type="checkbox" name="member" value={member.id} /> {member.name}{" "}
+                  <span className="hint">{member.email}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <label className="field">
+            <span>{copy.addMembersLanguage}</span>
+            <select name="locale" defaultValue={locale}>
+              {languages.map((language) => (
+                <option key={language.code} value={language.code} lang={language.htmlLang}>
+                  {language.nativeName}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="button">
+            {copy.addMembersButton}
+          </button>
+        </Form>
+      )}
+      {added.length > 0 ? (
+        <>
+          <h3>{copy.addedMembers}</h3>
+          <ul className="record-list">
+            {added.map((member) => (
+              <li key={member.id}>
+                <Form method="post">
+                  <span id={`added-${member.id}`}>{member.name}</span> <span className="hint">{member.email}</span>{" "}
+                  <input type="hidden" name="intent" value="take-off" />
+                  <input type="hidden" name="member" value={member.id} />
+                  <button type="submit" className="button secondary" aria-describedby={`added-${member.id}`}>
+                    {copy.takeOff}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h2>{copy.undeliverable}</h2>
       <p className="hint">{copy.undeliverableHint}</p>
       {undeliverable.length === 0 ? (

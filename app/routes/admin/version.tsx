@@ -61,7 +61,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (submission.status !== "success") return replyInvalid(submission);
   const outcome = await record.restore(official.id, number);
   if ("refused" in outcome) return replyInvalid(submission, { message: outcome.refused, status: outcome.status });
-  return replyDone(submission, fill(copy.restored, { number, restored: outcome.restored }));
+  return replyDone(submission, fill(record.restoredNote ?? copy.restored, { number, restored: outcome.restored }));
 }
 
 export default function Version({ loaderData, actionData }: Route.ComponentProps) {
