@@ -30,6 +30,22 @@ export function ensureDraftBulletin() {
     text.run("en", "Weekly bulletin", "Our speaker talks about **clean water**.", null, null);
     // Made from older English: the form flags it as perhaps out of date.
     text.run("hi", "साप्ताहिक बुलेटिन", "हमारे वक्ता **स्वच्छ पानी** पर बोलेंगे।", "Weekly bulletin", "Our speaker talks.");
+    // Its first version, with another English title, so its history and version screens have a change to show.
+    const first = {
+      texts: {
+        en: { title: "Weekly bulletin (first draft)", body: "Our speaker talks about **clean water**." },
+        ko: { title: "", body: "" },
+        hi: { title: "साप्ताहिक बुलेटिन", body: "हमारे वक्ता **स्वच्छ पानी** पर बोलेंगे।" },
+      },
+      membersOnly: false,
+      withEvents: true,
+      withCelebrations: false,
+      withProjects: false,
+      photoIds: [],
+    };
+    db.prepare(
+      "insert into bulletin_versions (bulletin_id, number, data, saved_at, summary) values (1, 1, ?, ?, 'Created') on conflict do nothing",
+    ).run(JSON.stringify(first), at);
   } finally {
     db.close();
   }

@@ -214,6 +214,12 @@ test("a members-only bulletin asks a visitor to sign in, without showing it, and
   await official.getByRole("button", { name: "Save the draft" }).click();
   await expect(official.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
   const id = official.url().match(/\/bulletin-form\/(\d+)/)?.[1];
+  // Saved, nothing is unsaved: the preview link opens at once, with no question first.
+  await official.locator('[name="titleHi"]').fill("केवल सदस्यों के लिए: बोर्ड की बैठक");
+  await official.getByRole("button", { name: "Save the draft" }).click();
+  await expect(official.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
+  await official.getByRole("link", { name: "Preview as e-mail" }).click();
+  await expect(official).toHaveURL(new RegExp(`/bulletin-form/${id}/preview$`));
   await official.goto(`/bulletin-form/${id}?confirm=send`);
   await official.getByRole("button", { name: "Yes, send it now" }).click();
   await expect(official.getByRole("status").filter({ hasText: "It is on its way" })).toBeVisible();

@@ -20,6 +20,7 @@ export function screenAddress(
     return path.replace(":id", String(project.id)).replace(":number", String(project.version));
   // Bulletin 1: the draft the admin sweeps make (tests/e2e/accounts.ts, ensureDraftBulletin).
   if (path.startsWith("/bulletin-form/")) return path.replace(":id", "1");
+  if (path.startsWith("/bulletin-history/")) return path.replace(":bulletin", "1").replace(":number", "1");
   // The register of the latest meeting: the demo weekly meeting's.
   if (path === "/attendance/:meeting") return "/attendance/today";
   return path.replace(":id", String(messageId)).replace(":document", "home").replace(":number", "1");

@@ -59,8 +59,8 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
     const written = await fetch(`${server.url}/bulletin-form`, {
       method: "POST",
       redirect: "manual",
-      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ _form: "bulletin", titleEn: "No store bulletin", bodyEn: "Hello" }),
+      headers: { Cookie: cookie, Origin: server.url },
+      body: formData({ _form: "bulletin", titleEn: "No store bulletin", bodyEn: "Hello" }),
     });
     bulletinId = /\/bulletin-form\/(\d+)/.exec(written.headers.get("location") ?? "")?.[1] ?? "";
     expect(bulletinId).toMatch(/^\d+$/);
@@ -69,12 +69,19 @@ describe("officials' pages are never stored by a browser or a proxy (Cache-Contr
     await server?.stop();
   });
 
+  /** A multipart body, as the bulletin form (which takes photos) sends it. */
+  function formData(fields: Record<string, string>) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    return body;
+  }
+
   /** A screen's address with this server's own message, project and bulletin. */
   const address = (path: string) =>
     path.startsWith("/inbox/")
       ? messagePath
-      : path.startsWith("/bulletin-form/")
-        ? path.replace(":id", bulletinId)
+      : path.startsWith("/bulletin-form/") || path.startsWith("/bulletin-history/")
+        ? path.replace(":id", bulletinId).replace(":bulletin", bulletinId).replace(":number", "1")
         : screenAddress(path, undefined, project);
 
   const get = (path: string, signedIn: boolean) =>
