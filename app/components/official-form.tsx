@@ -17,7 +17,7 @@ import { officialsCopy } from "~/i18n/content/officials";
 import type { RootData } from "~/i18n/root-data";
 import { type KeptForm, keptValue, markField } from "~/lib/kept-form";
 import { focusInView } from "./focus-in-view";
-import { LeaveGuard, type UnsavedChanges, useUnsavedChanges } from "./unsaved-changes";
+import { formSnapshot, LeaveGuard, type UnsavedChanges, useUnsavedChanges } from "./unsaved-changes";
 import { useHydrated } from "./use-hydrated";
 import { WholePageFirst } from "./whole-page-first";
 
@@ -218,7 +218,9 @@ export function OfficialForm({
   // A form filled in again after signing in holds work that is not stored, though its fields show their defaults.
   const [unsaved, leads] = useUnsavedChanges(formRef, { enabled: guard, unsaved: kept !== null });
   useEffect(() => {
-    if (reply?.ok) unsaved.reset();
+    // What the form holds as the save is answered is what was stored, though its fields' defaults
+    // show the record as loaded until the form is drawn again with the stored one.
+    if (reply?.ok) unsaved.reset(formRef.current ? formSnapshot(formRef.current) : null);
   }, [reply, unsaved]);
   const keptShown = kept !== null;
   const formContext = useMemo(

@@ -122,8 +122,12 @@ export interface UnsavedChanges {
   isDirty: () => boolean;
   /** The form's state now is saved (the page editor's autosave): compare with this snapshot from now on. */
   markClean: (snapshot: string) => void;
-  /** The form was saved and reset to what is stored: compare with the loaded values again. */
-  reset: () => void;
+  /**
+   * The form was saved: compare with the loaded values again, and take what
+   * it held when the save was answered (`saved`) as saved too, until the
+   * form shows the stored record as its defaults (a moment after the answer).
+   */
+  reset: (saved?: string | null) => void;
 }
 
 /**
@@ -140,13 +144,15 @@ export function useUnsavedChanges(
   state.current = { enabled, unsaved };
   const [{ entry, changes }] = useState(() => {
     let clean: string | null = null;
+    let saved: string | null = null;
     const entry: Tracked = {
       form: () => formRef.current,
       dirty: () => {
         const form = formRef.current;
         if (!form || !state.current.enabled) return false;
         if (clean !== null) return formSnapshot(form) !== clean;
-        return state.current.unsaved || fieldsChanged(form);
+        if (state.current.unsaved) return true;
+        return fieldsChanged(form) && (saved === null || formSnapshot(form) !== saved);
       },
     };
     const changes: UnsavedChanges = {
@@ -154,8 +160,9 @@ export function useUnsavedChanges(
       markClean: (snapshot) => {
         clean = snapshot;
       },
-      reset: () => {
+      reset: (snapshot = null) => {
         clean = null;
+        saved = snapshot;
       },
     };
     return { entry, changes };

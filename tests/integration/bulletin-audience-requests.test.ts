@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseReader } from "../helpers/forms";
+import { databaseReader, databaseWriter } from "../helpers/forms";
+import { signInCookie } from "../helpers/raw-http";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
 
 const secretary = { email: "secretary@example.org", password: "bulletin test passphrase" };
@@ -173,5 +175,51 @@ describe("the bulletin's sign-up and one-click unsubscribe", { timeout: 120_000 
     expect(
       await read("select email from newsletter_friends where email = ?", [`flood-${accepted}@example.org`]),
     ).toEqual([]);
+  });
+
+  it("the bulletin form without JavaScript: a photo posted with it is kept, and a file that is no image is refused on its picker in the official's language", async () => {
+    await databaseWriter({ dataDir })("update officials set locale = 'ko' where email = ?", [secretary.email]);
+    const cookie = await signInCookie(server.url, secretary.email, secretary.password);
+    const post = async (fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.set(name, value);
+      if (file) body.set("photo1_file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+      return fetch(`${server.url}/bulletin-form`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: server.url },
+        body,
+      });
+    };
+    const refused = await post(
+      { _form: "bulletin", titleEn: "With a bad file", bodyEn: "Text" },
+      { name: "notes.jpg", bytes: Buffer.from("not a picture at all"), type: "image/jpeg" },
+    );
+    expect(refused.status).toBe(400);
+    // In Korean, the official's language, whichever way the file was found wanting.
+    expect(await refused.text()).toMatch(/“notes\.jpg” 파일은 (JPEG, PNG|쓸 수 없는 이미지)/);
+    expect(
+      await read(
+        "select id from bulletins where id in (select bulletin_id from bulletin_texts where title = 'With a bad file')",
+      ),
+    ).toEqual([]);
+    const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2a7" } })
+      .jpeg()
+      .toBuffer();
+    const saved = await post(
+      { _form: "bulletin", titleEn: "With a photo", bodyEn: "Text", photo1_altEn: "The well", photo1_altKo: "우물" },
+      { name: "well.jpg", bytes: picture, type: "image/jpeg" },
+    );
+    expect(saved.status).toBe(302);
+    const [row] = await read<{ media_id: number }>(
+      "select m.media_id from bulletin_media m join bulletin_texts t on t.bulletin_id = m.bulletin_id where t.title = 'With a photo'",
+    );
+    expect(
+      await read("select locale, alt_text from media_texts where media_id = ? order by locale", [row?.media_id]),
+    ).toEqual([
+      { locale: "en", alt_text: "The well" },
+      { locale: "ko", alt_text: "우물" },
+    ]);
+    await databaseWriter({ dataDir })("update officials set locale = 'en' where email = ?", [secretary.email]);
   });
 });

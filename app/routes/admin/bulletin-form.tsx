@@ -14,7 +14,12 @@ import { localizedField, localizedFieldLabel } from "~/forms/locale-fields";
 import { replyConflict, replyDone, replyFailed, replyInvalid } from "~/forms/official-form.server";
 import { once, onceToken } from "~/forms/once.server";
 import { type BulletinsCopy, bulletinsCopy } from "~/i18n/content/admin/bulletins";
-import { languageName, useEditingCopy } from "~/i18n/content/admin/editing";
+import {
+  editingCopy,
+  languageName,
+  translatorOf as sentenceTranslator,
+  useEditingCopy,
+} from "~/i18n/content/admin/editing";
 import { formatOfficialTimeIn } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { defaultLocale, type Locale, languages, locales } from "~/i18n/locales";
@@ -26,6 +31,7 @@ import { log } from "~/log.server";
 import { getMediaPreviews, type MediaPreview } from "~/media/previews.server";
 import { resolveMedia } from "~/media/resolve.server";
 import type { ParsedUpload } from "~/media/upload.server";
+import { uploadErrorTemplates } from "~/media/upload-messages";
 import { queueBulletin, sendSetupOf, sendTestBulletin } from "~/models/bulletin-send.server";
 import {
   type BulletinWrite,
@@ -151,7 +157,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
     translatorOf(copy),
   );
-  const photos = await resolvePhotos(context, upload, copy);
+  const photos = await resolvePhotos(context, upload, copy, official.locale);
   const refuse = (reply: ReturnType<typeof replyInvalid>) =>
     data({ ...reply.data, photos: photos.previews }, reply.init ?? undefined);
   if (bulletin && conflicts.length > 0)
@@ -196,7 +202,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
  * form without JavaScript (stored now, so a refused form keeps it), with
  * its descriptions; a bad file is reported on its picker.
  */
-async function resolvePhotos(context: Route.ActionArgs["context"], upload: ParsedUpload, copy: BulletinsCopy) {
+async function resolvePhotos(
+  context: Route.ActionArgs["context"],
+  upload: ParsedUpload,
+  copy: BulletinsCopy,
+  locale: Locale,
+) {
+  const translate = sentenceTranslator(uploadErrorTemplates, editingCopy[locale].media.errors);
   const ids = new Map<string, number>();
   const errors: Record<string, string[]> = {};
   for (const slot of bulletinPhotoSlots) {
@@ -204,7 +216,7 @@ async function resolvePhotos(context: Route.ActionArgs["context"], upload: Parse
       log.error("bulletin photo failed", { err: error, slot });
       return { id: null, error: copy.failed };
     });
-    if (resolved.error) errors[`${slot}_file`] = [resolved.error];
+    if (resolved.error) errors[`${slot}_file`] = [translate(resolved.error)];
     else if (resolved.id !== null) ids.set(slot, resolved.id);
   }
   const found = await getMediaPreviews(context.db, [...ids.values()]);
@@ -265,7 +277,17 @@ async function otherIntent(
   return refuse("Choose what to do.");
 }
 
-export default function BulletinFormScreen({ loaderData, actionData }: Route.ComponentProps) {
+/**
+ * A new bulletin, once saved, is the form of /bulletin-form/:id: drawn anew
+ * for it, as Conform reads a form's default values when it is first drawn
+ * only, and the new form's empty ones would make every saved field look
+ * unsaved (the leave question after a save).
+ */
+export default function BulletinFormRoute(props: Route.ComponentProps) {
+  return <BulletinFormScreen key={props.loaderData.id ?? "new"} {...props} />;
+}
+
+function BulletinFormScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { copy, locale, title, id, status, values, outdated, notice, confirming, canSend } = loaderData;
   const editing = useEditingCopy();
   const { form, fields, reply } = useOfficialForm({
