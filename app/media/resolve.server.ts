@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { parseRecordId } from "~/lib/record-id";
+import { log } from "~/log.server";
+import { getMediaPreviews, type MediaPreview } from "./previews.server";
 import { saveImage, saveVideo } from "./save.server";
 import { type AltTexts, altFields } from "./texts";
 import { writeAltTexts } from "./texts.server";
@@ -50,4 +52,35 @@ export async function resolveMedia(
     }
   }
   return { id: null, error: null };
+}
+
+/**
+ * resolveMedia for each of a form's slots (media1…, photo1…): each slot's
+ * medium id, each refused file's message on its picker (`${slot}_file`, put
+ * in the official's language by `translate`), and a preview of each medium,
+ * so a refused form keeps what was uploaded.
+ */
+export async function resolveMediaSlots(
+  context: AppLoadContext,
+  upload: ParsedUpload,
+  slots: readonly string[],
+  translate: (message: string) => string = (message) => message,
+) {
+  const ids = new Map<string, number>();
+  const errors: Record<string, string[]> = {};
+  for (const slot of slots) {
+    const resolved = await resolveMedia(context, upload, slot).catch((error) => {
+      log.error("a form's medium failed", { err: error, slot });
+      return { id: null, error: "Upload failed. Please try again." };
+    });
+    if (resolved.error) errors[`${slot}_file`] = [translate(resolved.error)];
+    else if (resolved.id !== null) ids.set(slot, resolved.id);
+  }
+  const found = await getMediaPreviews(context.db, [...ids.values()]);
+  const previews: Record<string, MediaPreview> = {};
+  for (const [slot, id] of ids) {
+    const preview = found.get(id);
+    if (preview) previews[slot] = preview;
+  }
+  return { ids, errors, previews };
 }

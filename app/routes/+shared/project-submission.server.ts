@@ -3,9 +3,8 @@ import type { z } from "zod/mini";
 import { type FormReply, parseWithSchema } from "~/forms/conform";
 import { readUploadSubmission, type replyInvalid, uploadText } from "~/forms/official-form.server";
 import { mediaSlots, projectSchema } from "~/forms/project";
-import { log } from "~/log.server";
-import { getMediaPreviews, type MediaPreview } from "~/media/previews.server";
-import { resolveMedia } from "~/media/resolve.server";
+import type { MediaPreview } from "~/media/previews.server";
+import { resolveMediaSlots } from "~/media/resolve.server";
 import { maxProjectMedia } from "~/models/project-rules";
 import type { ProjectWrite } from "~/models/project-writes.server";
 
@@ -64,22 +63,7 @@ export async function resolveProjectSubmission(
   upload: Read["upload"],
   translate: Translate = same,
 ) {
-  const mediaErrors: Record<string, string[]> = {};
-  const ids = new Map<string, number>();
-  for (const slot of mediaSlots) {
-    const resolved = await resolveMedia(context, upload, slot).catch((error) => {
-      log.error("project medium failed", { err: error, slot });
-      return { id: null, error: "Upload failed. Please try again." };
-    });
-    if (resolved.error) mediaErrors[`${slot}_file`] = [translate(resolved.error)];
-    else if (resolved.id !== null) ids.set(slot, resolved.id);
-  }
-  const previews = await getMediaPreviews(context.db, [...ids.values()]);
-  const media: Record<string, MediaPreview> = {};
-  for (const [slot, id] of ids) {
-    const preview = previews.get(id);
-    if (preview) media[slot] = preview;
-  }
+  const { ids, errors: mediaErrors, previews: media } = await resolveMediaSlots(context, upload, mediaSlots, translate);
 
   if (submission.status !== "success" || Object.keys(mediaErrors).length > 0)
     return { media, mediaErrors, input: null };

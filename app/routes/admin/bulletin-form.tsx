@@ -29,8 +29,7 @@ import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { getMediaPreviews, type MediaPreview } from "~/media/previews.server";
-import { resolveMedia } from "~/media/resolve.server";
-import type { ParsedUpload } from "~/media/upload.server";
+import { resolveMediaSlots } from "~/media/resolve.server";
 import { uploadErrorTemplates } from "~/media/upload-messages";
 import { queueBulletin, sendSetupOf, sendTestBulletin } from "~/models/bulletin-send.server";
 import {
@@ -157,7 +156,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
     translatorOf(copy),
   );
-  const photos = await resolvePhotos(context, upload, copy, official.locale);
+  // Each photo: uploaded already, or posted with the form without JavaScript (stored now, so a refused form keeps it).
+  const photos = await resolveMediaSlots(
+    context,
+    upload,
+    bulletinPhotoSlots,
+    sentenceTranslator(uploadErrorTemplates, editingCopy[official.locale].media.errors),
+  );
   const refuse = (reply: ReturnType<typeof replyInvalid>) =>
     data({ ...reply.data, photos: photos.previews }, reply.init ?? undefined);
   if (bulletin && conflicts.length > 0)
@@ -195,37 +200,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     log.error("saving a bulletin failed", { err: error });
     return refuse(replyFailed(submission, copy.failed));
   }
-}
-
-/**
- * Each photo slot's medium: uploaded already (its id), or posted with the
- * form without JavaScript (stored now, so a refused form keeps it), with
- * its descriptions; a bad file is reported on its picker.
- */
-async function resolvePhotos(
-  context: Route.ActionArgs["context"],
-  upload: ParsedUpload,
-  copy: BulletinsCopy,
-  locale: Locale,
-) {
-  const translate = sentenceTranslator(uploadErrorTemplates, editingCopy[locale].media.errors);
-  const ids = new Map<string, number>();
-  const errors: Record<string, string[]> = {};
-  for (const slot of bulletinPhotoSlots) {
-    const resolved = await resolveMedia(context, upload, slot).catch((error) => {
-      log.error("bulletin photo failed", { err: error, slot });
-      return { id: null, error: copy.failed };
-    });
-    if (resolved.error) errors[`${slot}_file`] = [translate(resolved.error)];
-    else if (resolved.id !== null) ids.set(slot, resolved.id);
-  }
-  const found = await getMediaPreviews(context.db, [...ids.values()]);
-  const previews: Record<string, MediaPreview> = {};
-  for (const [slot, id] of ids) {
-    const preview = found.get(id);
-    if (preview) previews[slot] = preview;
-  }
-  return { ids, errors, previews };
 }
 
 /** Scheduling, sending, a test copy, taking it back, deleting: each a small form of its own. */
