@@ -181,7 +181,13 @@ test("a bulletin written in English and Hindi is previewed, scheduled, sent by t
   expect(served.headers.get("content-type")).toBe("image/jpeg");
   const mailView = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
   const mail = await mailView.newPage();
+  // Drawn from the site's own origin, as a mail app on the network would fetch the photo (Chromium keeps a blank
+  // page from loading anything on loopback); the photo must then have loaded.
+  await mail.goto(`${server.url}/robots.txt`);
   await mail.setContent(html);
+  await expect
+    .poll(() => mail.evaluate(() => (document.querySelector("img") as HTMLImageElement | null)?.naturalWidth ?? 0))
+    .toBeGreaterThan(0);
   expect(await mail.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const shot = path.join(testInfo.outputDir, "bulletin-375.png");
   fs.mkdirSync(testInfo.outputDir, { recursive: true });
