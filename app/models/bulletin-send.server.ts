@@ -3,6 +3,7 @@ import type { Db } from "~/db/connect.server";
 import type { Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import type { Config } from "~/env.server";
+import { localText } from "~/i18n/fallback";
 import { formatOfficialTimeIn } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { defaultLocale } from "~/i18n/locales";
@@ -180,6 +181,11 @@ async function wordings(
   photos: MailPhoto[],
 ) {
   const profile = await getClubProfile(db);
+  // Every language's description of each photo, read once for all the copies.
+  const descriptions = await getMediaPreviews(
+    db,
+    photos.map((photo) => photo.id),
+  );
   const cache = new Map<string, Promise<Wording>>();
   const frozen = new Map<Locale, BulletinBlocks>();
   return {
@@ -199,11 +205,6 @@ async function wordings(
             blocks = await publicBlocks(db, bulletin, shownLocale, setup.publicUrl, now);
             frozen.set(shownLocale, blocks);
           }
-          const descriptions = await getMediaPreviews(
-            db,
-            photos.map((photo) => photo.id),
-            shownLocale,
-          );
           const input: BulletinEmailInput = {
             locale: shownLocale,
             clubName: clubNameIn(profile, shownLocale),
@@ -213,12 +214,16 @@ async function wordings(
               reason === "member" && bulletin.with_celebrations === 1
                 ? { ...blocks, celebrations: await celebrationBlock(db, shownLocale, now) }
                 : blocks,
-            photos: photos.map((photo) => ({
-              url: absolute(photo.path, setup.publicUrl),
-              alt: descriptions.get(photo.id)?.alt ?? "",
-              width: photo.width,
-              height: photo.height,
-            })),
+            photos: photos.map((photo) => {
+              const alts = descriptions.get(photo.id)?.alts;
+              return {
+                url: absolute(photo.path, setup.publicUrl),
+                // In the reader's language, or the English one.
+                alt: localText(alts?.[shownLocale], alts?.[defaultLocale], shownLocale).value ?? "",
+                width: photo.width,
+                height: photo.height,
+              };
+            }),
             archiveUrl: absolute(localizePath(`/bulletin/${bulletin.id}`, shownLocale), setup.publicUrl),
             unsubscribeUrl: placeholder,
             reason,

@@ -6,7 +6,7 @@ import type { BulletinBlocks } from "~/mail/bulletin-email";
 
 export { bulletinsPerHour } from "~/mail/outbox.server";
 
-import { type FieldChange, type VersionTable, versionsOf } from "./versions.server";
+import { existingMedia, type FieldChange, type VersionTable, versionsOf } from "./versions.server";
 
 /**
  * The club's bulletin (issue 26; docs/decisions/0082): written once in
@@ -254,9 +254,8 @@ export async function bulletinPhotoIds(db: Db, id: number): Promise<number[]> {
 
 /** The photos that still exist, in order: a photo deleted since the form was loaded is left out. */
 async function existingPhotos(db: Db, data: BulletinWrite): Promise<BulletinWrite> {
-  if (data.photoIds.length === 0) return data;
-  const rows = await db.selectFrom("media").select("id").where("id", "in", data.photoIds).execute();
-  return { ...data, photoIds: data.photoIds.filter((photoId) => rows.some((row) => row.id === photoId)) };
+  const existing = await existingMedia(db, data.photoIds);
+  return { ...data, photoIds: data.photoIds.filter((photoId) => existing.includes(photoId)) };
 }
 
 async function writePhotos(db: Db, id: number, photoIds: number[]) {
