@@ -200,22 +200,31 @@ async function bulletinRecord(db: Db, idParam: string, locale: Locale): Promise<
   };
 }
 
+/** One row of a bulletin's diff in the screen's language: its label by its key, and Yes or No. */
 function bulletinChange(change: FieldChange, words: HistoryCopy["bulletin"]): FieldChange {
-  const name = change.key.startsWith("texts.") ? (change.key.split(".")[2] ?? "") : change.key;
-  const label = Object.hasOwn(words.fields, name) ? words.fields[name as keyof typeof words.fields] : change.label;
-  const value = (text: string) => (text === "Yes" ? words.yes : text === "No" ? words.no : text);
-  return { ...change, label, before: value(change.before), after: value(change.after) };
+  return changeInWords(change, words.fields, (text) => (text === "Yes" ? words.yes : text === "No" ? words.no : text));
 }
 
 /** One row of a project's diff in the screen's language: its label by its key, and the words among its values. */
 function projectChange(change: FieldChange, words: HistoryCopy["project"]): FieldChange {
-  const name = change.key.startsWith("texts.") ? (change.key.split(".")[2] ?? "") : change.key;
-  const label = Object.hasOwn(words.fields, name) ? words.fields[name as keyof typeof words.fields] : change.label;
-  const value = (text: string) => {
+  return changeInWords(change, words.fields, (text) => {
     if (change.key === "isSignature") return text === "Yes" ? words.yes : text === "No" ? words.no : text;
     if (change.key === "isDraft") return text === "Draft" ? words.draft : text === "Published" ? words.published : text;
     return text;
-  };
+  });
+}
+
+/**
+ * A diff row with its label from `fields`, by the field's name (a text's
+ * `texts.<locale>.<name>` by `<name>`), and its values through `value`.
+ */
+function changeInWords(
+  change: FieldChange,
+  fields: Readonly<Record<string, string>>,
+  value: (text: string) => string,
+): FieldChange {
+  const name = change.key.startsWith("texts.") ? (change.key.split(".")[2] ?? "") : change.key;
+  const label = Object.hasOwn(fields, name) ? (fields[name] ?? change.label) : change.label;
   return { ...change, label, before: value(change.before), after: value(change.after) };
 }
 
