@@ -21,7 +21,7 @@ import { pageEndId } from "./components/whole-page-first";
 import { isAutosave } from "./content/autosave";
 import { brandingFor } from "./content/view.server";
 import { now } from "./context";
-import { frameMessagesFor } from "./i18n/catalog.server";
+import { frameMessagesFor, messagesFor } from "./i18n/catalog.server";
 import { fallbackMessages } from "./i18n/fallback";
 import { englishPath, hasCounterpart, languages, localeFromPath, localizePath } from "./i18n/locale";
 import { languageOf } from "./i18n/locales";
@@ -71,8 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       feeds: publicUrl
         ? (
             [
-              ["/projects", t.meta.projectsFeed],
-              ["/events", t.meta.eventsFeed],
+              ["/projects", messagesFor(locale).meta.projectsFeed],
+              ["/events", messagesFor(locale).meta.eventsFeed],
             ] as const
           ).map(([page, title]) => ({
             title: title.replace("{club}", clubName),

@@ -11,11 +11,17 @@ export function messagesFor(locale: Locale): Messages {
   return catalogs[locale];
 }
 
-/** What pages show of the catalogue: the officials' form texts (read from `en` by their forms) stay on the server. */
-export type FrameMessages = Omit<Messages, "photoForm" | "projectForm">;
+/**
+ * What pages show of the catalogue. The officials' form texts (read from `en` by their forms) and
+ * the feeds' and manifest's words stay on the server; of `meta` a page's own description is needed
+ * when a visitor moves to another page without reloading.
+ */
+export type FrameMessages = Omit<Messages, "photoForm" | "projectForm" | "meta"> & {
+  meta: Pick<Messages["meta"], "siteDescription">;
+};
 
 /** The catalogue a page receives in its root data: its language's strings a visitor's page can show. */
 export function frameMessagesFor(locale: Locale): FrameMessages {
-  const { photoForm: _photoForm, projectForm: _projectForm, ...frame } = catalogs[locale];
-  return frame;
+  const { photoForm: _photoForm, projectForm: _projectForm, meta, ...frame } = catalogs[locale];
+  return { ...frame, meta: { siteDescription: meta.siteDescription } };
 }

@@ -48,7 +48,12 @@ export function sendRaw(port: number, request: RawRequest): Promise<RawResult> {
     const socket = net.connect(port, "127.0.0.1");
     const chunks: Buffer[] = [];
     let refused = false;
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("data", (chunk: Buffer) => {
+      chunks.push(chunk);
+      // A kept-alive connection stays open for a minute after the answer (server/index.ts): once
+      // the answer is whole, this end closes it, as a browser that leaves would.
+      if (isWholeAnswer(Buffer.concat(chunks), method)) socket.destroy();
+    });
     socket.on("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "ECONNREFUSED") refused = true;
     });
@@ -72,6 +77,32 @@ export function sendRaw(port: number, request: RawRequest): Promise<RawResult> {
       socket.write(body);
     });
   });
+}
+
+/**
+ * Whether `bytes` hold one whole final answer (past any 1xx) to a `method` request: by its
+ * Content-Length or its last chunk; a HEAD, 204 or 304 answer ends with its head.
+ */
+export function isWholeAnswer(bytes: Buffer, method: string): boolean {
+  let text = bytes.toString("latin1");
+  for (;;) {
+    const headEnd = text.indexOf("\r\n\r\n");
+    if (headEnd === -1) return false;
+    const head = text.slice(0, headEnd);
+    const body = text.slice(headEnd + 4);
+    const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
+    if (status >= 100 && status < 200) {
+      text = body;
+      continue;
+    }
+    if (method === "HEAD" || status === 204 || status === 304) return true;
+    const length = /\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1];
+    if (length !== undefined) return Buffer.byteLength(body, "latin1") >= Number(length);
+    if (/\r\ntransfer-encoding:[^\r]*chunked/i.test(head))
+      return body === "0\r\n\r\n" || body.endsWith("\r\n0\r\n\r\n");
+    // Neither: the answer ends when the server closes the connection.
+    return false;
+  }
 }
 
 /** Signs an official in over HTTP and returns the session cookie ("session=…"). */
