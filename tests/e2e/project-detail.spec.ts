@@ -242,7 +242,10 @@ test.describe("project video", () => {
     await expect(frame).toHaveAttribute("title", "Video: Free eye-check camp (demo)");
     await expect(frame).toBeFocused();
     await expect(play).toHaveCount(0);
-    expect(thirdParty.some((url) => url.startsWith("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ"))).toBe(true);
+    // The frame's request is reported some time after its attributes are set.
+    await expect
+      .poll(() => thirdParty.some((url) => url.startsWith("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ")))
+      .toBe(true);
   });
 
   test("the Korean page's video button and player title are Korean", async ({ page }) => {
