@@ -52,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const clubName = clubNameIn(profile, locale);
   const link = (path: string) => (publicUrl ? new URL(path, publicUrl).toString() : path);
   const t = frameMessagesFor(locale);
+  const { meta } = messagesFor(locale);
   const logoVariant = logo.picture?.variants.filter((v) => v.format === "webp").sort((a, b) => b.width - a.width)[0];
   const frame: RootData = {
     locale,
@@ -71,8 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       feeds: publicUrl
         ? (
             [
-              ["/projects", messagesFor(locale).meta.projectsFeed],
-              ["/events", messagesFor(locale).meta.eventsFeed],
+              ["/projects", meta.projectsFeed],
+              ["/events", meta.eventsFeed],
             ] as const
           ).map(([page, title]) => ({
             title: title.replace("{club}", clubName),

@@ -4,6 +4,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { ServerContext } from "../app/context";
@@ -327,11 +328,15 @@ export function createApp(options: AppOptions) {
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
+    // The build's brotli and gzip copies (scripts/compress-assets.mjs) by Accept-Encoding; the
+    // compression middleware leaves an answer that already has its Content-Encoding alone.
+    const precompressed = (directory: string, serveStatic: Record<string, unknown>) =>
+      expressStaticGzip(directory, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic });
     app.use(
       "/assets",
-      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: year * 1000, index: false }),
+      precompressed(path.join(options.clientDir, "assets"), { immutable: true, maxAge: year * 1000, index: false }),
     );
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    app.use(precompressed(options.clientDir, { maxAge: "1h", index: false }));
   }
 
   if (htmlCache) app.use(htmlCache.keep());

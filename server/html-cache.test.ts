@@ -8,7 +8,13 @@ import { HtmlCache } from "./html-cache";
 
 const servers: ReturnType<ReturnType<typeof express>["listen"]>[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
+  await Promise.all(
+    servers.splice(0).map((server) => {
+      // A render a failing test left held must not hold the file's end.
+      server.closeAllConnections();
+      return new Promise((done) => server.close(done));
+    }),
+  );
 });
 
 /**
@@ -240,5 +246,126 @@ describe("a kept page is the same bytes for every anonymous visitor", () => {
     const again = await plainRequest(`${origin}/`);
     expect(again.headers["x-cache"]).toBeUndefined();
     expect(renders()).toBe(2);
+  });
+});
+
+/**
+ * A page whose render can be held open, behind a cache with a clock the test moves. `/gone`
+ * renders once and is a 404 after; the others say which render they are.
+ */
+async function serveWithClock(start: Date) {
+  let now = start;
+  const cache = new HtmlCache(undefined, () => now);
+  const app = express();
+  app.use(cache.serve());
+  app.use((_req, res, next) => {
+    res.locals.nonce = "nonce";
+    next();
+  });
+  app.use(cache.keep());
+  let renders = 0;
+  let hold: Promise<void> | null = null;
+  let started: () => void = () => {};
+  app.get("/{*splat}", async (req, res) => {
+    renders += 1;
+    const render = renders;
+    if (hold) {
+      started();
+      await hold;
+    }
+    if (req.path === "/gone" && render > 1) return void res.status(404).type("html").send("<p>not found</p>");
+    res.type("html").send(`<p>render ${render}</p>`);
+  });
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    renders: () => renders,
+    setClock: (date: Date) => {
+      now = date;
+    },
+    /** Holds the next renders until the returned release is called; resolves `rendering` when one has begun. */
+    holdRenders() {
+      let release: () => void = () => {};
+      hold = new Promise((resolve) => {
+        release = () => {
+          hold = null;
+          resolve();
+        };
+      });
+      const rendering = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      return { rendering, release: () => release() };
+    },
+  };
+}
+
+describe("an expired page is rendered again once, not by every visitor at the same moment", () => {
+  const noon = new Date("2026-11-29T12:00:00+05:30");
+  const later = (ms: number) => new Date(noon.getTime() + ms);
+
+  it("while one request renders an expired page again, the others are served the kept copy, and the new render is kept", async () => {
+    const site = await serveWithClock(noon);
+    expect(await (await fetch(`${site.origin}/members`)).text()).toBe("<p>render 1</p>");
+    site.setClock(later(61_000));
+    const { rendering, release } = site.holdRenders();
+    const refresh = fetch(`${site.origin}/members`).then((response) => response.text());
+    await rendering;
+    for (let visitor = 0; visitor < 5; visitor++) {
+      const meanwhile = await fetch(`${site.origin}/members`);
+      expect(meanwhile.headers.get("x-cache")).toBe("hit");
+      expect(await meanwhile.text()).toBe("<p>render 1</p>");
+    }
+    expect(site.renders()).toBe(2);
+    release();
+    expect(await refresh).toBe("<p>render 2</p>");
+    const after = await fetch(`${site.origin}/members`);
+    expect(after.headers.get("x-cache")).toBe("hit");
+    expect(await after.text()).toBe("<p>render 2</p>");
+    expect(site.renders()).toBe(2);
+  });
+
+  it("a render of an expired page that takes longer than 10 seconds lets the next request render it", async () => {
+    const site = await serveWithClock(noon);
+    await (await fetch(`${site.origin}/`)).text();
+    site.setClock(later(61_000));
+    const { rendering, release } = site.holdRenders();
+    const stuck = fetch(`${site.origin}/`).then((response) => response.text());
+    await rendering;
+    expect(await (await fetch(`${site.origin}/`)).text()).toBe("<p>render 1</p>");
+    site.setClock(later(71_000));
+    const next = fetch(`${site.origin}/`).then((response) => response.text());
+    await expect.poll(() => site.renders()).toBe(3);
+    release();
+    expect(await stuck).toBe("<p>render 2</p>");
+    expect(await next).toBe("<p>render 3</p>");
+  });
+
+  it("when the new render of an expired page is not kept (now a 404), the old copy goes with it", async () => {
+    const site = await serveWithClock(noon);
+    expect(await (await fetch(`${site.origin}/gone`)).text()).toBe("<p>render 1</p>");
+    site.setClock(later(61_000));
+    const refreshed = await fetch(`${site.origin}/gone`);
+    expect(refreshed.status).toBe(404);
+    await refreshed.text();
+    const next = await fetch(`${site.origin}/gone`);
+    expect(next.status).toBe(404);
+    expect(next.headers.get("x-cache")).toBeNull();
+  });
+
+  it("a page kept in one Rotary year is never served after it ends, not even while it is rendered again", async () => {
+    const site = await serveWithClock(new Date("2026-06-30T23:59:30+05:30"));
+    await (await fetch(`${site.origin}/`)).text();
+    site.setClock(new Date("2026-07-01T00:00:05+05:30"));
+    const { rendering, release } = site.holdRenders();
+    const first = fetch(`${site.origin}/`).then((response) => response.text());
+    await rendering;
+    const second = fetch(`${site.origin}/`).then((response) => response.text());
+    await expect.poll(() => site.renders()).toBe(3);
+    release();
+    expect(await first).toBe("<p>render 2</p>");
+    expect(await second).toBe("<p>render 3</p>");
   });
 });

@@ -20,7 +20,10 @@ export interface KeptPage {
   brotli: KeptCoding;
   /** The strong ETag of the uncompressed bytes; each coding gets its own suffix. */
   etag: string;
+  /** Until when it is served as it is; after, one request renders it again while the others still get it. */
   expiresAt: number;
+  /** When the Rotary year it was rendered in ends: it is never served after that, not even while rendered again. */
+  yearEndsAt: number;
 }
 
 /**
@@ -37,6 +40,8 @@ interface KeptCoding {
 /** A safety net: on PostgreSQL other processes empty their caches on notice (server/page-changes.server.ts). */
 const maxAgeMs = 60_000;
 const maxEntries = 500;
+/** How long a render of an expired page may take before another request starts one (one that hung or lost its client). */
+const refreshClaimMs = 10_000;
 /** Headers a kept page is not sent with again: they belong to one response, or the cache sets its own. */
 const perResponseHeaders = new Set([
   "content-length",
@@ -77,6 +82,8 @@ export class HtmlCache {
    * the database before a write and is not kept, however late it finishes.
    */
   private generation = 0;
+  /** Expired pages being rendered again, by when that render started. */
+  private refreshing = new Map<string, number>();
 
   /**
    * Without a database every session cookie is taken for an official's. The
@@ -100,12 +107,14 @@ export class HtmlCache {
    * A page lives 60 seconds, and never past the end of the Rotary year it was
    * rendered in: the footer names that year's officers.
    */
-  private expiry(now: Date) {
-    return Math.min(now.getTime() + maxAgeMs, rotaryYearEndsAt(rotaryYearAt(now)).getTime());
+  private lifetime(now: Date) {
+    const yearEndsAt = rotaryYearEndsAt(rotaryYearAt(now)).getTime();
+    return { expiresAt: Math.min(now.getTime() + maxAgeMs, yearEndsAt), yearEndsAt };
   }
 
   clear() {
     this.entries.clear();
+    this.refreshing.clear();
     this.generation += 1;
   }
 
@@ -138,16 +147,45 @@ export class HtmlCache {
    */
   keptFor(req: IncomingMessage): KeptPage | null {
     if (!this.cacheable(req.method ?? "", req.url ?? "") || sessionTokens(req.headers.cookie).length > 0) return null;
-    return this.fresh(req.url ?? "");
+    return this.lookUp(req.url ?? "").page;
   }
 
-  private fresh(key: string): KeptPage | null {
+  /**
+   * The page to serve for `key`, if any. An expired page is still served while one request
+   * renders it again (`claim` says when that render started): when a busy page expired, every
+   * request that came in during its render used to render and compress it too, halving the
+   * throughput for a moment each minute. The request that claims the render gets no page.
+   */
+  private lookUp(key: string, mayClaim = false): { page: KeptPage | null; claim?: number } {
     const hit = this.entries.get(key);
-    if (!hit || this.clock().getTime() >= hit.expiresAt) return null;
+    if (!hit) return { page: null };
+    const now = this.clock().getTime();
+    if (now >= hit.yearEndsAt) {
+      this.entries.delete(key);
+      return { page: null };
+    }
+    if (now >= hit.expiresAt) {
+      const claimed = this.refreshing.get(key);
+      if (claimed !== undefined && now - claimed < refreshClaimMs) return { page: hit };
+      if (!mayClaim) return { page: null };
+      this.refreshing.set(key, now);
+      return { page: null, claim: now };
+    }
     // Most recently used goes to the end, so the oldest is evicted first.
     this.entries.delete(key);
     this.entries.set(key, hit);
-    return hit;
+    return { page: hit };
+  }
+
+  /**
+   * The render that claimed an expired page has ended, kept or not. Not kept (the page is now
+   * an error, or private), the old copy goes too, rather than outliving the render.
+   */
+  private refreshEnded(key: string, claim: number) {
+    if (this.refreshing.get(key) !== claim) return;
+    this.refreshing.delete(key);
+    const page = this.entries.get(key);
+    if (page && this.clock().getTime() >= page.expiresAt) this.entries.delete(key);
   }
 
   /**
@@ -169,11 +207,13 @@ export class HtmlCache {
         }
       }
       const key = req.originalUrl;
-      const hit = this.fresh(key);
-      if (hit) return sendKept(hit, req, res);
       // A visitor with a stale or junk session cookie is served kept pages, but what is
       // rendered for them says no-store (noStoreForOfficials) and is not kept.
-      if (tokens.length === 0) res.locals.htmlCacheKey = key;
+      const keepable = tokens.length === 0;
+      const { page, claim } = this.lookUp(key, keepable);
+      if (page) return sendKept(page, req, res);
+      if (claim !== undefined) res.once("close", () => this.refreshEnded(key, claim));
+      if (keepable) res.locals.htmlCacheKey = key;
       next();
     };
   }
@@ -219,12 +259,18 @@ export class HtmlCache {
       const headers = keepable ? keptHeaders(res) : null;
       const ended = end(chunk, ...rest);
       // Kept in the same turn as the answer ends, so the visitor's next request finds it.
-      if (headers) this.store(key, Buffer.concat(chunks).toString("utf8"), nonce, headers, this.expiry(started));
+      if (headers) this.store(key, Buffer.concat(chunks).toString("utf8"), nonce, headers, this.lifetime(started));
       return ended;
     }) as typeof res.end;
   }
 
-  private store(key: string, rendered: string, nonce: string, headers: Record<string, string>, expiresAt: number) {
+  private store(
+    key: string,
+    rendered: string,
+    nonce: string,
+    headers: Record<string, string>,
+    lifetime: { expiresAt: number; yearEndsAt: number },
+  ) {
     const page = withoutNonce(rendered, nonce, headers["content-security-policy"]);
     if (!page) return;
     if (page.policy) headers["content-security-policy"] = page.policy;
@@ -252,7 +298,7 @@ export class HtmlCache {
         "br",
       ),
       etag,
-      expiresAt,
+      ...lifetime,
     });
     if (this.entries.size > maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }

@@ -46,21 +46,20 @@ export function sendRaw(port: number, request: RawRequest): Promise<RawResult> {
   const cut = request.sendBytes ?? Math.floor(body.length / 2);
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
-    const chunks: Buffer[] = [];
+    // Latin-1 keeps one character per byte, so lengths in the text are lengths on the wire.
+    let received = "";
     let refused = false;
     socket.on("data", (chunk: Buffer) => {
-      chunks.push(chunk);
+      received += chunk.toString("latin1");
       // A kept-alive connection stays open for a minute after the answer (server/index.ts): once
       // the answer is whole, this end closes it, as a browser that leaves would.
-      if (isWholeAnswer(Buffer.concat(chunks), method)) socket.destroy();
+      if (isWholeAnswer(received, method)) socket.destroy();
     });
     socket.on("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "ECONNREFUSED") refused = true;
     });
     socket.on("close", () => {
-      const first = Buffer.concat(chunks).toString("latin1").split("\r\n", 1)[0] ?? "";
-      const match = /^HTTP\/1\.[01] (\d{3})/.exec(first);
-      resolve({ status: match ? Number(match[1]) : null, refused });
+      resolve({ status: statusOf(received), refused });
     });
     socket.on("connect", () => {
       socket.write(head, "latin1");
@@ -79,25 +78,31 @@ export function sendRaw(port: number, request: RawRequest): Promise<RawResult> {
   });
 }
 
+/** The status code of the answer `text` (the bytes as Latin-1) begins with, or null. */
+function statusOf(text: string): number | null {
+  const match = /^HTTP\/1\.[01] (\d{3})/.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
 /**
- * Whether `bytes` hold one whole final answer (past any 1xx) to a `method` request: by its
- * Content-Length or its last chunk; a HEAD, 204 or 304 answer ends with its head.
+ * Whether `received` (the bytes as Latin-1) holds one whole final answer (past any 1xx) to a
+ * `method` request: by its Content-Length or its last chunk; a HEAD, 204 or 304 answer ends with its head.
  */
-export function isWholeAnswer(bytes: Buffer, method: string): boolean {
-  let text = bytes.toString("latin1");
+export function isWholeAnswer(received: string, method: string): boolean {
+  let text = received;
   for (;;) {
     const headEnd = text.indexOf("\r\n\r\n");
     if (headEnd === -1) return false;
     const head = text.slice(0, headEnd);
     const body = text.slice(headEnd + 4);
-    const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
+    const status = statusOf(head) ?? 0;
     if (status >= 100 && status < 200) {
       text = body;
       continue;
     }
     if (method === "HEAD" || status === 204 || status === 304) return true;
     const length = /\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1];
-    if (length !== undefined) return Buffer.byteLength(body, "latin1") >= Number(length);
+    if (length !== undefined) return body.length >= Number(length);
     if (/\r\ntransfer-encoding:[^\r]*chunked/i.test(head))
       return body === "0\r\n\r\n" || body.endsWith("\r\n0\r\n\r\n");
     // Neither: the answer ends when the server closes the connection.

@@ -104,7 +104,16 @@ async function fingerprint(target: DatabaseTarget, media: string) {
 // This file's restores spool in a temporary folder of its own: the restores other test files
 // run at the same time (two at a time, or a second suite beside this one) leave theirs in the
 // machine's, and "no temporary folder is left" must count only this file's.
+// Integration files share a worker's process one after another (vitest.config.ts): the next
+// file gets the machine's folder back.
+const machineTemporaries = process.env.TMPDIR;
 process.env.TMPDIR = fs.mkdtempSync(path.join(os.tmpdir(), "club-refusals-"));
+afterAll(() => {
+  const own = os.tmpdir();
+  if (machineTemporaries === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = machineTemporaries;
+  fs.rmSync(own, { recursive: true, force: true });
+});
 
 const restoreTemporaries = () =>
   fs

@@ -1,10 +1,28 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
+import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { languages } from "~/i18n/languages";
 import { serverEngines } from "../helpers/engines";
 import { sendRaw } from "../helpers/raw-http";
 import { type RunningServer, runServerExpectingFailure, startServer, tempDataDir } from "../helpers/server";
+
+/** A GET with exactly this Accept-Encoding, its body as sent (fetch would decode it). */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on("error", reject);
+  });
+}
 
 async function text(url: string) {
   const response = await fetch(url);
@@ -113,6 +131,34 @@ describe("the built server", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("immutable");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("sends the build's scripts and styles compressed at build time: brotli or gzip by Accept-Encoding, else plain, the same bytes, with Vary", async () => {
+    const html = (await text(`${server.url}/`)).body;
+    const assets = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? "");
+    expect(assets.length).toBeGreaterThan(2);
+    const script = assets.find((asset) => asset.endsWith(".js")) ?? "";
+    const stylesheet = assets.find((asset) => asset.endsWith(".css")) ?? "";
+    for (const asset of [script, stylesheet]) {
+      const plain = await rawGet(`${server.url}${asset}`, "identity");
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      const brotli = await rawGet(`${server.url}${asset}`, "gzip, deflate, br");
+      expect(brotli.headers["content-encoding"]).toBe("br");
+      expect(zlib.brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+      // The build's own copies, not a compression made for this request.
+      expect(brotli.body.equals(fs.readFileSync(path.join("build/client", `${asset}.br`)))).toBe(true);
+      const gzip = await rawGet(`${server.url}${asset}`, "gzip");
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+      expect(gzip.body.equals(fs.readFileSync(path.join("build/client", `${asset}.gz`)))).toBe(true);
+      expect(brotli.body.length).toBeLessThan(gzip.body.length);
+      for (const answer of [plain, brotli, gzip]) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers.vary).toContain("Accept-Encoding");
+        expect(answer.headers["content-type"]).toMatch(asset.endsWith(".js") ? /javascript/ : /text\/css/);
+        expect(answer.headers["cache-control"]).toContain("immutable");
+      }
+    }
   });
 
   it("matches admin routes case-insensitively and refuses them to anonymous visitors", async () => {
