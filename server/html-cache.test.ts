@@ -18,6 +18,32 @@ afterEach(async () => {
 });
 
 /**
+ * An express app with `cache` around whatever is added to it, as the server puts it: served from
+ * the cache, then a nonce for the request (a fixed one unless `perRequest` sets its own), then kept.
+ */
+function appBehind(
+  cache: HtmlCache,
+  perRequest: express.RequestHandler = (_req, res, next) => {
+    res.locals.nonce = "nonce";
+    next();
+  },
+) {
+  const app = express();
+  app.use(cache.serve());
+  app.use(perRequest);
+  app.use(cache.keep());
+  return app;
+}
+
+/** Starts `app` on a free port (closed after the test) and returns its origin. */
+async function listen(app: express.Express) {
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/**
  * The cache in front of a page that says what the root loader says for an
  * official (`Cache-Control: private, no-store`) when the request asks for
  * /private, and nothing for /public. No database: the cache takes every
@@ -25,14 +51,7 @@ afterEach(async () => {
  * session check and the page's ever disagreed.
  */
 async function serve() {
-  const app = express();
-  const cache = new HtmlCache();
-  app.use(cache.serve());
-  app.use((_req, res, next) => {
-    res.locals.nonce = "nonce";
-    next();
-  });
-  app.use(cache.keep());
+  const app = appBehind(new HtmlCache());
   let renders = 0;
   app.get("/{*splat}", (req, res) => {
     renders += 1;
@@ -41,10 +60,7 @@ async function serve() {
     if (req.path === "/no-store") res.set("Cache-Control", "no-store");
     res.type("html").send(`<p>render ${renders}</p>`);
   });
-  const server = app.listen(0, "127.0.0.1");
-  servers.push(server);
-  await new Promise((resolve) => server.once("listening", resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return listen(app);
 }
 
 describe("the HTML cache keeps no page rendered for one person", () => {
@@ -77,13 +93,7 @@ describe("the HTML cache keeps no page rendered for one person", () => {
 describe("the HTML cache keeps nothing older than the last official's write", () => {
   it("does not keep a page whose render began before an official's write and ended after it", async () => {
     const cache = new HtmlCache();
-    const app = express();
-    app.use(cache.serve());
-    app.use((_req, res, next) => {
-      res.locals.nonce = "nonce";
-      next();
-    });
-    app.use(cache.keep());
+    const app = appBehind(cache);
     app.use(cache.invalidator());
     let stored = "before the write";
     let renders = 0;
@@ -109,10 +119,7 @@ describe("the HTML cache keeps nothing older than the last official's write", ()
       stored = "after the write";
       res.status(204).end();
     });
-    const server = app.listen(0, "127.0.0.1");
-    servers.push(server);
-    await new Promise((resolve) => server.once("listening", resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const origin = await listen(app);
 
     const slow = fetch(`${origin}/`).then((response) => response.text());
     await read;
@@ -147,11 +154,7 @@ function plainRequest(url: string, headers: Record<string, string> = {}, method 
 
 /** A page rendered with a fresh nonce per request and helmet's kind of CSP, as the real server does. */
 async function serveWithNonces(page: (nonce: string) => string) {
-  const cache = new HtmlCache();
-  const app = express();
-  app.use(cache.serve());
-  let renders = 0;
-  app.use((_req, res, next) => {
+  const app = appBehind(new HtmlCache(), (_req, res, next) => {
     res.locals.nonce = crypto.randomBytes(16).toString("base64");
     res.setHeader(
       "Content-Security-Policy",
@@ -160,15 +163,12 @@ async function serveWithNonces(page: (nonce: string) => string) {
     res.setHeader("X-Frame-Options", "DENY");
     next();
   });
-  app.use(cache.keep());
+  let renders = 0;
   app.get("/{*splat}", (_req, res) => {
     renders += 1;
     res.type("html").send(page(res.locals.nonce as string));
   });
-  const server = app.listen(0, "127.0.0.1");
-  servers.push(server);
-  await new Promise((resolve) => server.once("listening", resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, renders: () => renders };
+  return { origin: await listen(app), renders: () => renders };
 }
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
@@ -255,14 +255,7 @@ describe("a kept page is the same bytes for every anonymous visitor", () => {
  */
 async function serveWithClock(start: Date) {
   let now = start;
-  const cache = new HtmlCache(undefined, () => now);
-  const app = express();
-  app.use(cache.serve());
-  app.use((_req, res, next) => {
-    res.locals.nonce = "nonce";
-    next();
-  });
-  app.use(cache.keep());
+  const app = appBehind(new HtmlCache(undefined, () => now));
   let renders = 0;
   let hold: Promise<void> | null = null;
   let started: () => void = () => {};
@@ -276,11 +269,8 @@ async function serveWithClock(start: Date) {
     if (req.path === "/gone" && render > 1) return void res.status(404).type("html").send("<p>not found</p>");
     res.type("html").send(`<p>render ${render}</p>`);
   });
-  const server = app.listen(0, "127.0.0.1");
-  servers.push(server);
-  await new Promise((resolve) => server.once("listening", resolve));
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: await listen(app),
     renders: () => renders,
     setClock: (date: Date) => {
       now = date;
