@@ -1,18 +1,21 @@
 import crypto from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
-import helmet from "helmet";
+import helmet, { type HelmetOptions } from "helmet";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { ServerContext } from "../app/context";
 import { checkWritable } from "../app/db/connect.server";
 import { log, withRequestId } from "../app/log.server";
 import { LocalMediaStore } from "../app/media/store.server";
 import { redirectToCanonicalPath } from "./canonical-path";
-import { HtmlCache, sendKept } from "./html-cache";
+import { holdAssets } from "./held-assets";
+import { type HeldBytes, sendHeld } from "./held-bytes";
+import { HtmlCache } from "./html-cache";
 import { oneDrainListener } from "./one-drain-listener";
 import { noStoreForOfficials } from "./private-pages";
 
@@ -205,6 +208,32 @@ export function allowedMethods(build: ServerBuild | (() => Promise<ServerBuild>)
   };
 }
 
+/**
+ * Helmet's headers, the same for every answer but for its Content-Security-Policy: a page's
+ * allows its own nonce, the build's scripts and styles get one that allows nothing.
+ */
+function securityHeaders(https: boolean, contentSecurityPolicy: HelmetOptions["contentSecurityPolicy"]) {
+  return helmet({
+    contentSecurityPolicy,
+    strictTransportSecurity: https ? { maxAge: year, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: "deny" },
+  });
+}
+
+/** The headers a static file is sent with besides its own, read once from a response no one receives. */
+function staticFileSecurityHeaders(https: boolean): Record<string, string> {
+  const req = new IncomingMessage(new Socket());
+  const res = new ServerResponse(req);
+  securityHeaders(https, { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } })(
+    req,
+    res,
+    () => {},
+  );
+  return Object.fromEntries(Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]));
+}
+
 export function createApp(options: AppOptions) {
   const { config, db } = options;
   const app = express();
@@ -220,7 +249,14 @@ export function createApp(options: AppOptions) {
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
-      logRequest(req.method, req.path, res.statusCode, started, res.locals.requestId as string);
+      // originalUrl: a middleware mounted on a path (the build's other files) shortens req.path.
+      logRequest(
+        req.method,
+        req.originalUrl.split("?")[0] ?? "",
+        res.statusCode,
+        started,
+        res.locals.requestId as string,
+      );
     });
     next();
   });
@@ -237,8 +273,9 @@ export function createApp(options: AppOptions) {
     next();
   });
   app.use(
-    helmet({
-      contentSecurityPolicy: development
+    securityHeaders(
+      https,
+      development
         ? false
         : {
             useDefaults: false,
@@ -264,11 +301,7 @@ export function createApp(options: AppOptions) {
               ...(https ? { upgradeInsecureRequests: [] } : {}),
             },
           },
-      strictTransportSecurity: https ? { maxAge: year, includeSubDomains: true } : false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      crossOriginEmbedderPolicy: false,
-      frameguard: { action: "deny" },
-    }),
+    ),
   );
   // A page asked for as a preview may be framed by this site's own preview screen, and only by it.
   app.use((req, res, next) => {
@@ -386,15 +419,25 @@ export function createRequestListener(options: AppOptions) {
   const htmlCache = htmlCacheOf(options);
   const app = createApp({ ...options, htmlCache: htmlCache ?? undefined });
   const trustProxy = options.config.TRUST_PROXY;
+  const assets = options.clientDir
+    ? holdAssets(
+        path.join(options.clientDir, "assets"),
+        staticFileSecurityHeaders(options.config.PUBLIC_URL?.startsWith("https:") ?? false),
+      )
+    : new Map<string, HeldBytes>();
   return (req: IncomingMessage, res: ServerResponse) => {
-    const kept = htmlCache && hasUsableHost(req, trustProxy) ? htmlCache.keptFor(req) : null;
-    if (!kept) return void app(req, res);
-    const started = process.hrtime.bigint();
-    const requestId = requestIdOf(req, trustProxy);
-    sendKept(kept, req, res, requestId);
     const url = req.url ?? "";
     const query = url.indexOf("?");
-    logRequest(req.method ?? "", query === -1 ? url : url.slice(0, query), res.statusCode, started, requestId);
+    const pathname = query === -1 ? url : url.slice(0, query);
+    const held =
+      (req.method === "GET" || req.method === "HEAD") && hasUsableHost(req, trustProxy)
+        ? (assets.get(pathname) ?? htmlCache?.keptFor(req))
+        : null;
+    if (!held) return void app(req, res);
+    const started = process.hrtime.bigint();
+    const requestId = requestIdOf(req, trustProxy);
+    sendHeld(held, req, res, requestId);
+    logRequest(req.method ?? "", pathname, res.statusCode, started, requestId);
   };
 }
 

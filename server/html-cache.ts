@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import zlib from "node:zlib";
 import type express from "express";
 import { isLiveSession } from "../app/auth/session.server";
@@ -7,6 +7,7 @@ import type { Db } from "../app/db/connect.server";
 import { languages, localizePath } from "../app/i18n/locale";
 import { rotaryYearAt, rotaryYearEndsAt } from "../app/lib/rotary-year";
 import { publicPages } from "../app/public-pages";
+import { type HeldBytes, holdBytes, sendHeld } from "./held-bytes";
 import { isPrivatePath } from "./private-pages";
 
 /**
@@ -14,27 +15,11 @@ import { isPrivatePath } from "./private-pages";
  * per-request nonce: its CSP allows its own inline scripts and styles by
  * hash), compressed once, with every header it is sent with.
  */
-export interface KeptPage {
-  identity: KeptCoding;
-  gzip: KeptCoding;
-  brotli: KeptCoding;
-  /** The strong ETag of the uncompressed bytes; each coding gets its own suffix. */
-  etag: string;
+export interface KeptPage extends HeldBytes {
   /** Until when it is served as it is; after, one request renders it again while the others still get it. */
   expiresAt: number;
   /** When the Rotary year it was rendered in ends: it is never served after that, not even while rendered again. */
   yearEndsAt: number;
-}
-
-/**
- * The page's bytes in one coding, and the headers they are sent with as name, value, name,
- * value…: built once when the page is kept, so an answer only adds its request id.
- */
-interface KeptCoding {
-  body: Buffer;
-  /** Every header of a 304 for this coding (no Content-Length). */
-  head: string[];
-  length: string;
 }
 
 /** A safety net: on PostgreSQL other processes empty their caches on notice (server/page-changes.server.ts). */
@@ -211,7 +196,7 @@ export class HtmlCache {
       // rendered for them says no-store (noStoreForOfficials) and is not kept.
       const keepable = tokens.length === 0;
       const { page, claim } = this.lookUp(key, keepable);
-      if (page) return sendKept(page, req, res);
+      if (page) return sendHeld(page, req, res);
       if (claim !== undefined) res.once("close", () => this.refreshEnded(key, claim));
       if (keepable) res.locals.htmlCacheKey = key;
       next();
@@ -274,30 +259,24 @@ export class HtmlCache {
     const page = withoutNonce(rendered, nonce, headers["content-security-policy"]);
     if (!page) return;
     if (page.policy) headers["content-security-policy"] = page.policy;
-    headers.vary = "Accept-Encoding";
     const identity = Buffer.from(page.html, "utf8");
-    const etag = `"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
-    const coding = (body: Buffer, name: "gzip" | "br" | null): KeptCoding => {
-      const head = Object.entries(headers).flat();
-      head.push("ETag", name ? `${etag.slice(0, -1)}-${name === "br" ? "br" : "gz"}"` : etag, "X-Cache", "hit");
-      if (name) head.push("Content-Encoding", name);
-      return { body, head, length: String(body.length) };
-    };
     this.entries.delete(key);
     this.entries.set(key, {
-      identity: coding(identity, null),
-      gzip: coding(zlib.gzipSync(identity, { level: 9 }), "gzip"),
-      brotli: coding(
-        zlib.brotliCompressSync(identity, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          },
-        }),
-        "br",
+      ...holdBytes(
+        identity,
+        {
+          gzip: zlib.gzipSync(identity, { level: 9 }),
+          brotli: zlib.brotliCompressSync(identity, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            },
+          }),
+        },
+        headers,
+        ["X-Cache", "hit"],
       ),
-      etag,
       ...lifetime,
     });
     if (this.entries.size > maxEntries) this.entries.delete(this.entries.keys().next().value as string);
@@ -404,54 +383,4 @@ export function withoutNonce(
     })
     .join(";");
   return { html: stripped, policy: rewritten };
-}
-
-/** The kept page in the best coding the request accepts. */
-function chooseCoding(entry: KeptPage, acceptEncoding: string | undefined): KeptCoding {
-  if (!acceptEncoding) return entry.identity;
-  const accepted = acceptedCodings(acceptEncoding);
-  if (accepted.has("br")) return entry.brotli;
-  if (accepted.has("gzip")) return entry.gzip;
-  return entry.identity;
-}
-
-/** The codings an Accept-Encoding header accepts (q above 0); `*` stands for both of ours. */
-function acceptedCodings(header: string): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of header.split(",")) {
-    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
-    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
-    if (name === "*") {
-      accepted.add("br");
-      accepted.add("gzip");
-    } else if (name) accepted.add(name);
-  }
-  return accepted;
-}
-
-/** Whether If-None-Match names this page in any coding (weak comparison, RFC 9110 13.1.2). */
-function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = etag.slice(1, -1);
-  return ifNoneMatch.split(",").some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, "");
-    return (
-      tag === "*" || tag === etag || (tag.startsWith(`"${opaque}-`) && /^-(br|gz)"$/.test(tag.slice(opaque.length + 1)))
-    );
-  });
-}
-
-/**
- * Writes a kept page: the best coding the request accepts, or 304 when the visitor has it.
- * `requestId`, when given, is sent as X-Request-Id; headers already set on `res` are kept
- * either way, but without any the answer takes Node's quicker path of headers given whole.
- */
-export function sendKept(entry: KeptPage, req: IncomingMessage, res: ServerResponse, requestId?: string) {
-  const { body, head, length } = chooseCoding(entry, req.headers["accept-encoding"]);
-  const headers = requestId ? [...head, "X-Request-Id", requestId] : [...head];
-  if (notModified(req.headers["if-none-match"], entry.etag)) return void res.writeHead(304, headers).end();
-  headers.push("Content-Length", length);
-  res.writeHead(200, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -161,6 +161,35 @@ describe("the built server", () => {
     }
   });
 
+  it("holds the build's scripts and styles in memory: 304 for the ETag a visitor has, HEAD without a body, a policy that allows nothing, and 404 for a name the build has not", async () => {
+    const html = (await text(`${server.url}/`)).body;
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "";
+    const first = await rawGet(`${server.url}${script}`, "br");
+    expect(first.status).toBe(200);
+    const etag = first.headers.etag ?? "";
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    expect(first.headers["x-request-id"]).toBeTruthy();
+    expect(first.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(first.headers["x-content-type-options"]).toBe("nosniff");
+    expect(first.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    // PUBLIC_URL is https here: browsers are told to keep to https for scripts too.
+    expect(first.headers["strict-transport-security"]).toContain("max-age=");
+    const again = await fetch(`${server.url}${script}`, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    const head = await fetch(`${server.url}${script}?v=2`, { method: "HEAD", headers: { "Accept-Encoding": "gzip" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(
+      String(fs.statSync(path.join("build/client", `${script}.gz`)).size),
+    );
+    expect(await head.text()).toBe("");
+    const missing = await fetch(`${server.url}/assets/no-such-script.js`);
+    expect(missing.status).toBe(404);
+    const posted = await fetch(`${server.url}${script}`, { method: "POST", headers: { Origin: server.url } });
+    expect(posted.status).toBeGreaterThanOrEqual(400);
+    expect(posted.status).toBeLessThan(500);
+  });
+
   it("matches admin routes case-insensitively and refuses them to anonymous visitors", async () => {
     for (const path of ["/Project-Form", "/project-form"]) {
       const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
