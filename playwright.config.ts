@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 import { requireTestChromium, testChromiumArgs } from "./tests/helpers/chromium";
+import { copyTemplate, templateFits } from "./tests/helpers/seeded-template";
 
 const chromium = requireTestChromium();
 
@@ -13,6 +14,7 @@ const adminURL = `http://127.0.0.1:${port + 1}`;
 export const adminDataDir = () => `${process.env.E2E_DATA_DIR}-admin`;
 // Playwright loads this file in every worker too; only the main process starts the server.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "club-e2e-"));
+if (!process.env.E2E_DATA_DIR) startFromSeededTemplate();
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
@@ -63,4 +65,16 @@ function server(serverPort: number, directory: string) {
       ADMIN_PASSWORD: "correct horse battery staple",
     },
   };
+}
+
+/**
+ * Both servers start from the demo data folder `npm test` seeded once (SEEDED_TEMPLATE,
+ * tests/helpers/seeded-template.ts), not by migrating and seeding again; without it, each
+ * seeds its own.
+ */
+function startFromSeededTemplate() {
+  const template = process.env.SEEDED_TEMPLATE;
+  if (!template || !fs.existsSync(path.join(template, "club.db"))) return;
+  for (const directory of [dataDir, `${dataDir}-admin`])
+    if (templateFits({ DATA_DIR: directory })) copyTemplate(template, directory);
 }

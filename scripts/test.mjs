@@ -4,8 +4,15 @@
 // Stops at the first failing step and ends with one "N passed, N failed" line.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
-const env = { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" };
+/**
+ * The built server's first start, made once beside the type check and copied by every test
+ * server that starts from demo content (vitest's and Playwright's): tests/helpers/seeded-template.ts.
+ */
+const seededTemplate = fs.mkdtempSync(path.join(os.tmpdir(), "club-template-"));
+const env = { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1", SEEDED_TEMPLATE: seededTemplate };
 
 /** Steps run side by side: each is a list of commands run one after another. */
 const checks = [
@@ -17,7 +24,13 @@ const checks = [
     ],
   ],
   ["lint", [["npx", ["biome", "check", "."]]]],
-  ["build", [["npm", ["run", "build", "--silent"]]]],
+  [
+    "build",
+    [
+      ["npm", ["run", "build", "--silent"]],
+      ["node", ["tests/helpers/seed-template.mjs", seededTemplate]],
+    ],
+  ],
 ];
 
 const suites = [
@@ -82,6 +95,7 @@ const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
+fs.rmSync(seededTemplate, { recursive: true, force: true });
 process.stdout.write("\n");
 if (failedStep) process.stdout.write(`npm test stopped: the ${failedStep} step failed.\n`);
 process.stdout.write(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);

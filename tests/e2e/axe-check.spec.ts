@@ -8,7 +8,7 @@ const framed = `<!doctype html><html lang="en"><head><title>Frame</title></head>
 const whole = (body: string) =>
   `<!doctype html><html lang="en"><head><title>Harness</title></head><body><main><h1>Harness</h1>${body}</main></body></html>`;
 
-test("the axe check fails on an image without alternative text, in the page and in a same-origin frame", async ({
+test("the axe check fails on an image without alternative text, in the page, in a same-origin frame, and again in a page it checked before", async ({
   page,
 }) => {
   await page.route("**/axe-harness/*", (route) => {
@@ -36,4 +36,8 @@ test("the axe check fails on an image without alternative text, in the page and 
     );
     expect(failure, name).toContain("image-alt");
   }
+  // A second check in the same page finds axe already there (it is not injected again) and still fails.
+  await page.goto("/axe-harness/in-page");
+  await expectNoAxeViolations(page).catch(() => {});
+  await expect(expectNoAxeViolations(page)).rejects.toThrow("image-alt");
 });

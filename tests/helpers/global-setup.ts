@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { serverEntry, startServer, tempDataDir } from "./server";
 
@@ -11,6 +12,12 @@ declare module "vitest" {
 
 /** Once per run: the data folder the built server seeds at its first start (tests/helpers/seeded-template.ts). */
 export default async function setup(project: TestProject) {
+  // `npm test` made it already (scripts/test.mjs), beside the type check.
+  const made = process.env.SEEDED_TEMPLATE;
+  if (made && fs.existsSync(path.join(made, "club.db"))) {
+    project.provide("seededTemplate", made);
+    return;
+  }
   if (!fs.existsSync(serverEntry)) {
     project.provide("seededTemplate", "");
     return;
