@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { type Db, migrateToLatest, openDatabase } from "../app/db/connect.server";
 import { HtmlCache } from "./html-cache";
 
 const servers: ReturnType<ReturnType<typeof express>["listen"]>[] = [];
@@ -56,7 +57,7 @@ async function serve() {
   app.get("/{*splat}", (req, res) => {
     renders += 1;
     if (req.path === "/private") res.set("Cache-Control", "private, no-store");
-    // What noStoreForOfficials adds for any request with a session cookie, a junk one too.
+    // What noStoreForOfficials adds for a request with a session cookie.
     if (req.path === "/no-store") res.set("Cache-Control", "no-store");
     res.type("html").send(`<p>render ${renders}</p>`);
   });
@@ -73,7 +74,7 @@ describe("the HTML cache keeps no page rendered for one person", () => {
     expect(await again.text()).toBe("<p>render 2</p>");
   });
 
-  it("never stores a Cache-Control: no-store answer (a visitor with a junk session cookie), so visitors after never get its no-store", async () => {
+  it("never stores a Cache-Control: no-store answer, so visitors after never get its no-store", async () => {
     const origin = await serve();
     await (await fetch(`${origin}/no-store`)).text();
     const again = await fetch(`${origin}/no-store`);
@@ -253,9 +254,9 @@ describe("a kept page is the same bytes for every anonymous visitor", () => {
  * A page whose render can be held open, behind a cache with a clock the test moves. `/gone`
  * renders once and is a 404 after; the others say which render they are.
  */
-async function serveWithClock(start: Date) {
+async function serveWithClock(start: Date, db?: Db) {
   let now = start;
-  const app = appBehind(new HtmlCache(undefined, () => now));
+  const app = appBehind(new HtmlCache(db, () => now));
   let renders = 0;
   let hold: Promise<void> | null = null;
   let started: () => void = () => {};
@@ -315,6 +316,34 @@ describe("an expired page is rendered again once, not by every visitor at the sa
     expect(after.headers.get("x-cache")).toBe("hit");
     expect(await after.text()).toBe("<p>render 2</p>");
     expect(site.renders()).toBe(2);
+  });
+
+  it("a visitor whose session cookie is not a live session is an anonymous one: served the kept copy while another renders, and may render an expired page for everyone", async () => {
+    const database = openDatabase({ kind: "sqlite", file: ":memory:" });
+    await migrateToLatest(database);
+    try {
+      const site = await serveWithClock(noon, database.db);
+      const junk = { headers: { Cookie: "lang=hi; session=junk" } };
+      expect(await (await fetch(`${site.origin}/events`, junk)).text()).toBe("<p>render 1</p>");
+      expect((await fetch(`${site.origin}/events`)).headers.get("x-cache")).toBe("hit");
+      site.setClock(later(61_000));
+      const { rendering, release } = site.holdRenders();
+      const refresh = fetch(`${site.origin}/events`, junk).then((response) => response.text());
+      await rendering;
+      for (let visitor = 0; visitor < 3; visitor++) {
+        const meanwhile = await fetch(`${site.origin}/events`, junk);
+        expect(meanwhile.headers.get("x-cache")).toBe("hit");
+        expect(await meanwhile.text()).toBe("<p>render 1</p>");
+      }
+      release();
+      expect(await refresh).toBe("<p>render 2</p>");
+      const after = await fetch(`${site.origin}/events`);
+      expect(after.headers.get("x-cache")).toBe("hit");
+      expect(await after.text()).toBe("<p>render 2</p>");
+      expect(site.renders()).toBe(2);
+    } finally {
+      await database.close();
+    }
   });
 
   it("a render of an expired page that takes longer than 10 seconds lets the next request render it", async () => {

@@ -190,15 +190,16 @@ export class HtmlCache {
           // The page's own render will meet the same database and answer for it.
           return next();
         }
+        // Not a live session (it ended, or the cookie is junk): an anonymous visitor, and the rest
+        // of the chain sees one. Had what was rendered for them been marked no-store and not kept,
+        // each of them would render an expired page again (decision 0085).
+        withoutSessionCookies(req);
       }
       const key = req.originalUrl;
-      // A visitor with a stale or junk session cookie is served kept pages, but what is
-      // rendered for them says no-store (noStoreForOfficials) and is not kept.
-      const keepable = tokens.length === 0;
-      const { page, claim } = this.lookUp(key, keepable);
+      const { page, claim } = this.lookUp(key, true);
       if (page) return sendHeld(page, req, res);
       if (claim !== undefined) res.once("close", () => this.refreshEnded(key, claim));
-      if (keepable) res.locals.htmlCacheKey = key;
+      res.locals.htmlCacheKey = key;
       next();
     };
   }
@@ -316,6 +317,13 @@ function sessionTokens(cookie: string | undefined): string[] {
   return [...(cookie ?? "").matchAll(sessionCookie)]
     .map((match) => match[1]?.trim() ?? "")
     .filter((token) => token.length > 0);
+}
+
+/** Takes the session cookies (either name) out of the request's Cookie header, and the header with them if none is left. */
+function withoutSessionCookies(req: IncomingMessage) {
+  const rest = (req.headers.cookie ?? "").replace(sessionCookie, "").replace(/^\s*;\s*/, "");
+  if (rest.trim()) req.headers.cookie = rest;
+  else delete req.headers.cookie;
 }
 
 /** A cookie value as the session code reads it (percent-decoded), or as sent when it is not valid encoding. */
