@@ -297,50 +297,45 @@ describe("an expired page is rendered again once, not by every visitor at the sa
   const noon = new Date("2026-11-29T12:00:00+05:30");
   const later = (ms: number) => new Date(noon.getTime() + ms);
 
-  it("while one request renders an expired page again, the others are served the kept copy, and the new render is kept", async () => {
-    const site = await serveWithClock(noon);
-    expect(await (await fetch(`${site.origin}/members`)).text()).toBe("<p>render 1</p>");
+  /**
+   * `path`, kept at noon, expires: the first request after renders it again (held until the others
+   * have come), the others meanwhile get the kept copy, and the new render is kept.
+   */
+  async function expectRenderedOnceAfterExpiry(
+    site: Awaited<ReturnType<typeof serveWithClock>>,
+    path: string,
+    init?: RequestInit,
+  ) {
+    expect(await (await fetch(`${site.origin}${path}`, init)).text()).toBe("<p>render 1</p>");
+    expect((await fetch(`${site.origin}${path}`)).headers.get("x-cache")).toBe("hit");
     site.setClock(later(61_000));
     const { rendering, release } = site.holdRenders();
-    const refresh = fetch(`${site.origin}/members`).then((response) => response.text());
+    const refresh = fetch(`${site.origin}${path}`, init).then((response) => response.text());
     await rendering;
     for (let visitor = 0; visitor < 5; visitor++) {
-      const meanwhile = await fetch(`${site.origin}/members`);
+      const meanwhile = await fetch(`${site.origin}${path}`, init);
       expect(meanwhile.headers.get("x-cache")).toBe("hit");
       expect(await meanwhile.text()).toBe("<p>render 1</p>");
     }
     expect(site.renders()).toBe(2);
     release();
     expect(await refresh).toBe("<p>render 2</p>");
-    const after = await fetch(`${site.origin}/members`);
+    const after = await fetch(`${site.origin}${path}`);
     expect(after.headers.get("x-cache")).toBe("hit");
     expect(await after.text()).toBe("<p>render 2</p>");
     expect(site.renders()).toBe(2);
+  }
+
+  it("while one request renders an expired page again, the others are served the kept copy, and the new render is kept", async () => {
+    await expectRenderedOnceAfterExpiry(await serveWithClock(noon), "/members");
   });
 
   it("a visitor whose session cookie is not a live session is an anonymous one: served the kept copy while another renders, and may render an expired page for everyone", async () => {
     const database = openDatabase({ kind: "sqlite", file: ":memory:" });
     await migrateToLatest(database);
     try {
-      const site = await serveWithClock(noon, database.db);
       const junk = { headers: { Cookie: "lang=hi; session=junk" } };
-      expect(await (await fetch(`${site.origin}/events`, junk)).text()).toBe("<p>render 1</p>");
-      expect((await fetch(`${site.origin}/events`)).headers.get("x-cache")).toBe("hit");
-      site.setClock(later(61_000));
-      const { rendering, release } = site.holdRenders();
-      const refresh = fetch(`${site.origin}/events`, junk).then((response) => response.text());
-      await rendering;
-      for (let visitor = 0; visitor < 3; visitor++) {
-        const meanwhile = await fetch(`${site.origin}/events`, junk);
-        expect(meanwhile.headers.get("x-cache")).toBe("hit");
-        expect(await meanwhile.text()).toBe("<p>render 1</p>");
-      }
-      release();
-      expect(await refresh).toBe("<p>render 2</p>");
-      const after = await fetch(`${site.origin}/events`);
-      expect(after.headers.get("x-cache")).toBe("hit");
-      expect(await after.text()).toBe("<p>render 2</p>");
-      expect(site.renders()).toBe(2);
+      await expectRenderedOnceAfterExpiry(await serveWithClock(noon, database.db), "/events", junk);
     } finally {
       await database.close();
     }
