@@ -3,6 +3,7 @@ import { formatOfficialTimeIn } from "~/i18n/format";
 import { defaultLocale, type Locale, languageOf } from "~/i18n/locales";
 import type { RootData } from "~/i18n/root-data";
 import { uploadErrorTemplates } from "~/media/upload-messages";
+import type { ProjectTextName } from "~/models/project-texts";
 import { fill, type Widen } from "../../types";
 
 /**
@@ -79,7 +80,13 @@ const en = {
     position: "Position of image or video {n}",
     remove: "Remove image or video {n}",
     /** After the language's name in each input's label. */
-    texts: { title: "title", shortNote: "short note", location: "location", description: "description" },
+    // Every declared project text (models/project-texts.ts) has its label here: the compiler says which is missing.
+    texts: {
+      title: "title",
+      shortNote: "short note",
+      location: "location",
+      description: "description",
+    } satisfies Record<ProjectTextName, string>,
   },
   /** An event's texts, after the language's name. */
   eventTexts: {

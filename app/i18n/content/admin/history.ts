@@ -1,3 +1,4 @@
+import type { ProjectTextName } from "~/models/project-texts";
 import type { Locale } from "../../locale";
 import type { Widen } from "../../types";
 import { editingCopy } from "./editing";
@@ -49,7 +50,7 @@ const en = {
     /** {duplicate}: "A project with the ID … already exists." in the same language. */
     taken: "{duplicate} Change that project's ID first, or edit this one instead.",
     duplicate: "A project with the ID {code} already exists.",
-    /** The diff's rows of a project, by the key of the change. */
+    /** The diff's rows of a project, by the key of the change; every declared text among them (the compiler says which is missing). */
     fields: {
       code: "Project ID",
       projectDate: "Date",
@@ -63,7 +64,7 @@ const en = {
       shortNote: "Short note",
       location: "Location",
       description: "Description",
-    },
+    } satisfies Record<ProjectTextName, string> & Record<string, string>,
     /** The values of the yes/no and draft rows. */
     yes: "Yes",
     no: "No",
