@@ -31,7 +31,12 @@ const noText = completeTexts({});
 /** A project's texts: the usual English ones, and the translations given. */
 function withTexts(code: string, translations: Partial<ProjectWrite["texts"]>): ProjectWrite["texts"] {
   return {
-    en: { title: `${code} title`, shortNote: "A note.", location: "Lucknow", description: "Line one.\nLine two." },
+    en: completeTexts({
+      title: `${code} title`,
+      shortNote: "A note.",
+      location: "Lucknow",
+      description: "Line one.\nLine two.",
+    }),
     ko: noText,
     hi: noText,
     ...translations,
@@ -47,7 +52,12 @@ function project(code: string, overrides: Partial<ProjectWrite> = {}): ProjectWr
     manHours: 40,
     isSignature: false,
     texts: {
-      en: { title: `${code} title`, shortNote: "A note.", location: "Lucknow", description: "Line one.\nLine two." },
+      en: completeTexts({
+        title: `${code} title`,
+        shortNote: "A note.",
+        location: "Lucknow",
+        description: "Line one.\nLine two.",
+      }),
       ko: noText,
       hi: noText,
     },
