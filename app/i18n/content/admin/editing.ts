@@ -79,8 +79,10 @@ const en = {
     slotReplace: "Image or video {n} (choose a file to replace it)",
     position: "Position of image or video {n}",
     remove: "Remove image or video {n}",
-    /** After the language's name in each input's label. */
-    // Every declared project text (models/project-texts.ts) has its label here: the compiler says which is missing.
+    /**
+     * After the language's name in each input's label, and the history's row for each text.
+     * Every declared project text (models/project-texts.ts) has one: the compiler says which is missing.
+     */
     texts: {
       title: "title",
       shortNote: "short note",

@@ -1,7 +1,14 @@
-import type { ProjectTextName } from "~/models/project-texts";
 import type { Locale } from "../../locale";
 import type { Widen } from "../../types";
 import { editingCopy } from "./editing";
+
+/** A project text's row in the diff: the project form's label for it, as a heading ("Short note"). */
+function projectTextLabels(locale: Locale) {
+  const labels = editingCopy[locale].project.texts;
+  return Object.fromEntries(
+    Object.entries(labels).map(([name, label]) => [name, label.charAt(0).toUpperCase() + label.slice(1)]),
+  ) as typeof labels;
+}
 
 /**
  * The history and version screens of pages and projects (routes/admin/history.tsx,
@@ -50,7 +57,7 @@ const en = {
     /** {duplicate}: "A project with the ID … already exists." in the same language. */
     taken: "{duplicate} Change that project's ID first, or edit this one instead.",
     duplicate: "A project with the ID {code} already exists.",
-    /** The diff's rows of a project, by the key of the change; every declared text among them (the compiler says which is missing). */
+    /** The diff's rows of a project, by the key of the change. */
     fields: {
       code: "Project ID",
       projectDate: "Date",
@@ -60,11 +67,8 @@ const en = {
       isSignature: "Signature project",
       isDraft: "Status",
       photos: "Photos",
-      title: "Title",
-      shortNote: "Short note",
-      location: "Location",
-      description: "Description",
-    } satisfies Record<ProjectTextName, string> & Record<string, string>,
+      ...projectTextLabels("en"),
+    },
     /** The values of the yes/no and draft rows. */
     yes: "Yes",
     no: "No",
@@ -151,10 +155,7 @@ const ko: HistoryCopy = {
       isSignature: "대표 프로젝트",
       isDraft: "상태",
       photos: "사진",
-      title: "제목",
-      shortNote: "짧은 소개",
-      location: "장소",
-      description: "설명",
+      ...projectTextLabels("ko"),
     },
     yes: "예",
     no: "아니요",
@@ -239,10 +240,7 @@ const hi: HistoryCopy = {
       isSignature: "सिग्नेचर परियोजना",
       isDraft: "स्थिति",
       photos: "फ़ोटो",
-      title: "शीर्षक",
-      shortNote: "छोटा परिचय",
-      location: "स्थान",
-      description: "विवरण",
+      ...projectTextLabels("hi"),
     },
     yes: "हाँ",
     no: "नहीं",
