@@ -4,7 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 import { requireTestChromium, testChromiumArgs } from "./tests/helpers/chromium";
-import { copyTemplate, templateFits } from "./tests/helpers/seeded-template";
+import { copyTemplate, seededTemplateOfRun, templateFits } from "./tests/helpers/seeded-template";
 
 const chromium = requireTestChromium();
 
@@ -73,8 +73,8 @@ function server(serverPort: number, directory: string) {
  * seeds its own.
  */
 function startFromSeededTemplate() {
-  const template = process.env.SEEDED_TEMPLATE;
-  if (!template || !fs.existsSync(path.join(template, "club.db"))) return;
+  const template = seededTemplateOfRun();
+  if (!template) return;
   for (const directory of [dataDir, `${dataDir}-admin`])
     if (templateFits({ DATA_DIR: directory })) copyTemplate(template, directory);
 }

@@ -1,6 +1,8 @@
+import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { hashToken } from "~/lib/session-token";
 
 /** The signed time a join or contact page carries in its hidden field (form-timing.server.ts). */
 export async function formStamp(pageUrl: string): Promise<string> {
@@ -34,6 +36,32 @@ export function databaseReader(target: { dataDir: string; databaseUrl?: string }
 /** Runs one writing statement (an insert, an update) on the server's database while it runs. */
 export function databaseWriter(target: { dataDir: string; databaseUrl?: string }) {
   return (text: string, params: unknown[] = []) => onDatabase<void>(target, text, params, "write");
+}
+
+/**
+ * An account made as `npm run officials` would (no password), with a live session of its own,
+ * written into the server's database while it runs: the Cookie header that signs it in.
+ */
+export async function accountWithSession(
+  target: { dataDir: string; databaseUrl?: string },
+  account: { email: string; role: string; name?: string; memberId?: number | null },
+  cookieName = "session",
+): Promise<string> {
+  const at = new Date().toISOString();
+  const write = databaseWriter(target);
+  await write(
+    "insert into officials (email, name, password_hash, created_at, role, member_id) values (?, ?, '', ?, ?, ?)",
+    [account.email, account.name ?? "", at, account.role, account.memberId ?? null],
+  );
+  const [row] = await databaseReader(target)<{ id: number }>("select id from officials where email = ?", [
+    account.email,
+  ]);
+  const token = crypto.randomBytes(32).toString("base64url");
+  await write(
+    "insert into sessions (token_hash, official_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)",
+    [hashToken(token), row?.id, at, at, new Date(Date.now() + 86_400_000).toISOString()],
+  );
+  return `${cookieName}=${token}`;
 }
 
 async function onDatabase<T>(

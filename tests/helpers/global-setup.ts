@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { seededTemplateOfRun } from "./seeded-template";
 import { serverEntry, startServer, tempDataDir } from "./server";
 
 declare module "vitest" {
@@ -13,8 +13,8 @@ declare module "vitest" {
 /** Once per run: the data folder the built server seeds at its first start (tests/helpers/seeded-template.ts). */
 export default async function setup(project: TestProject) {
   // `npm test` made it already (scripts/test.mjs), beside the type check.
-  const made = process.env.SEEDED_TEMPLATE;
-  if (made && fs.existsSync(path.join(made, "club.db"))) {
+  const made = seededTemplateOfRun();
+  if (made) {
     project.provide("seededTemplate", made);
     return;
   }

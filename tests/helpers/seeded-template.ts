@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 
 /**
  * A data folder the built server has migrated and seeded with the demo
@@ -21,4 +22,10 @@ export function templateFits(env: Record<string, string>): boolean {
 /** Copies the template into `dataDir` (which is empty or missing). */
 export function copyTemplate(template: string, dataDir: string) {
   fs.cpSync(template, dataDir, { recursive: true });
+}
+
+/** The folder `npm test` seeded once for this run (scripts/test.mjs, SEEDED_TEMPLATE), or null outside it. */
+export function seededTemplateOfRun(): string | null {
+  const template = process.env.SEEDED_TEMPLATE;
+  return template && fs.existsSync(path.join(template, "club.db")) ? template : null;
 }

@@ -1,7 +1,5 @@
-import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken } from "~/auth/session.server";
-import { databaseReader, databaseWriter } from "../helpers/forms";
+import { accountWithSession, databaseReader, databaseWriter } from "../helpers/forms";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
 
 /**
@@ -24,20 +22,8 @@ describe("replies to events, odd requests included", { timeout: 120_000 }, () =>
   const futureEnd = new Date(Date.now() + 20 * 86_400_000 + 3_600_000).toISOString();
 
   /** An account made as `npm run officials` would, with a session of its own. */
-  async function account(email: string, role: string, linkedMember: number | null) {
-    const at = new Date().toISOString();
-    await write(
-      "insert into officials (email, name, password_hash, created_at, role, member_id) values (?, ?, '', ?, ?, ?)",
-      [email, "Sunita Rao", at, role, linkedMember],
-    );
-    const [row] = await read<{ id: number }>("select id from officials where email = ?", [email]);
-    const token = crypto.randomBytes(32).toString("base64url");
-    await write(
-      "insert into sessions (token_hash, official_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)",
-      [hashToken(token), row?.id, at, at, new Date(Date.now() + 86_400_000).toISOString()],
-    );
-    return `session=${token}`;
-  }
+  const account = (email: string, role: string, linkedMember: number | null) =>
+    accountWithSession({ dataDir }, { email, role, name: "Sunita Rao", memberId: linkedMember });
 
   async function addEvent(replies: string, capacity: number | null) {
     const at = new Date().toISOString();

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -8,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventsContent } from "~/i18n/content/events";
 import { languages } from "~/i18n/languages";
 import { localizePath } from "~/i18n/locale";
-import { hashToken, sessionAbsoluteMs } from "~/lib/session-token";
 import { publicPages } from "~/public-pages";
+import { accountWithSession } from "../helpers/forms";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
 
 /**
@@ -413,28 +412,14 @@ describe("impact at a glance", () => {
 });
 
 describe("caching of the new addresses", () => {
-  /** A live session of an official written into the database, as signing in would. */
-  let officialToken = "";
-  beforeAll(() => {
-    officialToken = crypto.randomBytes(32).toString("base64url");
-    const db = new Database(path.join(dataDir, "club.db"));
-    try {
-      const now = new Date();
-      const { id } = db
-        .prepare("insert into officials (email, password_hash, created_at) values (?, 'x', ?) returning id")
-        .get("previews-official@example.org", now.toISOString()) as { id: number };
-      db.prepare(
-        "insert into sessions (token_hash, official_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)",
-      ).run(
-        hashToken(officialToken),
-        id,
-        now.toISOString(),
-        now.toISOString(),
-        new Date(now.getTime() + sessionAbsoluteMs).toISOString(),
-      );
-    } finally {
-      db.close();
-    }
+  /** An official's live session (PUBLIC_URL is https: the cookie is __Host-session). */
+  let officialCookie = "";
+  beforeAll(async () => {
+    officialCookie = await accountWithSession(
+      { dataDir },
+      { email: "previews-official@example.org", role: "administrator" },
+      "__Host-session",
+    );
   });
 
   it("previews, icons, manifests and feeds are public files: never in the HTML cache, and no-store for an official's request", async () => {
@@ -454,7 +439,7 @@ describe("caching of the new addresses", () => {
         expect(anonymous.headers.get("etag"), file).toBeTruthy();
       }
       // What an official's browser fetches may follow their session: no shared cache keeps it.
-      const official = await get(file, { headers: { Cookie: `__Host-session=${officialToken}` } });
+      const official = await get(file, { headers: { Cookie: officialCookie } });
       expect(official.status, file).toBe(200);
       expect(official.headers.get("cache-control"), file).toBe("no-store");
       // A cookie that names no live session is an anonymous visitor's: the file stays public.

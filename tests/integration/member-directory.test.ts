@@ -1,10 +1,8 @@
-import crypto from "node:crypto";
 import ICAL from "ical.js";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken } from "~/lib/session-token";
 import { everyPublicPageIn } from "../e2e/public-pages";
-import { databaseReader, databaseWriter } from "../helpers/forms";
+import { accountWithSession, databaseReader, databaseWriter } from "../helpers/forms";
 import { demoMp4 } from "../helpers/image-host";
 import { pdfText } from "../helpers/pdf";
 import { type RunningServer, startServer, tempDataDir } from "../helpers/server";
@@ -35,23 +33,8 @@ describe("the members' directory and who sees what", { timeout: 180_000 }, () =>
   let fellowId = 0;
 
   /** An account made as `npm run officials` would, with a session of its own. */
-  async function account(email: string, role: string, memberId: number | null) {
-    const at = new Date().toISOString();
-    await write("insert into officials (email, password_hash, created_at, role, member_id) values (?, '', ?, ?, ?)", [
-      email,
-      at,
-      role,
-      memberId,
-    ]);
-    const [row] = await query<{ id: number }>("select id from officials where email = ?", [email]);
-    const token = crypto.randomBytes(32).toString("base64url");
-    const later = new Date(Date.now() + 86_400_000).toISOString();
-    await write(
-      "insert into sessions (token_hash, official_id, created_at, last_seen_at, expires_at) values (?, ?, ?, ?, ?)",
-      [hashToken(token), row?.id, at, at, later],
-    );
-    return `session=${token}`;
-  }
+  const account = (email: string, role: string, memberId: number | null) =>
+    accountWithSession({ dataDir }, { email, role, memberId });
 
   beforeAll(async () => {
     server = await startServer({ DATA_DIR: dataDir, DEMO_CONTENT: "1", PUBLIC_URL: "http://club.test" });
