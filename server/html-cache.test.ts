@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Db, migrateToLatest, openDatabase } from "../app/db/connect.server";
-import { HtmlCache } from "./html-cache";
+import { HtmlCache, type KeptPage } from "./html-cache";
 
 const servers: ReturnType<ReturnType<typeof express>["listen"]>[] = [];
 afterEach(async () => {
@@ -154,8 +154,8 @@ function plainRequest(url: string, headers: Record<string, string> = {}, method 
 }
 
 /** A page rendered with a fresh nonce per request and helmet's kind of CSP, as the real server does. */
-async function serveWithNonces(page: (nonce: string) => string) {
-  const app = appBehind(new HtmlCache(), (_req, res, next) => {
+async function serveWithNonces(page: (nonce: string) => string, cache = new HtmlCache()) {
+  const app = appBehind(cache, (_req, res, next) => {
     res.locals.nonce = crypto.randomBytes(16).toString("base64");
     res.setHeader(
       "Content-Security-Policy",
@@ -202,8 +202,10 @@ describe("a kept page is the same bytes for every anonymous visitor", () => {
   });
 
   it("is compressed once, sent as brotli, gzip or plain by Accept-Encoding, with Vary and a strong ETag per coding", async () => {
-    const { origin } = await serveWithNonces(page);
+    const cache = new HtmlCache();
+    const { origin } = await serveWithNonces(page, cache);
     const plain = (await plainRequest(`${origin}/`)).body.toString().replace(/ nonce="[^"]*"/g, "");
+    await cache.compressed();
     const brotli = await plainRequest(`${origin}/`, { "Accept-Encoding": "gzip, deflate, br" });
     expect(brotli.headers["x-cache"]).toBe("hit");
     expect(brotli.headers["content-encoding"]).toBe("br");
@@ -222,8 +224,10 @@ describe("a kept page is the same bytes for every anonymous visitor", () => {
   });
 
   it("answers 304 to a visitor who has it in any coding, and HEAD with headers alone", async () => {
-    const { origin } = await serveWithNonces(page);
+    const cache = new HtmlCache();
+    const { origin } = await serveWithNonces(page, cache);
     await plainRequest(`${origin}/`);
+    await cache.compressed();
     const brotli = await plainRequest(`${origin}/`, { "Accept-Encoding": "br" });
     const again = await plainRequest(`${origin}/`, {
       "Accept-Encoding": "br",
@@ -239,6 +243,45 @@ describe("a kept page is the same bytes for every anonymous visitor", () => {
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     expect(head.headers["x-cache"]).toBe("hit");
+  });
+
+  it("is compressed off the request: kept at once, plain until its compressed copies are made", async () => {
+    const cache = new HtmlCache();
+    const app = appBehind(cache);
+    const keptInTheSameTurn: (KeptPage | null)[] = [];
+    app.get("/{*splat}", (req, res) => {
+      res.type("html").send("<p>kept</p>".repeat(500));
+      // The answer has ended; the thread pool cannot have compressed it before this line.
+      keptInTheSameTurn.push(cache.keptFor(req));
+    });
+    const origin = await listen(app);
+    await plainRequest(`${origin}/`);
+    const [kept] = keptInTheSameTurn;
+    expect(kept?.brotli).toBe(kept?.identity);
+    expect(kept?.gzip).toBe(kept?.identity);
+    await cache.compressed();
+    const compressed = await plainRequest(`${origin}/`, { "Accept-Encoding": "br" });
+    expect(compressed.headers["x-cache"]).toBe("hit");
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(compressed.body).toString()).toBe("<p>kept</p>".repeat(500));
+  });
+
+  it("a page dropped while it is being compressed stays dropped", async () => {
+    const cache = new HtmlCache();
+    const app = appBehind(cache);
+    let renders = 0;
+    app.get("/{*splat}", (_req, res) => {
+      renders += 1;
+      res.type("html").send("<p>dropped</p>".repeat(500));
+      // An official's write in the same turn as the page was kept, before its compression ends.
+      cache.clear();
+    });
+    const origin = await listen(app);
+    await plainRequest(`${origin}/`);
+    await cache.compressed();
+    expect(cache.size).toBe(0);
+    await plainRequest(`${origin}/`);
+    expect(renders).toBe(2);
   });
 
   it("does not keep a page whose nonce appears anywhere but in a nonce attribute", async () => {

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type express from "express";
 import { isLiveSession } from "../app/auth/session.server";
@@ -69,6 +70,8 @@ export class HtmlCache {
   private generation = 0;
   /** Expired pages being rendered again, by when that render started. */
   private refreshing = new Map<string, number>();
+  /** Kept pages whose compressed copies are being made. */
+  private compressing = new Set<Promise<void>>();
 
   /**
    * Without a database every session cookie is taken for an official's. The
@@ -261,26 +264,26 @@ export class HtmlCache {
     if (!page) return;
     if (page.policy) headers["content-security-policy"] = page.policy;
     const identity = Buffer.from(page.html, "utf8");
+    // Kept at once uncompressed; the compressed copies join it when the thread pool has made them.
+    const kept: KeptPage = { ...holdBytes(identity, {}, headers, ["X-Cache", "hit"]), ...lifetime };
     this.entries.delete(key);
-    this.entries.set(key, {
-      ...holdBytes(
-        identity,
-        {
-          gzip: zlib.gzipSync(identity, { level: 9 }),
-          brotli: zlib.brotliCompressSync(identity, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            },
-          }),
-        },
-        headers,
-        ["X-Cache", "hit"],
-      ),
-      ...lifetime,
-    });
+    this.entries.set(key, kept);
     if (this.entries.size > maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    const compressing = compressPage(identity).then(
+      (compressed) => {
+        // Not if the page was dropped or rendered again meanwhile.
+        if (this.entries.get(key) !== kept) return;
+        this.entries.set(key, { ...holdBytes(identity, compressed, headers, ["X-Cache", "hit"]), ...lifetime });
+      },
+      () => {},
+    );
+    this.compressing.add(compressing);
+    void compressing.finally(() => this.compressing.delete(compressing));
+  }
+
+  /** Settles when every page kept so far has its compressed copies (or has been dropped). */
+  async compressed(): Promise<void> {
+    await Promise.all(this.compressing);
   }
 
   /** Any state-changing request by an official empties the cache once it has succeeded. */
@@ -335,8 +338,30 @@ function safeDecode(value: string): string {
   }
 }
 
-/** Brotli's quality for kept pages: each is compressed once per change, so more than a per-request compressor could afford. */
-const brotliQuality = 9;
+const gzipAsync = promisify(zlib.gzip);
+const brotliAsync = promisify(zlib.brotliCompress);
+
+/**
+ * A kept page's gzip and brotli copies, made in the thread pool so no request
+ * waits on them. Brotli's quality 9 is more than a per-request compressor could
+ * afford; its window fits the page, as the default 4 MiB one made each page
+ * cost some 80 ms instead of 2 to 7 (bench/scale.mjs, decision 0088).
+ */
+async function compressPage(identity: Buffer): Promise<{ gzip: Buffer; brotli: Buffer }> {
+  const window = Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.max(16, Math.ceil(Math.log2(identity.length))));
+  const [gzip, brotli] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: window,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  ]);
+  return { gzip, brotli };
+}
 
 /** The headers a page was answered with, less those of the one response. */
 function keptHeaders(res: express.Response): Record<string, string> {

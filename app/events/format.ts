@@ -1,4 +1,4 @@
-import { formatClockTime } from "~/i18n/format";
+import { dateFormat, formatClockTime } from "~/i18n/format";
 import { type Locale, languageOf } from "~/i18n/locales";
 import { indiaDate, indiaTimeZone } from "~/lib/india-time";
 
@@ -11,7 +11,7 @@ const intl = (locale: Locale) => languageOf(locale).intl;
 
 /** "Tuesday, 1 December 2026" (en-IN), "2026년 12월 1일 화요일" (ko-KR), "मंगलवार, 1 दिसंबर 2026" (hi-IN). */
 export function formatEventDate(instant: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intl(locale), {
+  return dateFormat(intl(locale), {
     weekday: "long",
     year: "numeric",
     month: "long",
@@ -27,7 +27,7 @@ export function formatEventTime(instant: string, locale: Locale): string {
 
 /** "Tuesday" in the language. */
 export function formatWeekday(instant: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intl(locale), { weekday: "long", timeZone: indiaTimeZone }).format(new Date(instant));
+  return dateFormat(intl(locale), { weekday: "long", timeZone: indiaTimeZone }).format(new Date(instant));
 }
 
 /**

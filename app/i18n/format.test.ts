@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  dateFormat,
   formatClockTime,
   formatLongDate,
   formatMonthYear,
   formatRupees,
   formatRupeesAndPaise,
   formatSubmissionTime,
+  numberFormat,
 } from "./format";
 
 describe("money and dates", () => {
@@ -69,5 +71,19 @@ describe("money and dates", () => {
     expect(formatLongDate("2024-03-05", "hi")).toBe("5 मार्च 2024");
     expect(formatRupees(100000, "hi")).toBe("₹1,00,000");
     expect(formatRupees(12345678, "hi")).toBe("₹1,23,45,678");
+  });
+});
+
+describe("formatters are made once and shared", () => {
+  it("dateFormat and numberFormat give the same formatter for the same locale and options, another for others", () => {
+    const long = dateFormat("hi-IN", { month: "long", timeZone: "UTC" });
+    expect(dateFormat("hi-IN", { month: "long", timeZone: "UTC" })).toBe(long);
+    expect(dateFormat("ko-KR", { month: "long", timeZone: "UTC" })).not.toBe(long);
+    expect(dateFormat("hi-IN", { month: "short", timeZone: "UTC" })).not.toBe(long);
+    expect(numberFormat("en-IN")).toBe(numberFormat("en-IN", {}));
+    expect(numberFormat("en-IN", { style: "percent" })).not.toBe(numberFormat("en-IN"));
+    // Shared, yet each answer is the one asked for.
+    expect(formatMonthYear("2024-03-05", "hi")).toBe("मार्च 2024");
+    expect(formatMonthYear("2024-03-05", "ko")).toBe("2024년 3월");
   });
 });

@@ -3,9 +3,31 @@ import { defaultLocale, type Locale, languageOf } from "./locales";
 
 const intlLocale = (locale: Locale) => languageOf(locale).intl;
 
+const kept = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+/**
+ * A shared Intl.DateTimeFormat for these locale and options. Making one costs
+ * far more than using it (a list of 2,000 member cards spent 270 ms on them,
+ * bench/scale.mjs); a formatter holds no state between calls.
+ */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `date ${locale} ${JSON.stringify(options)}`;
+  const format = (kept.get(key) as Intl.DateTimeFormat | undefined) ?? new Intl.DateTimeFormat(locale, options);
+  kept.set(key, format);
+  return format;
+}
+
+/** A shared Intl.NumberFormat for these locale and options (see dateFormat). */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `number ${locale} ${JSON.stringify(options)}`;
+  const format = (kept.get(key) as Intl.NumberFormat | undefined) ?? new Intl.NumberFormat(locale, options);
+  kept.set(key, format);
+  return format;
+}
+
 /** Rupees with the locale's grouping: ₹1,00,000 in English and Hindi (Indian), ₹100,000 in Korean. */
 export function formatRupees(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: "currency",
     currency: "INR",
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
@@ -14,7 +36,7 @@ export function formatRupees(amount: number, locale: Locale): string {
 
 /** Rupees and paise, always with two decimals, as a receipt prints them: ₹2,500.00, ₹12,34,56,789.50. */
 export function formatRupeesAndPaise(paise: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: "currency",
     currency: "INR",
     minimumFractionDigits: 2,
@@ -23,12 +45,12 @@ export function formatRupeesAndPaise(paise: number, locale: Locale): string {
 }
 
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+  return numberFormat(intlLocale(locale)).format(value);
 }
 
 /** A percentage (0–100) with at most one decimal: "79.5%" in English, "79.5%" in Korean, "79.5%" in Hindi. */
 export function formatPercentage(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 1 }).format(value / 100);
+  return numberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 1 }).format(value / 100);
 }
 
 /** Parses YYYY-MM-DD as a calendar date at noon UTC, so no time zone moves it a day. */
@@ -38,14 +60,14 @@ function calendarDate(isoDate: string): Date {
 
 /** "March 2024" (en-IN), "2024년 3월" (ko-KR), "मार्च 2024" (hi-IN). */
 export function formatMonthYear(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { year: "numeric", month: "long", timeZone: "UTC" }).format(
+  return dateFormat(intlLocale(locale), { year: "numeric", month: "long", timeZone: "UTC" }).format(
     calendarDate(isoDate),
   );
 }
 
 /** "5 March 2024" (en-IN), "2024년 3월 5일" (ko-KR), "5 मार्च 2024" (hi-IN). */
 export function formatLongDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateFormat(intlLocale(locale), {
     year: "numeric",
     month: "long",
     day: "numeric",
@@ -58,7 +80,7 @@ export const clubTimeZone = "Asia/Kolkata";
 
 /** The hour (0-23) and minute of an instant on India's clock. */
 function indiaClock(instant: Date): { hour: number; minute: string } {
-  const parts = new Intl.DateTimeFormat("en-GB", {
+  const parts = dateFormat("en-GB", {
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
@@ -87,7 +109,7 @@ export function formatClockTime(instant: Date, locale: Locale): string {
   if (locale === "ko") return `${hour < 12 ? "오전" : "오후"} ${twelve}`;
   if (locale === "hi") return `${hindiDayPart(hour)} ${twelve} बजे`;
   if (locale === "en") return `${twelve} ${hour < 12 ? "am" : "pm"}`;
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateFormat(intlLocale(locale), {
     hour: "numeric",
     minute: "2-digit",
     timeZone: clubTimeZone,
@@ -100,7 +122,7 @@ export function formatClockTime(instant: Date, locale: Locale): string {
  * "2025년 1월 2일 오후 6:34 (인도 시간)", "2 जनवरी 2025, शाम 6:34 बजे (भारतीय समय)".
  */
 export function formatSubmissionTime(instant: Date, locale: Locale): string {
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+  const date = dateFormat(intlLocale(locale), {
     year: "numeric",
     month: "long",
     day: "numeric",
@@ -114,7 +136,7 @@ export function formatSubmissionTime(instant: Date, locale: Locale): string {
 
 /** An instant on an officials' screen, in words and India time: "26 November 2026, 4:29 pm". */
 export function formatOfficialTime(instant: string | Date): string {
-  const parts = new Intl.DateTimeFormat("en-IN", {
+  const parts = dateFormat("en-IN", {
     year: "numeric",
     month: "long",
     day: "numeric",

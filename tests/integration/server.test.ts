@@ -109,7 +109,7 @@ describe("the built server", () => {
   });
 
   it("sends security headers and compresses every response", async () => {
-    const response = await fetch(`${server.url}/about`, { headers: { "Accept-Encoding": "gzip" } });
+    const response = await fetch(`${server.url}/about?rendered-now`, { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+'/);
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

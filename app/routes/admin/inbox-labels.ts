@@ -1,5 +1,6 @@
 import type { MessageKind, MessageStatus } from "~/db/schema";
 import { type InboxCopy, inboxCopy } from "~/i18n/content/admin/inbox";
+import { dateFormat } from "~/i18n/format";
 import { defaultLocale, isLocale, type Locale, languageOf } from "~/i18n/locales";
 import type { KindFilter, StatusFilter } from "~/lib/inbox-filters";
 import type { DeliveryState } from "~/models/inbox.server";
@@ -40,7 +41,7 @@ export const statusFilterLabel: Record<StatusFilter, string> = {
 /** An instant as officials read it: Indian time, to the minute. */
 export function shortTime(iso: string | null, locale: Locale = defaultLocale): string {
   if (!iso) return "";
-  return new Intl.DateTimeFormat(languageOf(locale).intl, {
+  return dateFormat(languageOf(locale).intl, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Asia/Kolkata",
