@@ -401,6 +401,7 @@ const screens = [
   ["/projects.rss", false],
   ["/hindi/projects.atom", false],
   ["/sitemap.xml", false],
+  ["/sitemap.xml?part=20", false],
   ["/project-table", true],
   ["/project-table?page=last", true],
   ["/members-table", true],

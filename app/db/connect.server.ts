@@ -49,6 +49,7 @@ import { attendanceMarksByMember } from "./migrations/0028-attendance-marks-by-m
 import { bulletinAudience } from "./migrations/0029-bulletin-audience";
 import { bulletins } from "./migrations/0030-bulletins";
 import { bulletinPhotosMembers } from "./migrations/0031-bulletin-photos-members";
+import { figuresAtScale } from "./migrations/0032-figures-at-scale";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -178,6 +179,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0029-bulletin-audience": bulletinAudience(engine),
     "0030-bulletins": bulletins(engine),
     "0031-bulletin-photos-members": bulletinPhotosMembers(engine),
+    "0032-figures-at-scale": figuresAtScale,
   };
 }
 

@@ -5,8 +5,10 @@ import {
   heldDates,
   type MakeUpRules,
   type Membership,
+  makeUpCover,
   memberFigures,
   monthlyReport,
+  rotaryYearOf,
 } from "./attendance-figures";
 
 /*
@@ -169,5 +171,77 @@ describe("attendance figures, as the written example above works them out", () =
       rules,
     );
     expect(report.meetings.map((m) => m.madeUp)).toEqual([0, 0, 0]);
+  });
+});
+
+/** The rule as the comment above makeUpCover states it, written the plain way: the specification the quick one must match. */
+function plainMakeUpCover(
+  meetings: readonly HeldMeeting[],
+  memberships: readonly Membership[],
+  makeUps: readonly { memberId: number; date: string }[],
+  rules: MakeUpRules,
+): Set<string> {
+  const covered = new Set<string>();
+  const used = new Map<string, number>();
+  const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  const half = (date: string) => `${rotaryYearOf(date)}-${Number(date.slice(5, 7)) >= 7 ? "H1" : "H2"}`;
+  const byDate = [...meetings].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  for (const makeUp of [...makeUps].sort((a, b) => a.date.localeCompare(b.date) || a.memberId - b.memberId)) {
+    const membership = memberships.find((m) => m.memberId === makeUp.memberId);
+    if (!membership) continue;
+    const absence = byDate.find(
+      (meeting) =>
+        !covered.has(`${makeUp.memberId} ${meeting.id}`) &&
+        membership.from <= meeting.date &&
+        (membership.until === null || meeting.date < membership.until) &&
+        (meeting.marks.get(makeUp.memberId) ?? "absent") === "absent" &&
+        (rules.window.kind === "rotary-year"
+          ? rotaryYearOf(makeUp.date) === rotaryYearOf(meeting.date)
+          : Math.abs(day(makeUp.date) - day(meeting.date)) <= rules.window.days) &&
+        (rules.capPerHalfYear === null ||
+          (used.get(`${makeUp.memberId} ${half(meeting.date)}`) ?? 0) < rules.capPerHalfYear),
+    );
+    if (!absence) continue;
+    covered.add(`${makeUp.memberId} ${absence.id}`);
+    const key = `${makeUp.memberId} ${half(absence.date)}`;
+    used.set(key, (used.get(key) ?? 0) + 1);
+  }
+  return covered;
+}
+
+describe("make-up cover at a big club's scale", () => {
+  it("makeUpCover gives what the plain reading of the rule gives, for 200 seeded clubs and every kind of rule", () => {
+    let seed = 88838;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const isoDay = (offset: number) => new Date(Date.UTC(2025, 6, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+    const marks: AttendanceMark[] = ["present", "absent", "absent", "excused", "exempt"];
+    for (let club = 0; club < 200; club++) {
+      const members: Membership[] = Array.from({ length: 1 + Math.floor(random() * 12) }, (_, index) => ({
+        memberId: index + 1,
+        from: isoDay(Math.floor(random() * 200) - 100),
+        until: random() < 0.3 ? isoDay(Math.floor(random() * 700)) : null,
+      }));
+      const meetings: HeldMeeting[] = Array.from({ length: Math.floor(random() * 30) }, (_, index) => ({
+        id: `m${index}`,
+        date: isoDay(Math.floor(random() * 730)),
+        marks: new Map(
+          members.filter(() => random() < 0.8).map((m) => [m.memberId, marks[Math.floor(random() * marks.length)]]),
+        ) as Map<number, AttendanceMark>,
+      }));
+      const makeUps = Array.from({ length: Math.floor(random() * 25) }, () => ({
+        memberId: 1 + Math.floor(random() * 14),
+        date: isoDay(Math.floor(random() * 760) - 15),
+      }));
+      const rules: MakeUpRules = {
+        window: random() < 0.5 ? { kind: "rotary-year" } : { kind: "days", days: Math.floor(random() * 30) },
+        capPerHalfYear: random() < 0.4 ? null : Math.floor(random() * 4),
+      };
+      expect([...makeUpCover(meetings, members, makeUps, rules)].sort(), `club ${club}`).toEqual(
+        [...plainMakeUpCover(meetings, members, makeUps, rules)].sort(),
+      );
+    }
   });
 });

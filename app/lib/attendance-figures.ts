@@ -92,11 +92,6 @@ export function isMember(membership: Membership, date: string): boolean {
   return membership.from <= date && (membership.until === null || date < membership.until);
 }
 
-function mayCover(rules: MakeUpRules, makeUp: string, absence: string): boolean {
-  if (rules.window.kind === "rotary-year") return rotaryYearOf(makeUp) === rotaryYearOf(absence);
-  return Math.abs(dayNumber(makeUp) - dayNumber(absence)) <= rules.window.days;
-}
-
 /**
  * Which absences each accepted make-up covers, as "memberId meetingId" keys.
  * Each make-up covers one absence; in date order, each goes to the earliest
@@ -111,22 +106,37 @@ export function makeUpCover(
   rules: MakeUpRules,
 ): Set<string> {
   const covered = new Set<string>();
-  const byDate = [...meetings].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  // Each meeting's day, Rotary year and half-year worked out once, not once per make-up.
+  const byDate = [...meetings]
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))
+    .map((meeting) => ({
+      meeting,
+      day: dayNumber(meeting.date),
+      year: rotaryYearOf(meeting.date),
+      half: halfYearOf(meeting.date),
+    }));
+  const membershipOf = new Map<number, Membership>();
+  for (const membership of memberships)
+    if (!membershipOf.has(membership.memberId)) membershipOf.set(membership.memberId, membership);
   const usedPerHalf = new Map<string, number>();
   for (const makeUp of [...makeUps].sort((a, b) => a.date.localeCompare(b.date) || a.memberId - b.memberId)) {
-    const membership = memberships.find((m) => m.memberId === makeUp.memberId);
+    const membership = membershipOf.get(makeUp.memberId);
     if (!membership) continue;
-    const absence = byDate.find((meeting) => {
-      const key = `${makeUp.memberId} ${meeting.id}`;
-      if (covered.has(key) || !isMember(membership, meeting.date)) return false;
+    const makeUpDay = dayNumber(makeUp.date);
+    const makeUpYear = rotaryYearOf(makeUp.date);
+    const absence = byDate.find(({ meeting, day, year, half }) => {
+      const inWindow =
+        rules.window.kind === "rotary-year" ? makeUpYear === year : Math.abs(makeUpDay - day) <= rules.window.days;
+      if (!inWindow || !isMember(membership, meeting.date)) return false;
       if ((meeting.marks.get(makeUp.memberId) ?? "absent") !== "absent") return false;
-      if (!mayCover(rules, makeUp.date, meeting.date)) return false;
-      const half = `${makeUp.memberId} ${halfYearOf(meeting.date)}`;
-      return rules.capPerHalfYear === null || (usedPerHalf.get(half) ?? 0) < rules.capPerHalfYear;
+      if (covered.has(`${makeUp.memberId} ${meeting.id}`)) return false;
+      return (
+        rules.capPerHalfYear === null || (usedPerHalf.get(`${makeUp.memberId} ${half}`) ?? 0) < rules.capPerHalfYear
+      );
     });
     if (!absence) continue;
-    covered.add(`${makeUp.memberId} ${absence.id}`);
-    const half = `${makeUp.memberId} ${halfYearOf(absence.date)}`;
+    covered.add(`${makeUp.memberId} ${absence.meeting.id}`);
+    const half = `${makeUp.memberId} ${absence.half}`;
     usedPerHalf.set(half, (usedPerHalf.get(half) ?? 0) + 1);
   }
   return covered;

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { sql } from "kysely";
 import type { Db } from "~/db/connect.server";
 import type { Locale, MakeUpKind } from "~/db/schema";
 import { nowIso } from "~/db/time";
@@ -265,10 +266,18 @@ async function storedRegisters(
   // Only the registers of these dates: a weekly meeting's years of registers stay on disk.
   const starts = meetings.map((m) => m.occurrenceAt).sort();
   const [first, last] = [starts[0] as string, starts.at(-1) as string];
+  // One row per meeting, mark and source with its members' ids joined, not one per member:
+  // a month of a 2,000-member club is some 20 rows instead of 10,000 (bench/scale.mjs).
   const marksOf = () =>
     db
       .selectFrom("attendance_marks")
-      .select(["event_id", "occurrence_at", "member_id", "mark", "source"])
+      .select([
+        "event_id",
+        "occurrence_at",
+        "mark",
+        "source",
+        sql<string>`string_agg(cast(member_id as text), ',')`.as("member_ids"),
+      ])
       .where("event_id", "in", eventIds);
   // Two reads, each on its own index: everyone's marks within the scope's days (by meeting), and
   // the scope's members' marks over the whole span (by member). One read with an OR of the two
@@ -284,13 +293,18 @@ async function storedRegisters(
       .where("occurrence_at", "<=", last)
       .execute(),
     scoped
-      ? marksOf().where("occurrence_at", ">=", scoped.first).where("occurrence_at", "<=", scoped.last).execute()
+      ? marksOf()
+          .where("occurrence_at", ">=", scoped.first)
+          .where("occurrence_at", "<=", scoped.last)
+          .groupBy(["event_id", "occurrence_at", "mark", "source"])
+          .execute()
       : Promise.resolve([]),
     others.length > 0
       ? marksOf()
           .where("member_id", "in", others)
           .where("occurrence_at", ">=", first)
           .where("occurrence_at", "<=", last)
+          .groupBy(["event_id", "occurrence_at", "mark", "source"])
           .execute()
       : Promise.resolve([]),
   ]);
@@ -308,11 +322,12 @@ async function storedRegisters(
       marks: new Map(),
     });
   }
-  for (const row of [...everyone, ...some])
-    found.get(registerKey(row.event_id, row.occurrence_at))?.marks.set(row.member_id, {
-      mark: row.mark,
-      source: row.source,
-    });
+  for (const row of [...everyone, ...some]) {
+    const marks = found.get(registerKey(row.event_id, row.occurrence_at))?.marks;
+    if (!marks) continue;
+    const stored = { mark: row.mark, source: row.source };
+    for (const id of row.member_ids.split(",")) marks.set(Number(id), stored);
+  }
   return found;
 }
 
@@ -338,11 +353,23 @@ function heldMeeting(meeting: Meeting, register: StoredRegister, leaves: readonl
   return { id: meeting.key, date: meeting.heldOn, marks } satisfies HeldMeeting;
 }
 
-async function acceptedMakeUps(db: Db): Promise<AcceptedMakeUp[]> {
+/**
+ * The accepted make-ups that may cover an absence between two days (India
+ * dates): those within the rules' window of them (so many days, or the same
+ * Rotary years). The others cannot change the figures, and a club's years of
+ * them stay on disk.
+ */
+async function acceptedMakeUps(db: Db, from: string, until: string, rules: MakeUpRules): Promise<AcceptedMakeUp[]> {
+  const [first, last] =
+    rules.window.kind === "days"
+      ? [addDays(from, -rules.window.days), addDays(until, rules.window.days)]
+      : [rotaryYearDays(from).from, rotaryYearDays(until).until];
   const rows = await db
     .selectFrom("attendance_make_ups")
     .select(["member_id", "held_on"])
     .where("status", "=", "accepted")
+    .where("held_on", ">=", first)
+    .where("held_on", "<=", last)
     .execute();
   return rows.map((row) => ({ memberId: row.member_id, date: row.held_on }));
 }
@@ -356,12 +383,12 @@ async function figuresInput(
   /** Everyone's marks only on these days (a month, a meeting's day); by default the whole span. */
   focus: { from?: string; until?: string; member?: number } = { from, until },
 ) {
-  const [meetings, members, leaves, makeUps, settings] = await Promise.all([
+  const rules = rulesOf(await attendanceSettings(db));
+  const [meetings, members, leaves, makeUps] = await Promise.all([
     meetingsBetween(db, from, until, locale),
     memberships(db),
     leavesOf(db),
-    acceptedMakeUps(db),
-    attendanceSettings(db),
+    acceptedMakeUps(db, from, until, rules),
   ]);
   // Outside the focus, only the marks a make-up may cover count (or the one member's own).
   const others = focus.member !== undefined ? [focus.member] : [...new Set(makeUps.map((m) => m.memberId))];
@@ -370,7 +397,7 @@ async function figuresInput(
     const register = registers.get(registerKey(meeting.eventId, meeting.occurrenceAt));
     return register ? [heldMeeting(meeting, register, leaves, members)] : [];
   });
-  return { meetings, registers, held, members, leaves, makeUps, rules: rulesOf(settings) };
+  return { meetings, registers, held, members, leaves, makeUps, rules };
 }
 
 /** The first and last day of the Rotary year a day falls in. */

@@ -1,13 +1,11 @@
-import { languages, localizePath } from "~/i18n/locale";
 import { listPublicBulletinIds } from "~/models/bulletins.server";
 import { listEventIds } from "~/models/events.server";
 import { listProjectCodes } from "~/models/projects.server";
 import { publicPages } from "~/public-pages";
 import type { Route } from "./+types/sitemap-xml";
+import { sitemapXml } from "./sitemap.server";
 
-function escapeXml(text: string) {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+const plainText = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
 
 /**
  * Every public page in every language, each entry naming all its counterparts.
@@ -15,13 +13,14 @@ function escapeXml(text: string) {
  * PUBLIC_URL (a request's Host is the client's to choose): without it there
  * is no sitemap (docs/decisions/0014).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const base = context.config.PUBLIC_URL;
   if (!base) {
-    return new Response("No sitemap: the server's PUBLIC_URL is not set.\n", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
+    return new Response("No sitemap: the server's PUBLIC_URL is not set.\n", { status: 404, headers: plainText });
+  }
+  const asked = new URL(request.url).searchParams.get("part");
+  if (asked !== null && !/^[1-9][0-9]{0,5}$/.test(asked)) {
+    return new Response("A sitemap part is a whole number from 1.\n", { status: 400, headers: plainText });
   }
   const [projects, events, bulletins] = await Promise.all([
     listProjectCodes(context.db),
@@ -42,18 +41,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       priority,
     }));
   });
-  // Paths are already percent-encoded: each address is the origin and its path, written once per
-  // language and shared by the entries of its counterparts (a district's 10,000 projects are 30,000 entries).
-  const origin = new URL(base).origin;
-  const urls = pages.flatMap(({ path, priority }) => {
-    const addresses = languages.map((language) => escapeXml(origin + localizePath(path, language.code)));
-    const alternates = languages
-      .map((alt, index) => `<xhtml:link rel="alternate" hreflang="${alt.htmlLang}" href="${addresses[index]}"/>`)
-      .join("");
-    const rank = priority.toFixed(1);
-    return addresses.map((loc) => `<url><loc>${loc}</loc>${alternates}<priority>${rank}</priority></url>`);
-  });
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+  const xml = sitemapXml(pages, new URL(base).origin, asked === null ? null : Number(asked));
+  if (xml === null) return new Response("No such sitemap part.\n", { status: 404, headers: plainText });
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

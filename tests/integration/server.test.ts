@@ -133,6 +133,17 @@ describe("the built server", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
+  it("a sitemap part that is not a whole number from 1 is refused with 400, one past the last is 404", async () => {
+    for (const part of ["0", "abc", "1.5", "-1", "99999999999999999999", ""]) {
+      const response = await fetch(`${server.url}/sitemap.xml?part=${part}`);
+      expect(response.status, part).toBe(400);
+    }
+    const beyond = await fetch(`${server.url}/sitemap.xml?part=2`);
+    expect(beyond.status).toBe(404);
+    const first = await text(`${server.url}/sitemap.xml?part=1`);
+    expect(first.body).toBe((await text(`${server.url}/sitemap.xml`)).body);
+  });
+
   it("sends the build's scripts and styles compressed at build time: brotli or gzip by Accept-Encoding, else plain, the same bytes, with Vary", async () => {
     const html = (await text(`${server.url}/`)).body;
     const assets = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? "");
