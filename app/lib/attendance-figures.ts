@@ -163,15 +163,20 @@ function count(
 const percentage = (present: number, expected: number) =>
   expected === 0 ? null : Math.round((present / expected) * 10_000) / 100;
 
-/** Each meeting's figures: expected, present, made up and the percentage. */
+/**
+ * Each meeting's figures: expected, present, made up and the percentage. The
+ * make-ups' cover is worked out over all `meetings`; only those `tallied` (a
+ * month's, say) are counted.
+ */
 export function meetingFigures(
   meetings: readonly HeldMeeting[],
   memberships: readonly Membership[],
   makeUps: readonly AcceptedMakeUp[],
   rules: MakeUpRules,
+  tallied: readonly HeldMeeting[] = meetings,
 ): MeetingFigures[] {
   const covered = makeUpCover(meetings, memberships, makeUps, rules);
-  return meetings.map((meeting) => {
+  return tallied.map((meeting) => {
     const tally = { expected: 0, present: 0, madeUp: 0 };
     for (const membership of memberships) count(tally, membership, meeting, covered);
     const { expected, present, madeUp } = tally;
@@ -264,7 +269,13 @@ export function monthlyReport(
   const after = nextMonth(month);
   const inMonth = (date: string) => date >= first && date < after;
   // Make-ups may cover meetings of the month from outside it, so all meetings take part in the cover.
-  const figures = meetingFigures(meetings, memberships, makeUps, rules).filter((figure) => inMonth(figure.date));
+  const figures = meetingFigures(
+    meetings,
+    memberships,
+    makeUps,
+    rules,
+    meetings.filter((meeting) => inMonth(meeting.date)),
+  );
   const counted = figures.filter((figure) => figure.percentage !== null);
   const average =
     counted.length === 0

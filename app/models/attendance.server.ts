@@ -420,7 +420,13 @@ export async function meetingsOfMonth(db: Db, month: string, locale: Locale): Pr
   const { from, until } = rotaryYearDays(`${month}-01`);
   const input = await figuresInput(db, from, until, locale, { from: `${month}-01`, until: `${month}-31` });
   const figures = new Map(
-    meetingFigures(input.held, input.members, input.makeUps, input.rules).map((f) => [f.meetingId, f]),
+    meetingFigures(
+      input.held,
+      input.members,
+      input.makeUps,
+      input.rules,
+      input.held.filter((meeting) => meeting.date.startsWith(month)),
+    ).map((f) => [f.meetingId, f]),
   );
   return input.meetings
     .filter((meeting) => meeting.heldOn.startsWith(month))
@@ -519,9 +525,9 @@ export async function registerOf(db: Db, meeting: Meeting): Promise<Register> {
   // The whole Rotary year, because a make-up may cover this meeting from another month.
   const input = await figuresInput(db, from, until, "en", { from: meeting.heldOn, until: meeting.heldOn });
   const register = input.registers.get(registerKey(meeting.eventId, meeting.occurrenceAt));
+  const held = input.held.filter((h) => h.id === meeting.key);
   const figures = register
-    ? (meetingFigures(input.held, input.members, input.makeUps, input.rules).find((f) => f.meetingId === meeting.key) ??
-      null)
+    ? (meetingFigures(input.held, input.members, input.makeUps, input.rules, held)[0] ?? null)
     : null;
   return {
     meeting,

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { type SelectQueryBuilder, sql } from "kysely";
 import type { Db } from "~/db/connect.server";
 import type { DB } from "~/db/schema";
 import type { GiftMode } from "~/lib/form-10bd";
@@ -163,38 +163,38 @@ export async function receivedTotal(db: Db, days: { from: string; to: string }) 
 export async function giftYearSummary(db: Db, financialYear: string): Promise<GiftYearSummary> {
   const year = financialYearDates(financialYear);
   if (!year) return { totalPaise: 0, count: 0, byCause: [], byMode: [], byMonth: [] };
-  const received = receivedBetween(db, year);
-  const sums = (eb: ExpressionBuilder<DB, "gifts">) => [
-    eb.fn.sum<number>("amount_paise").as("paise"),
-    eb.fn.countAll<number>().as("count"),
-  ];
-  const [byCause, byMode, byMonth] = await Promise.all([
-    received
-      .select((eb) => ["cause", ...sums(eb)])
-      .groupBy("cause")
-      .orderBy("paise", "desc")
-      .execute(),
-    received
-      .select((eb) => ["mode", ...sums(eb)])
-      .groupBy("mode")
-      .orderBy("paise", "desc")
-      .execute(),
-    received
-      .select((eb) => [eb.fn<string>("substr", [eb.ref("given_on"), eb.val(1), eb.val(7)]).as("month"), ...sums(eb)])
-      .groupBy("month")
-      .orderBy("month")
-      .execute(),
-  ]);
-  const number = (row: { paise: number | string | null; count: number | string }) => ({
-    paise: Number(row.paise ?? 0),
-    count: Number(row.count),
-  });
+  // One scan of the year's received gifts, by cause, mode and month together (a few hundred
+  // rows at most), added up three ways here: three scans cost three times the one.
+  const rows = await receivedBetween(db, year)
+    .select((eb) => [
+      "cause",
+      "mode",
+      eb.fn<string>("substr", [eb.ref("given_on"), eb.val(1), eb.val(7)]).as("month"),
+      eb.fn.sum<number>("amount_paise").as("paise"),
+      eb.fn.countAll<number>().as("count"),
+    ])
+    .groupBy(["cause", "mode", "month"])
+    .execute();
+  const byCause = new Map<string | null, { paise: number; count: number }>();
+  const byMode = new Map<GiftMode, { paise: number; count: number }>();
+  const byMonth = new Map<string, { paise: number; count: number }>();
+  const add = <K>(totals: Map<K, { paise: number; count: number }>, key: K, paise: number, count: number) => {
+    const total = totals.get(key) ?? { paise: 0, count: 0 };
+    totals.set(key, { paise: total.paise + paise, count: total.count + count });
+  };
+  for (const row of rows) {
+    const [paise, count] = [Number(row.paise ?? 0), Number(row.count)];
+    add(byCause, row.cause, paise, count);
+    add(byMode, row.mode, paise, count);
+    add(byMonth, row.month, paise, count);
+  }
+  const largestFirst = (a: { paise: number }, b: { paise: number }) => b.paise - a.paise;
   return {
-    totalPaise: byMode.reduce((sum, row) => sum + Number(row.paise ?? 0), 0),
-    count: byMode.reduce((sum, row) => sum + Number(row.count), 0),
-    byCause: byCause.map((row) => ({ cause: row.cause, ...number(row) })),
-    byMode: byMode.map((row) => ({ mode: row.mode, ...number(row) })),
-    byMonth: byMonth.map((row) => ({ month: row.month, ...number(row) })),
+    totalPaise: rows.reduce((sum, row) => sum + Number(row.paise ?? 0), 0),
+    count: rows.reduce((sum, row) => sum + Number(row.count), 0),
+    byCause: [...byCause].map(([cause, total]) => ({ cause, ...total })).sort(largestFirst),
+    byMode: [...byMode].map(([mode, total]) => ({ mode, ...total })).sort(largestFirst),
+    byMonth: [...byMonth].map(([month, total]) => ({ month, ...total })).sort((a, b) => a.month.localeCompare(b.month)),
   };
 }
 

@@ -6,6 +6,9 @@ import type { Kysely } from "kysely";
  * - gifts_year_figures: the treasurer's summary of a financial year (by
  *   cause, mode and month; gifts without a PAN) read from the index alone,
  *   not from every gift's row;
+ * - gifts_given_on_amount: a year's count and total of every gift, and
+ *   the list newest first, from the index alone; it replaces gifts_given_on
+ *   (given_on, id), which it begins with;
  * - attendance_marks_member_cover: the make-up members' marks over a Rotary
  *   year, mark and source included, replacing the (member, event,
  *   occurrence) index it begins with;
@@ -19,6 +22,12 @@ export const figuresAtScale = {
       .on("gifts")
       .columns(["status", "given_on", "amount_paise", "mode", "cause", "id_number"])
       .execute();
+    await db.schema
+      .createIndex("gifts_given_on_amount")
+      .on("gifts")
+      .columns(["given_on", "id", "amount_paise"])
+      .execute();
+    await db.schema.dropIndex("gifts_given_on").execute();
     await db.schema
       .createIndex("attendance_marks_member_cover")
       .on("attendance_marks")
