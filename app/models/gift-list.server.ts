@@ -57,7 +57,17 @@ export async function listGifts(
   filters: GiftFilters,
   page: { limit: number; offset: number },
 ): Promise<GiftEntry[]> {
-  const rows = await filtered(db.selectFrom("gifts"), filters)
+  // The page's ids first, from the index alone; only those rows are joined to their receipts
+  // (a deep page used to join every gift before it, then throw them away).
+  const pageIds = filtered(db.selectFrom("gifts"), filters)
+    .select("gifts.id")
+    .orderBy("gifts.given_on", "desc")
+    .orderBy("gifts.id", "desc")
+    .limit(page.limit)
+    .offset(page.offset);
+  const rows = await db
+    .selectFrom("gifts")
+    .where("gifts.id", "in", pageIds)
     .leftJoin("receipts", (join) =>
       join.onRef("receipts.gift_id", "=", "gifts.id").on("receipts.cancelled_at", "is", null),
     )
@@ -81,8 +91,6 @@ export async function listGifts(
     ])
     .orderBy("gifts.given_on", "desc")
     .orderBy("gifts.id", "desc")
-    .limit(page.limit)
-    .offset(page.offset)
     .execute();
   return rows.map((row) => ({
     id: Number(row.id),
