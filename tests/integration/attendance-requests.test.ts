@@ -253,4 +253,43 @@ describe("attendance requests, odd ones included", { timeout: 120_000 }, () => {
     expect((await post("/attendance/make-ups", { intent: "shrug", id: "1" })).status).toBe(400);
     expect((await post("/attendance/make-ups", { intent: "accept", id: "999999" })).status).toBe(409);
   });
+  it("a register of more members than a page holds is paged and searched over all of them; the form saved without JavaScript stays on its page", async () => {
+    const rowsOf = (html: string) => (html.match(/class="register-row"/g) ?? []).length;
+    const small = await (await send(`/attendance/${key}`)).text();
+    const [before] = await read<{ n: number }>("select count(*) as n from members");
+    expect(Number(before?.n)).toBeLessThanOrEqual(200);
+    expect(small).not.toContain('aria-label="Register pages"');
+    expect(small).not.toContain('id="register-find"');
+    expect(rowsOf(small)).toBe(Number(before?.n));
+    const now = new Date().toISOString();
+    const added = 430 - Number(before?.n);
+    for (let start = 1; start <= added; start += 50) {
+      const batch = Array.from({ length: Math.min(50, added - start + 1) }, (_, index) => start + index);
+      await write(
+        `insert into members (member_no, name, created_at, updated_at) values ${batch.map(() => "(?, ?, ?, ?)").join(", ")}`,
+        batch.flatMap((n) => [`PG-${n}`, `Paged Member ${String(n).padStart(3, "0")}`, now, now]),
+      );
+    }
+    const first = await (await send(`/attendance/${key}`)).text();
+    expect(rowsOf(first)).toBe(200);
+    expect(first).toContain("Page 1 of 3");
+    expect(first).toContain('id="register-find"');
+    const last = await (await send(`/attendance/${key}?page=3`)).text();
+    expect(rowsOf(last)).toBe(30);
+    expect((await send(`/attendance/${key}?page=4`)).status).toBe(404);
+    expect((await send(`/attendance/${key}?page=abc`)).status).toBe(302);
+    const found = await (await send(`/attendance/${key}?q=${encodeURIComponent("paged member 205")}`)).text();
+    expect(rowsOf(found)).toBe(1);
+    expect(found).toContain("Paged Member 205");
+    expect(found).toContain("Members matching “paged member 205”: 1.");
+    expect(found).not.toContain('aria-label="Register pages"');
+    // Saved from the third page without JavaScript: stored, and the answer is still the third page.
+    const onLastPage = Number(/name="mark-(\d+)"/.exec(last)?.[1]);
+    const saved = await post(`/attendance/${key}?page=3`, { intent: "save", [`mark-${onLastPage}`]: "present" });
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Page 3 of 3");
+    expect(
+      (await read<{ mark: string }>("select mark from attendance_marks where member_id = ?", [onLastPage]))[0]?.mark,
+    ).toBe("present");
+  });
 });

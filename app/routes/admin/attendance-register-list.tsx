@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import type { AttendanceCopy } from "~/i18n/content/admin/attendance";
 import { fill } from "~/i18n/types";
 import type { AttendanceMark } from "~/lib/attendance-figures";
-import { attendanceMarks, marksPath } from "./attendance-words";
+import { attendanceMarks, marksPath, memberMatches } from "./attendance-words";
 
 interface Row {
   memberId: number;
@@ -51,7 +51,22 @@ type SyncState =
  * page reloaded meanwhile still has them) and go when the connection
  * returns. A change is a mark, not a toggle, so sending one twice stores it once.
  */
-export function RegisterList({ meetingKey, rows, copy }: { meetingKey: string; rows: Row[]; copy: AttendanceCopy }) {
+export function RegisterList({
+  meetingKey,
+  rows,
+  copy,
+  liveSearch,
+  query: pageQuery,
+}: {
+  meetingKey: string;
+  /** The rows of the page shown (all of them in a club of up to registerPageSize members). */
+  rows: Row[];
+  copy: AttendanceCopy;
+  /** Filter the rows as one types: when they are the whole register, not a page of it. */
+  liveSearch: boolean;
+  /** The page's query (?page=, ?q=), kept by the form saved without JavaScript. */
+  query: string;
+}) {
   const words = copy.register;
   const [marks, setMarks] = useState<Record<number, AttendanceMark | null>>(() =>
     Object.fromEntries(rows.map((row) => [row.memberId, row.mark])),
@@ -131,30 +146,30 @@ export function RegisterList({ meetingKey, rows, copy }: { meetingKey: string; r
     void flush();
   }
 
-  const needle = query.trim().toLocaleLowerCase();
-  const matches = (row: Row) =>
-    needle === "" || row.name.toLocaleLowerCase().includes(needle) || row.memberNo.toLocaleLowerCase().includes(needle);
+  const matches = (row: Row) => memberMatches(row, query);
   const shown = rows.filter(matches).length;
 
   return (
-    <Form method="post" action={`/attendance/${meetingKey}`} className="register-form">
+    <Form method="post" action={`/attendance/${meetingKey}${pageQuery}`} className="register-form">
       <input type="hidden" name="intent" value="save" />
       {hydrated ? (
         <>
-          <div className="field register-search">
-            <label htmlFor="register-search">{words.search}</label>
-            <input
-              id="register-search"
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              aria-describedby="register-search-hint"
-              autoComplete="off"
-            />
-            <p id="register-search-hint" className="hint">
-              {words.searchHint}
-            </p>
-          </div>
+          {liveSearch ? (
+            <div className="field register-search">
+              <label htmlFor="register-search">{words.search}</label>
+              <input
+                id="register-search"
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                aria-describedby="register-search-hint"
+                autoComplete="off"
+              />
+              <p id="register-search-hint" className="hint">
+                {words.searchHint}
+              </p>
+            </div>
+          ) : null}
           <p className="hint">{words.live}</p>
           <p role="status" aria-live="polite" className={`sync-state sync-${sync.kind}`}>
             {syncText(words, sync)}

@@ -1,13 +1,15 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { ActionMessage } from "~/components/action-message";
 import { AdminPage } from "~/components/admin-page";
+import { Pagination } from "~/components/pagination";
 import { now as contextNow } from "~/context";
 import { attendanceCopy } from "~/i18n/content/admin/attendance";
 import { formatLongDate, formatMonthYear } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
 import { addDays, indiaDate } from "~/lib/india-time";
+import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
 import { readForm } from "~/lib/read-form.server";
 import {
   checkInToken,
@@ -26,7 +28,7 @@ import { attendanceLine } from "~/routes/+shared/attendance-line";
 import { qrCodeDataUrl } from "~/upi-qr.server";
 import type { Route } from "./+types/attendance-register";
 import { RegisterList } from "./attendance-register-list";
-import { guestCountNames, parseMarkChanges } from "./attendance-words";
+import { guestCountNames, memberMatches, parseMarkChanges, registerPageSize } from "./attendance-words";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
@@ -48,6 +50,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!meeting) throw data("No such meeting", { status: 404 });
   const copy = attendanceCopy[official.locale];
   const register = await registerOf(context.db, meeting);
+  // A register of more members than a page holds is paged, and searched over all its members.
+  const page = requestedPage(request);
+  const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  const found = register.rows.filter((row) => memberMatches(row, search));
+  const pages = pageCount(found.length, registerPageSize);
+  assertPageExists(page, pages);
   let checkIn: { url: string; qr: string } | null = null;
   if (meeting.heldOn === today) {
     const path = `/my/check-in/${await checkInToken(context.db, meeting)}`;
@@ -61,7 +69,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     meeting: { key: meeting.key, heldOn: meeting.heldOn },
     future: meeting.heldOn > today,
     taken: register.taken,
-    rows: register.rows,
+    rows: found.slice((page - 1) * registerPageSize, page * registerPageSize),
+    paged: register.rows.length > registerPageSize,
+    search,
+    found: found.length,
+    page,
+    pages,
     counts: register.counts,
     figures: register.figures,
     checkIn,
@@ -116,7 +129,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AttendanceRegister({ loaderData, actionData }: Route.ComponentProps) {
   const { copy, locale, title, meeting, future, taken, rows, counts, figures, checkIn, replied } = loaderData;
+  const { paged, search, found, page, pages } = loaderData;
   const words = copy.register;
+  const { pathname, search: query } = useLocation();
   return (
     <AdminPage title={title}>
       <p>
@@ -138,7 +153,7 @@ export default function AttendanceRegister({ loaderData, actionData }: Route.Com
           </p>
           <ActionMessage answer={actionData} />
           {replied > 0 ? (
-            <Form method="post" action={`/attendance/${meeting.key}`} className="everyone-present">
+            <Form method="post" action={`/attendance/${meeting.key}${query}`} className="everyone-present">
               <input type="hidden" name="intent" value="replies-present" />
               <button type="submit" className="button primary">
                 {fill(words.repliesPresent, { count: replied })}
@@ -146,18 +161,58 @@ export default function AttendanceRegister({ loaderData, actionData }: Route.Com
               <p className="hint">{words.repliesPresentHint}</p>
             </Form>
           ) : null}
-          <Form method="post" action={`/attendance/${meeting.key}`} className="everyone-present">
+          <Form method="post" action={`/attendance/${meeting.key}${query}`} className="everyone-present">
             <input type="hidden" name="intent" value="everyone-present" />
             <button type="submit" className="button primary">
               {words.everyonePresent}
             </button>
             <p className="hint">{words.everyonePresentHint}</p>
           </Form>
-          <RegisterList meetingKey={meeting.key} rows={rows} copy={copy} />
+          {paged ? (
+            <Form method="get" className="register-find">
+              <div className="field">
+                <label htmlFor="register-find">{words.findAll}</label>
+                <input
+                  id="register-find"
+                  name="q"
+                  type="search"
+                  defaultValue={search}
+                  maxLength={100}
+                  autoComplete="off"
+                  aria-describedby="register-find-hint"
+                />
+                <p id="register-find-hint" className="hint">
+                  {words.searchHint}
+                </p>
+              </div>
+              <button type="submit" className="button">
+                {words.findButton}
+              </button>
+              {search ? (
+                <p role="status">
+                  {fill(words.found, { count: found, search })} <Link to={pathname}>{words.showEveryone}</Link>
+                </p>
+              ) : null}
+            </Form>
+          ) : null}
+          <RegisterList
+            key={query}
+            meetingKey={meeting.key}
+            rows={rows}
+            copy={copy}
+            liveSearch={!paged}
+            query={query}
+          />
+          <Pagination
+            pathname={search ? `${pathname}?q=${encodeURIComponent(search)}` : pathname}
+            page={page}
+            pages={pages}
+            labels={words.pages}
+          />
           <section aria-labelledby="guests-heading" className="register-guests">
             <h2 id="guests-heading">{words.guests}</h2>
             <p className="hint">{words.guestsIntro}</p>
-            <Form method="post" action={`/attendance/${meeting.key}`} className="official-form guest-counts">
+            <Form method="post" action={`/attendance/${meeting.key}${query}`} className="official-form guest-counts">
               <input type="hidden" name="intent" value="guests" />
               {guestCountNames.map((name) => (
                 <div className="field" key={name}>

@@ -15,6 +15,17 @@ export function reportMonthParam(searchParams: URLSearchParams, today: string): 
 /** The marks a register offers, in the order it shows them. */
 export const attendanceMarks: readonly AttendanceMark[] = ["present", "absent", "excused", "exempt"];
 
+/** Members a register shows on one page: a club of up to 200 sees them all, a district-sized one pages and searches. */
+export const registerPageSize = 200;
+
+/** Whether a register's row is the member typed: part of the name or the member number, any case. */
+export function memberMatches(row: { name: string; memberNo: string }, typed: string): boolean {
+  const needle = typed.trim().toLocaleLowerCase();
+  return (
+    needle === "" || row.name.toLocaleLowerCase().includes(needle) || row.memberNo.toLocaleLowerCase().includes(needle)
+  );
+}
+
 /** Where the register's page sends each tap (routes/admin/attendance-marks.ts). */
 export const marksPath = "/attendance/marks";
 
