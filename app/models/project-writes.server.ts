@@ -280,8 +280,18 @@ export async function listProjectRows(
     if (status === "published") return query.where("projects.is_draft", "=", 0).where((eb) => eb.not(hasPending(eb)));
     return query;
   };
+  // The page's ids first, from the newest-first index; only those rows are joined to their
+  // English text and pending changes (a deep page joined every project before it on PostgreSQL).
+  const pageIds = matching()
+    .select("projects.id")
+    .orderBy("projects.created_at", "desc")
+    .orderBy("projects.id", "desc")
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize);
   const [rows, counted] = await Promise.all([
-    matching()
+    db
+      .selectFrom("projects")
+      .where("projects.id", "in", pageIds)
       .leftJoin("project_texts as en", (j) =>
         j.onRef("en.project_id", "=", "projects.id").on("en.locale", "=", defaultLocale),
       )
@@ -296,8 +306,6 @@ export async function listProjectRows(
       ])
       .orderBy("projects.created_at", "desc")
       .orderBy("projects.id", "desc")
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize)
       .execute(),
     matching().select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow(),
   ]);
