@@ -7,8 +7,9 @@ const kept = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
 /**
  * A shared Intl.DateTimeFormat for these locale and options. Making one costs
- * far more than using it (a list of 2,000 member cards spent 270 ms on them,
- * bench/scale.mjs); a formatter holds no state between calls.
+ * far more than using it (the public members page, one per card, spent some
+ * 9 ms of each render on them, bench/scale.mjs); a formatter holds no state
+ * between calls.
  */
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `date ${locale} ${JSON.stringify(options)}`;
