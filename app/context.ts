@@ -30,7 +30,35 @@ export type ServerContext = {
    * need not call it: every one of them empties the cache (server/html-cache.ts).
    */
   pagesChanged?: () => void;
+  /** What loaders keep for the server-rendered document only (`documentPart`); absent for a data request. */
+  documentOnly?: DocumentOnly;
 };
+
+/**
+ * Parts of a page only its server-rendered document needs: structured data for crawlers, and
+ * finished HTML the browser already holds when the page hydrates. Loaders keep them here instead
+ * of in their data, so the hydration data every visitor downloads does not carry them a second
+ * time (docs/decisions/0089); app/components/document-only.tsx renders them.
+ */
+export type DocumentOnly = Record<string, string>;
+
+/**
+ * `value` for the page's server-rendered document only: on a document request it is kept aside
+ * and the loader's data gets null; on a data request (a navigation in the browser, which renders
+ * the page itself) the data carries it.
+ */
+export function documentPart(context: Pick<ServerContext, "documentOnly">, name: string, value: string): string | null {
+  if (!context.documentOnly) return value;
+  context.documentOnly[name] = value;
+  return null;
+}
+
+/** A part no render in the browser needs (structured data for crawlers): made and kept on a document request only. */
+export function keepForDocument(context: Pick<ServerContext, "documentOnly">, name: string, make: () => string | null) {
+  if (!context.documentOnly) return;
+  const value = make();
+  if (value !== null) context.documentOnly[name] = value;
+}
 
 /** The request's time: the real one, or a test's clock. */
 export function now(context: Pick<ServerContext, "clock">): Date {

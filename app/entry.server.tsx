@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   ServerRouter,
 } from "react-router";
+import { DocumentOnlyProvider } from "./components/document-only";
 import { NonceProvider } from "./components/nonce";
 import { lowPriorityModulePreloads } from "./lib/script-priority.server";
 import { log } from "./log.server";
@@ -76,7 +77,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentOnlyProvider value={loadContext.documentOnly}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentOnlyProvider>
       </NonceProvider>,
       {
         nonce,

@@ -13,14 +13,16 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { isAdminScreen } from "./admin-screens";
 import { pageLocale } from "./auth/session.server";
+import { useDocumentOnly } from "./components/document-only";
 import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { pageEndId } from "./components/whole-page-first";
 import { isAutosave } from "./content/autosave";
 import { brandingFor } from "./content/view.server";
-import { now } from "./context";
+import { keepForDocument, now } from "./context";
 import { frameMessagesFor, messagesFor } from "./i18n/catalog.server";
 import { fallbackMessages } from "./i18n/fallback";
 import { englishPath, hasCounterpart, languages, localeFromPath, localizePath } from "./i18n/locale";
@@ -51,9 +53,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const publicUrl = context.config.PUBLIC_URL ?? null;
   const clubName = clubNameIn(profile, locale);
   const link = (path: string) => (publicUrl ? new URL(path, publicUrl).toString() : path);
-  const t = frameMessagesFor(locale);
+  // An officials' screen is the only page that can refuse a signed-in person; root data comes again on the way to one.
+  const t = frameMessagesFor(locale, { refusals: isAdminScreen(pathname) });
   const { meta } = messagesFor(locale);
   const logoVariant = logo.picture?.variants.filter((v) => v.format === "webp").sort((a, b) => b.width - a.width)[0];
+  // For crawlers only: the document carries it, the hydration data does not (decision 0089).
+  keepForDocument(context, "jsonLd", () =>
+    isPublicPage(englishPath(pathname))
+      ? jsonLdText(
+          jsonLdGraph([
+            organizationJsonLd({
+              url: link(localizePath("/", locale)),
+              name: clubName,
+              alternateNames: languages.map((l) => clubNameIn(profile, l.code)),
+              logo: link(logoVariant ? `/media/${logoVariant.key}` : `/icons/icon-512.png?v=${icons}`),
+              address: profile.mapLocation,
+              sameAs: profile.socialLinks.map((s) => s.url).filter((url) => /^https?:\/\//.test(url)),
+              inLanguage: languageOf(locale).htmlLang,
+            }),
+          ]),
+        )
+      : null,
+  );
   const frame: RootData = {
     locale,
     t,
@@ -81,21 +102,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             atom: localizePath(`${page}.atom`, locale),
           }))
         : [],
-      jsonLd: isPublicPage(englishPath(pathname))
-        ? jsonLdText(
-            jsonLdGraph([
-              organizationJsonLd({
-                url: link(localizePath("/", locale)),
-                name: clubName,
-                alternateNames: languages.map((l) => clubNameIn(profile, l.code)),
-                logo: link(logoVariant ? `/media/${logoVariant.key}` : `/icons/icon-512.png?v=${icons}`),
-                address: profile.mapLocation,
-                sameAs: profile.socialLinks.map((s) => s.url).filter((url) => /^https?:\/\//.test(url)),
-                inLanguage: languageOf(locale).htmlLang,
-              }),
-            ]),
-          )
-        : null,
     },
   };
   if (!signedIn) return data(frame);
@@ -209,6 +215,7 @@ function usePrintEagerImages() {
 
 /** Touch icon, manifest, feeds and the club's structured data. */
 function HeadLinks({ head, locale }: { head: RootData["head"]; locale: RootData["locale"] }) {
+  const jsonLd = useDocumentOnly("jsonLd");
   return (
     <>
       <link rel="apple-touch-icon" href={`/apple-touch-icon.png?v=${head.icons}`} />
@@ -219,9 +226,10 @@ function HeadLinks({ head, locale }: { head: RootData["head"]; locale: RootData[
           <link rel="alternate" type="application/atom+xml" title={feed.title} href={feed.atom} />
         </Fragment>
       ))}
-      {head.jsonLd ? (
+      {jsonLd ? (
+        // In the head, where React skips it when the page hydrates (it renders nothing there in the browser).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLdText escapes every < (app/seo/json-ld.ts)
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       ) : null}
     </>
   );
@@ -242,11 +250,11 @@ export function ErrorBoundary() {
   // screen refused to an editor; any officials' screen refused to a member ("editor": only a member lacks it).
   const needed = isRouteErrorResponse(error) ? (error.data as { needed?: unknown } | null)?.needed : undefined;
   const forbidden =
-    needed === "treasurer" && "forbiddenTreasurer" in t
+    needed === "treasurer" && "forbiddenTreasurer" in t && t.forbiddenTreasurer
       ? t.forbiddenTreasurer
-      : needed === "editor" && "forbiddenOfficials" in t
+      : needed === "editor" && "forbiddenOfficials" in t && t.forbiddenOfficials
         ? t.forbiddenOfficials
-        : t.forbidden;
+        : (t.forbidden ?? fallbackMessages[locale].forbidden);
   const copy = status === 404 ? t.notFound : status === 403 ? forbidden : t.error;
   return (
     <section className="page narrow status-page">

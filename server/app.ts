@@ -393,6 +393,8 @@ export function createApp(options: AppOptions) {
         clock: options.clock,
         avif: options.avif,
         pagesChanged: htmlCache ? () => htmlCache.changed() : undefined,
+        // A single-fetch data request (/projects.data) renders no document.
+        documentOnly: req.path.endsWith(".data") ? undefined : {},
       }),
     }),
   );

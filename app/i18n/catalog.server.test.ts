@@ -15,4 +15,15 @@ describe("the catalogue a page receives in its root data", () => {
       expect(text).not.toContain(messagesFor(code).meta.projectsFeedDescription);
     }
   });
+
+  it("the refusals' words come with officials' screens only", () => {
+    for (const { code } of languages) {
+      expect(JSON.stringify(frameMessagesFor(code))).not.toContain(messagesFor(code).forbiddenTreasurer.body);
+      expect(frameMessagesFor(code, { refusals: true })).toMatchObject({
+        forbidden: messagesFor(code).forbidden,
+        forbiddenOfficials: messagesFor(code).forbiddenOfficials,
+        forbiddenTreasurer: messagesFor(code).forbiddenTreasurer,
+      });
+    }
+  });
 });

@@ -82,7 +82,7 @@ function rootData(locale: Locale): RootData {
       logoAlt: { value: catalogue.nav.logoAlt },
     },
     publicUrl: "https://club.example.org",
-    head: { icons: "v", ogDefault: { path: "/og/en/default.jpg?v=v", alt: "Rotary Club" }, feeds: [], jsonLd: null },
+    head: { icons: "v", ogDefault: { path: "/og/en/default.jpg?v=v", alt: "Rotary Club" }, feeds: [] },
   };
 }
 

@@ -15,13 +15,14 @@ export interface RootData {
   officers: ReturnType<typeof footerOfficers>;
   branding: Awaited<ReturnType<typeof brandingFor>>;
   publicUrl: string | null;
-  /** The head's links and structured data (docs/decisions/0034, 0035, 0036). */
+  /**
+   * The head's links (docs/decisions/0034, 0035, 0036). The club's structured data is kept for
+   * the document only, as "jsonLd" (app/root.tsx, decision 0089).
+   */
   head: {
     icons: string;
     ogDefault: { path: string; alt: string };
     feeds: { title: string; rss: string; atom: string }[];
-    /** The club as schema.org JSON-LD, ready for a script element; public pages only. */
-    jsonLd: string | null;
   };
   /** Absent, not null, for visitors: their page is byte for byte what it was before officials had a menu. */
   signedIn?: SignedIn;

@@ -19,6 +19,7 @@ const forbidden = new RegExp(
   `[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u{FDD0}-\\u{FDEF}${planeEnds}\\uD800-\\uDFFF]`,
   "gu",
 );
+const printableAscii = /^[\x20-\x7e]*$/;
 /** What ends a line or moves to a tab stop: in a one-line field each run becomes one space. */
 const lineBreaks = /[\t\n\r\u2028\u2029]+/g;
 
@@ -34,6 +35,8 @@ export function hasForbiddenCharacters(text: string): boolean {
  * Korean, Hindi, emoji, stays as it is.
  */
 export function cleanText(text: string, options: { multiLine?: boolean } = {}): string {
+  // Printable ASCII, the bulk of what exports write, has nothing to remove: a far cheaper scan than `forbidden`'s.
+  if (printableAscii.test(text)) return text;
   const kept = text.replace(forbidden, "");
   return options.multiLine ? kept : kept.replace(lineBreaks, " ");
 }

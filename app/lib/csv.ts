@@ -14,6 +14,8 @@ export const utf8Bom = "\uFEFF";
  */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '""';
+  // A number's digits need no cleaning, and a spreadsheet reads a minus sign before them as a number, not a formula.
+  if (typeof value === "number") return `"${value}"`;
   // No control character or non-character a spreadsheet could choke on (app/lib/clean-text.ts).
   let text = cleanText(String(value), { multiLine: true });
   if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;

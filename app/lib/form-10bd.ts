@@ -90,7 +90,8 @@ export function form10bdRows(
 ): { rows: Form10bdRow[]; notReportable: ReportableGift[] } {
   const notReportable: ReportableGift[] = [];
   const groups = new Map<string, { first: ReportableGift; latest: ReportableGift; amountPaise: number }>();
-  const byDate = [...gifts].sort((a, b) => a.receivedOn.localeCompare(b.receivedOn));
+  // ISO dates order as plain strings; the sort is stable, so gifts of one day keep their order.
+  const byDate = [...gifts].sort((a, b) => (a.receivedOn < b.receivedOn ? -1 : a.receivedOn > b.receivedOn ? 1 : 0));
   for (const gift of byDate) {
     if (!isReportable(gift)) {
       notReportable.push(gift);

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Carousel, carouselStylesheet } from "~/components/carousel";
+import { DocumentHtml } from "~/components/document-only";
 import { ImpactStrip } from "~/components/impact-strip";
 import { Picture } from "~/components/picture";
 import { PreviewNotice } from "~/components/preview-notice";
@@ -9,6 +10,7 @@ import { homeDocument } from "~/content/fields";
 import { builtinImage, siteLink } from "~/content/links";
 import { type ContentView, langOf, reader } from "~/content/view";
 import { pageContent } from "~/content/view.server";
+import { documentPart } from "~/context";
 import { homeContent } from "~/i18n/content/home";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { contentFor, requestLocale } from "~/i18n/page.server";
@@ -32,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: await pageContent(request, context, homeDocument),
     labels: contentFor(request, homeContent).carousel,
     impact: impactStripData(await impactView(context.db, requestLocale(request))),
-    eventsHtml: await homeEventsHtml(context, requestLocale(request)),
+    // The browser has it in the document it hydrates (decision 0089); a navigation brings it as data.
+    eventsHtml: documentPart(context, "homeEvents", await homeEventsHtml(context, requestLocale(request))),
   };
 }
 
@@ -102,11 +105,8 @@ export default function Home({ loaderData: { page, labels, impact, eventsHtml } 
         ))}
       </section>
       <ImpactStrip strip={impact} href={`${localizePath("/about", locale)}#impact`} />
-      {eventsHtml ? (
-        // Server-rendered HTML of our own (app/routes/+shared/home-events.server.ts): the events add no JavaScript here.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by React on the server from escaped text
-        <div dangerouslySetInnerHTML={{ __html: eventsHtml }} />
-      ) : null}
+      {/* Server-rendered HTML of our own (app/routes/+shared/home-events.server.ts): the events add no JavaScript here. */}
+      <DocumentHtml name="homeEvents" html={eventsHtml} />
       <section className="quote-block">
         <figure className="page narrow">
           <Text as="h2" text={t("quoteHeading")} />

@@ -104,6 +104,38 @@ test.describe("home page", () => {
     await expect(page.locator(".focus-grid h3").first()).toHaveText("Disease prevention and treatment");
   });
 
+  test("the events and the club's structured data come once, in the HTML: hydrating keeps them and a navigation brings the events", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    const html = await (await page.goto("/"))?.text();
+    const hydrationData = html?.slice(html.indexOf("streamController.enqueue")) ?? "";
+    expect(html).toContain('<section class="page home-events"');
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(hydrationData, "the hydration data").toContain("Welcome to {club}");
+    expect(hydrationData, "the hydration data").not.toContain("home-events");
+    expect(hydrationData, "the hydration data").not.toContain("schema.org");
+    await expect(page.locator(".home-carousel .carousel[data-enhanced]")).toHaveCount(1);
+    const events = page.locator("section.home-events .event-card");
+    await expect(events.first()).toBeVisible();
+    const shown = await events.count();
+    expect(shown).toBeGreaterThan(0);
+    await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1);
+
+    await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(events).toHaveCount(shown);
+    expect(await page.evaluate(() => "stillThisDocument" in window), "navigated without reloading").toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("every slide can be read", async ({ page }) => {
