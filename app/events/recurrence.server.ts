@@ -68,14 +68,11 @@ export function occurrencesBetween(
   to: Date,
 ): Occurrence[] {
   const duration = Date.parse(times.endsAt) - Date.parse(times.startsAt);
-  const rule = ruleOf(times);
   const byStart = new Map(exceptions.map((e) => [e.occurrenceAt, e]));
   const week = 7 * 24 * 60 * 60 * 1000;
   // Look a little wider, so a date moved into (or out of) the window is found.
-  const starts = rule
-    ? rule
-        .between(toIndiaWall(new Date(from.getTime() - 8 * week)), toIndiaWall(new Date(to.getTime() + 8 * week)), true)
-        .map((wall) => fromIndiaWall(wall).toISOString())
+  const starts = times.recurrence
+    ? ruleStarts(times, new Date(from.getTime() - 8 * week), new Date(to.getTime() + 8 * week))
     : [times.startsAt];
   const result: Occurrence[] = [];
   for (const occurrenceAt of starts) {
@@ -95,6 +92,30 @@ export function occurrencesBetween(
     });
   }
   return result.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+/** The most windows `ruleStarts` remembers; the oldest goes first. */
+const rememberedWindows = 500;
+const remembered = new Map<string, readonly string[]>();
+
+/**
+ * The rule's starts (ISO instants) in [after, before]. rrule walks from the first start every time,
+ * some 3 ms for a weekly meeting of five years, and the attendance screens ask for the same Rotary
+ * year on every request: the answer, a pure function of its arguments, is remembered.
+ */
+export function ruleStarts(times: RecurringTimes, after: Date, before: Date): readonly string[] {
+  const key = [times.startsAt, times.recurrence, times.repeatUntil, after.toISOString(), before.toISOString()].join(
+    " ",
+  );
+  let starts = remembered.get(key);
+  if (!starts) {
+    starts = (ruleOf(times)?.between(toIndiaWall(after), toIndiaWall(before), true) ?? []).map((wall) =>
+      fromIndiaWall(wall).toISOString(),
+    );
+    if (remembered.size >= rememberedWindows) remembered.delete(remembered.keys().next().value as string);
+    remembered.set(key, starts);
+  }
+  return starts;
 }
 
 /** Whether `instant` is one of the starts the rule gives (an exception must name one). */

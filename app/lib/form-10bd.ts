@@ -4,7 +4,7 @@
  * donor, donation type and mode of receipt, their gifts of the year added up
  * (Rule 18AB). The tax portal's utility takes the rows as CSV.
  */
-import { csvRow, utf8Bom } from "./csv";
+import { csvCell, csvRow, utf8Bom } from "./csv";
 import { upiAmount } from "./indian-money";
 
 /** How a gift came: UPI, a bank transfer (NEFT, RTGS, IMPS), a cheque or draft, cash, or in kind. */
@@ -144,26 +144,28 @@ function rupees(paise: number): string {
 
 /** The rows as the CSV the portal's Form 10BD utility imports. */
 export function form10bdCsv(rows: Form10bdRow[]): string {
-  return (
-    utf8Bom +
-    csvRow(header) +
-    rows
-      .map((row) =>
-        csvRow([
-          row.serial,
-          row.preAcknowledgement,
-          row.idNumber,
-          row.idCode,
-          row.sectionCode,
-          row.urn,
-          row.urnDate,
-          row.name,
-          row.address,
-          row.donationType,
-          row.mode,
-          rupees(row.amountPaise),
-        ]),
-      )
-      .join("")
-  );
+  // Half the columns repeat a few values over a year's thousands of rows: each is quoted once.
+  const quoted = new Map<string, string>();
+  const repeated = (text: string) => {
+    let cell = quoted.get(text);
+    if (cell === undefined) quoted.set(text, (cell = csvCell(text)));
+    return cell;
+  };
+  let csv = utf8Bom + csvRow(header);
+  for (const row of rows)
+    csv += `${[
+      csvCell(row.serial),
+      repeated(row.preAcknowledgement),
+      csvCell(row.idNumber),
+      repeated(row.idCode),
+      repeated(row.sectionCode),
+      repeated(row.urn),
+      repeated(row.urnDate),
+      csvCell(row.name),
+      csvCell(row.address),
+      repeated(row.donationType),
+      repeated(row.mode),
+      csvCell(rupees(row.amountPaise)),
+    ].join(",")}\r\n`;
+  return csv;
 }

@@ -519,8 +519,23 @@ async function registerRows(db: Db, meeting: Meeting, register: StoredRegister |
   });
 }
 
+async function isTaken(db: Db, meeting: Meeting): Promise<boolean> {
+  const row = await db
+    .selectFrom("attendance_registers")
+    .select("event_id")
+    .where("event_id", "=", meeting.eventId)
+    .where("occurrence_at", "=", meeting.occurrenceAt)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** One meeting's register: every member of that day with their mark, the guests and the figures. */
 export async function registerOf(db: Db, meeting: Meeting): Promise<Register> {
+  // A register not taken yet (today's, before the first save) has no figures: its rows are the members and their leaves.
+  if (!(await isTaken(db, meeting))) {
+    const rows = await registerRows(db, meeting, undefined, await leavesOf(db));
+    return { meeting, taken: false, counts: noGuests, rows, figures: null };
+  }
   const { from, until } = rotaryYearDays(meeting.heldOn);
   // The whole Rotary year, because a make-up may cover this meeting from another month.
   const input = await figuresInput(db, from, until, "en", { from: meeting.heldOn, until: meeting.heldOn });
