@@ -137,6 +137,8 @@ const largestOther = Math.max(...rows.slice(1).flatMap(([, ...sizes]) => sizes.m
 const homeLevel6 = rows[0].slice(1).map(({ level6, inline }) => kib(level6 + inline));
 console.log(`home page with every module gzipped at level 6: ${homeLevel6.join(" / ")} KiB`);
 console.log(`home page (${languages[0]}) sent with brotli: ${kib(homeBrotli.modules + homeBrotli.inline)} KiB`);
-console.log(`home page (8 slides), largest language: ${(largestHome / 1024).toFixed(2)} KiB of a ${homeBudgetKiB} KiB budget`);
+console.log(
+  `home page (8 slides), largest language: ${(largestHome / 1024).toFixed(2)} KiB of a ${homeBudgetKiB} KiB budget`,
+);
 console.log(`other public pages, largest: ${(largestOther / 1024).toFixed(2)} KiB of a ${pageBudgetKiB} KiB budget`);
 if (overBudget) process.exitCode = 1;

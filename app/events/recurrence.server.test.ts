@@ -21,7 +21,9 @@ describe("ruleStarts", () => {
   it("a remembered window is not given for a rule that ends sooner, starts elsewhere, or another window", () => {
     ruleStarts(weekly, ...year);
     expect(ruleStarts({ ...weekly, repeatUntil: "2026-12-31" }, ...year)).toHaveLength(26);
-    expect(ruleStarts({ ...weekly, startsAt: "2021-07-05T13:30:00.000Z" }, ...year)[0]).toBe("2026-07-06T13:30:00.000Z");
+    expect(ruleStarts({ ...weekly, startsAt: "2021-07-05T13:30:00.000Z" }, ...year)[0]).toBe(
+      "2026-07-06T13:30:00.000Z",
+    );
     expect(ruleStarts(weekly, year[0], new Date("2026-07-31T23:59:59Z"))).toHaveLength(4);
   });
 

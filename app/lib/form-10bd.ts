@@ -147,8 +147,10 @@ export function form10bdCsv(rows: Form10bdRow[]): string {
   // Half the columns repeat a few values over a year's thousands of rows: each is quoted once.
   const quoted = new Map<string, string>();
   const repeated = (text: string) => {
-    let cell = quoted.get(text);
-    if (cell === undefined) quoted.set(text, (cell = csvCell(text)));
+    const known = quoted.get(text);
+    if (known !== undefined) return known;
+    const cell = csvCell(text);
+    quoted.set(text, cell);
     return cell;
   };
   let csv = utf8Bom + csvRow(header);
