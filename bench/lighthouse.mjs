@@ -28,19 +28,34 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 try {
   for (const page of pages) {
-    const { lhr } = await lighthouse(new URL(page, server.url).href, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: categories,
-    });
+    const run = async () =>
+      (
+        await lighthouse(new URL(page, server.url).href, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: categories,
+        })
+      ).lhr;
+    // A run Lighthouse itself could not finish (its runtimeError, such as a protocol timeout on a
+    // busy machine) scores 0 without measuring the page: it is run once more, and named if it fails again.
+    let lhr = await run();
+    if (lhr.runtimeError) {
+      console.error(`${page}: ${lhr.runtimeError.code}, measuring again`);
+      lhr = await run();
+    }
     const scores = categories.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
     const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
     const failed = categories
       .filter((c) => c !== "performance")
       .flatMap((c) => lhr.categories[c].auditRefs.filter((r) => r.weight > 0 && lhr.audits[r.id]?.score === 0))
       .map((r) => r.id);
-    rows.push([page, ...scores, (lcp / 1000).toFixed(2), failed.join(" ")]);
+    rows.push([
+      page,
+      ...scores,
+      (lcp / 1000).toFixed(2),
+      [lhr.runtimeError?.code, ...failed].filter(Boolean).join(" "),
+    ]);
   }
 } finally {
   await chrome.kill();
