@@ -10,6 +10,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -61,7 +62,7 @@ function inlineScripts(html) {
 /** The body's bytes as the server sends them to a browser that accepts `encoding`, still encoded. */
 function sentBytes(url, encoding) {
   return new Promise((resolve, reject) => {
-    http
+    (url.protocol === "https:" ? https : http)
       .get(url, { headers: { "Accept-Encoding": encoding } }, (response) => {
         const chunks = [];
         response.on("data", (chunk) => chunks.push(chunk));
