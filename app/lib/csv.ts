@@ -23,5 +23,10 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 export function csvRow(values: (string | number | null | undefined)[]): string {
-  return `${values.map(csvCell).join(",")}\r\n`;
+  return csvLine(values.map(csvCell));
+}
+
+/** Cells already quoted by `csvCell`, as one line of the file. */
+export function csvLine(cells: string[]): string {
+  return `${cells.join(",")}\r\n`;
 }

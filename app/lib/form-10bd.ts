@@ -4,7 +4,7 @@
  * donor, donation type and mode of receipt, their gifts of the year added up
  * (Rule 18AB). The tax portal's utility takes the rows as CSV.
  */
-import { csvCell, csvRow, utf8Bom } from "./csv";
+import { csvCell, csvLine, csvRow, utf8Bom } from "./csv";
 import { upiAmount } from "./indian-money";
 
 /** How a gift came: UPI, a bank transfer (NEFT, RTGS, IMPS), a cheque or draft, cash, or in kind. */
@@ -155,7 +155,7 @@ export function form10bdCsv(rows: Form10bdRow[]): string {
   };
   let csv = utf8Bom + csvRow(header);
   for (const row of rows)
-    csv += `${[
+    csv += csvLine([
       csvCell(row.serial),
       repeated(row.preAcknowledgement),
       csvCell(row.idNumber),
@@ -168,6 +168,6 @@ export function form10bdCsv(rows: Form10bdRow[]): string {
       repeated(row.donationType),
       repeated(row.mode),
       csvCell(rupees(row.amountPaise)),
-    ].join(",")}\r\n`;
+    ]);
   return csv;
 }
