@@ -11,6 +11,7 @@ import {
   Migrator,
   PostgresDialect,
   SqliteAdapter,
+  type SqliteDatabase,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
@@ -132,13 +133,47 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   }
 }
 
+/** Statements kept: the most recently used, up to a bound, as queries whose IN lists vary are many texts. */
+const keptStatements = 500;
+
+/**
+ * The database as Kysely uses it, each statement prepared once: Kysely's SQLite
+ * driver prepares every query again, a twentieth of a list screen's time
+ * (bench/scale.mjs; decision 0090). A kept statement still being iterated
+ * (a streamed read) is not handed out again: that query gets a fresh one.
+ */
+export function keepingStatements(sqlite: SQLite.Database, bound = keptStatements): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      const kept = statements.get(text);
+      if (kept?.busy) return sqlite.prepare(text);
+      if (kept) {
+        // Map order is use order: the first entry is the least recently used.
+        statements.delete(text);
+        statements.set(text, kept);
+        return kept;
+      }
+      const statement = sqlite.prepare(text);
+      statements.set(text, statement);
+      if (statements.size > bound) statements.delete(statements.keys().next().value as string);
+      return statement;
+    },
+  };
+}
+
 class ImmediateSqliteDialect extends SqliteDialect {
+  private readonly database: SqliteDatabase;
+
   constructor(private readonly sqlite: SQLite.Database) {
-    super({ database: sqlite });
+    const database = keepingStatements(sqlite);
+    super({ database });
+    this.database = database;
   }
 
   override createDriver() {
-    return new ImmediateSqliteDriver({ database: this.sqlite }, this.sqlite);
+    return new ImmediateSqliteDriver({ database: this.database }, this.sqlite);
   }
 
   override createAdapter() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { form10bdCsv, form10bdRows, type ReportableGift } from "./form-10bd";
+import { form10bdCsv, form10bdCsvChunks, form10bdRows, type ReportableGift } from "./form-10bd";
 
 const registration = { sectionCode: "Section 80G", urn: "AAATD1234QF20214", urnDate: "2021-09-24" };
 
@@ -101,5 +101,17 @@ describe("Form 10BD, Part B", () => {
     );
     expect(lines[2]).toContain('"250.50"');
     expect(lines).toHaveLength(4);
+  });
+  it("a year of many donors is written in chunks of whole lines, which together are the whole file", () => {
+    const gifts = Array.from({ length: 600 }, (_, n) =>
+      gift({ reference: `G${n}`, idNumber: `ABCPV${String(n).padStart(4, "0")}F`, donorName: `Donor ${n}` }),
+    );
+    const { rows } = form10bdRows(gifts, registration);
+    const chunks = [...form10bdCsvChunks(rows)];
+    expect(chunks.length).toBeGreaterThan(2);
+    for (const chunk of chunks) expect(chunk.endsWith("\r\n")).toBe(true);
+    expect(chunks.join("")).toBe(form10bdCsv(rows));
+    expect(chunks.join("").split("\r\n")).toHaveLength(602);
+    expect(chunks.at(-1)).toContain('"Donor 599"');
   });
 });

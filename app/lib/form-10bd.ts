@@ -142,8 +142,11 @@ function rupees(paise: number): string {
   return paise % 100 === 0 ? String(paise / 100) : upiAmount(paise);
 }
 
-/** The rows as the CSV the portal's Form 10BD utility imports. */
-export function form10bdCsv(rows: Form10bdRow[]): string {
+/** Rows a chunk of the file holds, some 40 KB: a year of a busy club is sent a chunk at a time, never held whole. */
+const rowsPerChunk = 250;
+
+/** The rows as the CSV the portal's Form 10BD utility imports, in chunks of lines to send one after another. */
+export function* form10bdCsvChunks(rows: readonly Form10bdRow[]): Generator<string> {
   // Half the columns repeat a few values over a year's thousands of rows: each is quoted once.
   const quoted = new Map<string, string>();
   const repeated = (text: string) => {
@@ -153,21 +156,29 @@ export function form10bdCsv(rows: Form10bdRow[]): string {
     quoted.set(text, cell);
     return cell;
   };
-  let csv = utf8Bom + csvRow(header);
-  for (const row of rows)
-    csv += csvLine([
-      csvCell(row.serial),
-      repeated(row.preAcknowledgement),
-      csvCell(row.idNumber),
-      repeated(row.idCode),
-      repeated(row.sectionCode),
-      repeated(row.urn),
-      repeated(row.urnDate),
-      csvCell(row.name),
-      csvCell(row.address),
-      repeated(row.donationType),
-      repeated(row.mode),
-      csvCell(rupees(row.amountPaise)),
-    ]);
-  return csv;
+  yield utf8Bom + csvRow(header);
+  for (let start = 0; start < rows.length; start += rowsPerChunk) {
+    let chunk = "";
+    for (const row of rows.slice(start, start + rowsPerChunk))
+      chunk += csvLine([
+        csvCell(row.serial),
+        repeated(row.preAcknowledgement),
+        csvCell(row.idNumber),
+        repeated(row.idCode),
+        repeated(row.sectionCode),
+        repeated(row.urn),
+        repeated(row.urnDate),
+        csvCell(row.name),
+        csvCell(row.address),
+        repeated(row.donationType),
+        repeated(row.mode),
+        csvCell(rupees(row.amountPaise)),
+      ]);
+    yield chunk;
+  }
+}
+
+/** The whole file as one text. */
+export function form10bdCsv(rows: readonly Form10bdRow[]): string {
+  return [...form10bdCsvChunks(rows)].join("");
 }

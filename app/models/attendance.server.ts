@@ -166,12 +166,24 @@ function leaveMark(leaves: readonly Leave[], memberId: number, day: string): Att
   return leave.kind === "leave" ? "excused" : "exempt";
 }
 
+/** Today's members, by name: the ones a register lists, and whose memberships the figures count. */
+function clubMembers(db: Db) {
+  return db
+    .selectFrom("members")
+    .select(["id", "name", "member_no", "joined_on", "created_at"])
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+}
+
+type ClubMember = Awaited<ReturnType<typeof clubMembers>>[number];
+
 /** Every membership the figures need: today's members, from the day they joined, and those who left. */
-async function memberships(db: Db): Promise<Membership[]> {
-  const [members, departures] = await Promise.all([
-    db.selectFrom("members").select(["id", "joined_on", "created_at"]).execute(),
-    db.selectFrom("membership_departures").select(["member_id", "joined_on", "left_on"]).execute(),
-  ]);
+async function memberships(db: Db, members: readonly ClubMember[]): Promise<Membership[]> {
+  const departures = await db
+    .selectFrom("membership_departures")
+    .select(["member_id", "joined_on", "left_on"])
+    .execute();
   const current = new Set(members.map((m) => m.id));
   return [
     ...members.map((m) => ({ memberId: m.id, from: membershipStart(m), until: null })),
@@ -384,12 +396,13 @@ async function figuresInput(
   focus: { from?: string; until?: string; member?: number } = { from, until },
 ) {
   const rules = rulesOf(await attendanceSettings(db));
-  const [meetings, members, leaves, makeUps] = await Promise.all([
+  const [meetings, roll, leaves, makeUps] = await Promise.all([
     meetingsBetween(db, from, until, locale),
-    memberships(db),
+    clubMembers(db),
     leavesOf(db),
     acceptedMakeUps(db, from, until, rules),
   ]);
+  const members = await memberships(db, roll);
   // Outside the focus, only the marks a make-up may cover count (or the one member's own).
   const others = focus.member !== undefined ? [focus.member] : [...new Set(makeUps.map((m) => m.memberId))];
   const registers = await storedRegisters(db, meetings, { from: focus.from, until: focus.until, members: others });
@@ -397,7 +410,7 @@ async function figuresInput(
     const register = registers.get(registerKey(meeting.eventId, meeting.occurrenceAt));
     return register ? [heldMeeting(meeting, register, leaves, members)] : [];
   });
-  return { meetings, registers, held, members, leaves, makeUps, rules };
+  return { meetings, registers, held, roll, members, leaves, makeUps, rules };
 }
 
 /** The first and last day of the Rotary year a day falls in. */
@@ -494,19 +507,18 @@ export interface Register {
 const noGuests: GuestCounts = { spouses: 0, children: 0, visitors: 0, visitingRotarians: 0, districtDelegates: 0 };
 
 /** The members of the club on a day, by name: the ones a register lists. */
-async function membersOn(db: Db, day: string) {
-  const rows = await db
-    .selectFrom("members")
-    .select(["id", "name", "member_no", "joined_on", "created_at"])
-    .orderBy("name")
-    .orderBy("id")
-    .execute();
-  return rows.filter((row) => membershipStart(row) <= day);
+function membersOn(members: readonly ClubMember[], day: string) {
+  return members.filter((member) => membershipStart(member) <= day);
 }
 
 /** A meeting's rows: every member of that day with their stored mark, or their leave's. */
-async function registerRows(db: Db, meeting: Meeting, register: StoredRegister | undefined, leaves: readonly Leave[]) {
-  return (await membersOn(db, meeting.heldOn)).map((member): RegisterRow => {
+function registerRows(
+  members: readonly ClubMember[],
+  meeting: Meeting,
+  register: StoredRegister | undefined,
+  leaves: readonly Leave[],
+) {
+  return membersOn(members, meeting.heldOn).map((member): RegisterRow => {
     const stored = register?.marks.get(member.id);
     const fromLeave = leaveMark(leaves, member.id, meeting.heldOn);
     return {
@@ -533,7 +545,8 @@ async function isTaken(db: Db, meeting: Meeting): Promise<boolean> {
 export async function registerOf(db: Db, meeting: Meeting): Promise<Register> {
   // A register not taken yet (today's, before the first save) has no figures: its rows are the members and their leaves.
   if (!(await isTaken(db, meeting))) {
-    const rows = await registerRows(db, meeting, undefined, await leavesOf(db));
+    const [members, leaves] = await Promise.all([clubMembers(db), leavesOf(db)]);
+    const rows = registerRows(members, meeting, undefined, leaves);
     return { meeting, taken: false, counts: noGuests, rows, figures: null };
   }
   const { from, until } = rotaryYearDays(meeting.heldOn);
@@ -548,7 +561,7 @@ export async function registerOf(db: Db, meeting: Meeting): Promise<Register> {
     meeting,
     taken: Boolean(register),
     counts: register?.counts ?? noGuests,
-    rows: await registerRows(db, meeting, register, input.leaves),
+    rows: registerRows(input.roll, meeting, register, input.leaves),
     figures,
   };
 }
@@ -632,7 +645,7 @@ export async function setMarks(
   today: string,
 ): Promise<number> {
   if (meeting.heldOn > today) throw new RegisterRefused("future");
-  const members = new Set((await membersOn(db, meeting.heldOn)).map((m) => m.id));
+  const members = new Set(membersOn(await clubMembers(db), meeting.heldOn).map((m) => m.id));
   if (changes.some((change) => !members.has(change.memberId))) throw new RegisterRefused("not-a-member");
   if (changes.length === 0) return 0;
   return db.transaction().execute(async (trx) => {

@@ -160,7 +160,7 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
     await receivedGift({ givenOn: "2031-04-01", idNumber: "ABCPZ8888Z" });
 
     const body = await getReceivingBody(db());
-    const { rows, notReportable } = form10bdRows(await giftsForForm10bd(db(), year), {
+    const { rows, notReportable } = form10bdRows(await giftsForForm10bd(db(), handle.database.engine, year), {
       sectionCode: body.sectionCode,
       urn: body.urn,
       urnDate: body.urnIssuedOn ?? "",
@@ -172,7 +172,37 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
     ]);
     expect(notReportable.map((gift) => gift.donorName)).toEqual(["Anonymous"]);
     expect(form10bdCsv(rows)).toContain('"AAATD1234QF20214","2021-09-24","Meera Iyer"');
-    await expect(giftsForForm10bd(db(), "2030-32")).rejects.toThrow("Not a financial year");
+    await expect(giftsForForm10bd(db(), handle.database.engine, "2030-32")).rejects.toThrow("Not a financial year");
+  });
+
+  it("Form 10BD's gifts, read as the database's JSON, keep every character, order and amount; a year without gifts has none", async () => {
+    expect(await giftsForForm10bd(db(), handle.database.engine, "2040-41")).toEqual([]);
+    const names = ['Meera "Mini" Iyer, \\ भाई', "김민준 \u{1F64F}", "O'Brien\nSecond line"];
+    await receivedGift({ givenOn: "2040-05-02", amountPaise: 1_00, idNumber: "ABCPK1111A", donorName: names[0] });
+    await receivedGift({
+      givenOn: "2040-04-30",
+      amountPaise: 9_99_99_999_00,
+      idNumber: "ABCPK2222A",
+      donorName: names[1],
+    });
+    await receivedGift({ givenOn: "2040-05-02", amountPaise: 2_50, idKind: null, idNumber: null, donorName: names[2] });
+    const gifts = await giftsForForm10bd(db(), handle.database.engine, "2040-41");
+    expect(gifts.map((gift) => [gift.receivedOn, gift.amountPaise, gift.idKind, gift.idNumber])).toEqual([
+      ["2040-04-30", 9_99_99_999_00, "pan", "ABCPK2222A"],
+      ["2040-05-02", 1_00, "pan", "ABCPK1111A"],
+      ["2040-05-02", 2_50, null, null],
+    ]);
+    const stored = await db()
+      .selectFrom("gifts")
+      .select(["donor_name", "reference"])
+      .where("given_on", ">=", "2040-04-01")
+      .orderBy("given_on")
+      .orderBy("id")
+      .execute();
+    expect(gifts.map((gift) => [gift.donorName, gift.reference])).toEqual(
+      stored.map((row) => [row.donor_name, row.reference]),
+    );
+    expect(gifts[1]?.donorName).toContain('"Mini"');
   });
 
   const countOf = async (table: "gifts" | "outbox") =>

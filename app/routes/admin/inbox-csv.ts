@@ -1,6 +1,7 @@
 import { requireOfficial } from "~/auth/session.server";
 import { csvRow, utf8Bom } from "~/lib/csv";
 import { parseFilters } from "~/lib/inbox-filters";
+import { utf8Stream } from "~/lib/utf8-stream.server";
 import { type InboxEntry, inboxBatches } from "~/models/inbox.server";
 import type { Route } from "./+types/inbox-csv";
 import { deliveryLabel, kindLabel, languageLabel, statusLabel } from "./inbox-labels";
@@ -50,24 +51,12 @@ function line(e: InboxEntry): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOfficial(request, context);
   const filters = parseFilters(new URL(request.url).searchParams);
-  const encoder = new TextEncoder();
   const batches = inboxBatches(context.db, filters);
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(utf8Bom + csvRow(header)));
-    },
-    async pull(controller) {
-      const next = await batches.next();
-      if (next.done) {
-        controller.close();
-        return;
-      }
-      controller.enqueue(encoder.encode(next.value.map(line).join("")));
-    },
-    async cancel() {
-      await batches.return(undefined);
-    },
-  });
+  async function* lines() {
+    yield utf8Bom + csvRow(header);
+    for await (const batch of batches) yield batch.map(line).join("");
+  }
+  const body = utf8Stream(lines());
   const day = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {
