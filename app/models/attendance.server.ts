@@ -262,7 +262,8 @@ const registerKey = (eventId: number, occurrenceAt: string) => `${eventId} ${occ
 interface MarkScope {
   from?: string;
   until?: string;
-  members: readonly number[];
+  /** Some members, or a read of their ids (those with make-ups in a window: `makeUpMembers`). */
+  members: readonly number[] | ReturnType<typeof makeUpMembers>;
 }
 
 /** The registers taken for these meetings, by registerKey, with the marks `scope` asks for. */
@@ -295,7 +296,7 @@ async function storedRegisters(
   // the scope's members' marks over the whole span (by member). One read with an OR of the two
   // walked every mark of the span.
   const scoped = scopeStarts(meetings, scope);
-  const others = [...scope.members];
+  const others = scope.members;
   const [registers, everyone, some] = await Promise.all([
     db
       .selectFrom("attendance_registers")
@@ -311,7 +312,7 @@ async function storedRegisters(
           .groupBy(["event_id", "occurrence_at", "mark", "source"])
           .execute()
       : Promise.resolve([]),
-    others.length > 0
+    !Array.isArray(others) || others.length > 0
       ? marksOf()
           .where("member_id", "in", others)
           .where("occurrence_at", ">=", first)
@@ -371,19 +372,31 @@ function heldMeeting(meeting: Meeting, register: StoredRegister, leaves: readonl
  * Rotary years). The others cannot change the figures, and a club's years of
  * them stay on disk.
  */
-async function acceptedMakeUps(db: Db, from: string, until: string, rules: MakeUpRules): Promise<AcceptedMakeUp[]> {
+function acceptedMakeUpsQuery(db: Db, from: string, until: string, rules: MakeUpRules) {
   const [first, last] =
     rules.window.kind === "days"
       ? [addDays(from, -rules.window.days), addDays(until, rules.window.days)]
       : [rotaryYearDays(from).from, rotaryYearDays(until).until];
-  const rows = await db
+  return db
     .selectFrom("attendance_make_ups")
-    .select(["member_id", "held_on"])
     .where("status", "=", "accepted")
     .where("held_on", ">=", first)
-    .where("held_on", "<=", last)
-    .execute();
+    .where("held_on", "<=", last);
+}
+
+async function acceptedMakeUps(db: Db, from: string, until: string, rules: MakeUpRules): Promise<AcceptedMakeUp[]> {
+  const rows = await acceptedMakeUpsQuery(db, from, until, rules).select(["member_id", "held_on"]).execute();
   return rows.map((row) => ({ memberId: row.member_id, date: row.held_on }));
+}
+
+/**
+ * The ids of the members whose accepted make-ups `acceptedMakeUps` reads, as a
+ * read within another. Asked as a list of hundreds of ids, SQLite walked every
+ * mark of the span on the meetings' index; asked so, it reads those members'
+ * marks from their covering index, in half the time (decision 0090).
+ */
+function makeUpMembers(db: Db, from: string, until: string, rules: MakeUpRules) {
+  return acceptedMakeUpsQuery(db, from, until, rules).select("member_id");
 }
 
 /** What the figures need for the meetings between two days: the taken registers, memberships, make-ups, rules. */
@@ -404,7 +417,7 @@ async function figuresInput(
   ]);
   const members = await memberships(db, roll);
   // Outside the focus, only the marks a make-up may cover count (or the one member's own).
-  const others = focus.member !== undefined ? [focus.member] : [...new Set(makeUps.map((m) => m.memberId))];
+  const others = focus.member !== undefined ? [focus.member] : makeUpMembers(db, from, until, rules);
   const registers = await storedRegisters(db, meetings, { from: focus.from, until: focus.until, members: others });
   const held = meetings.flatMap((meeting) => {
     const register = registers.get(registerKey(meeting.eventId, meeting.occurrenceAt));
