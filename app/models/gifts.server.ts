@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { type Selectable, sql } from "kysely";
 import type { Db, Engine } from "~/db/connect.server";
-import { everyRowAsJson, jsonRowsOf } from "~/db/json-rows";
+import { rowsAsArrays } from "~/db/rows-as-arrays";
 import type { GiftsTable, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
@@ -442,26 +442,7 @@ export async function receiptsOfGift(db: Db, giftId: number) {
 export async function giftsForForm10bd(db: Db, engine: Engine, financialYear: string): Promise<ReportableGift[]> {
   const dates = financialYearDates(financialYear);
   if (!dates) throw new GiftRuleError("notAYear", { year: financialYear });
-  // A year of a busy club's gifts is thousands of rows: read as one JSON text (decision 0090).
-  const columns = [
-    "given_on",
-    "id",
-    "reference",
-    "donor_name",
-    "address",
-    "id_kind",
-    "id_number",
-    "donation_type",
-    "mode",
-    "amount_paise",
-  ] as const;
-  const { rows } = await db
-    .selectFrom("gifts")
-    .select(everyRowAsJson(engine, columns).as("rows"))
-    .where("status", "=", "received")
-    .where("given_on", ">=", dates.from)
-    .where("given_on", "<=", dates.to)
-    .executeTakeFirstOrThrow();
+  // A year of a busy club's gifts is thousands of rows (decision 0090).
   type Row = [
     string,
     number,
@@ -474,8 +455,28 @@ export async function giftsForForm10bd(db: Db, engine: Engine, financialYear: st
     GiftMode,
     number,
   ];
+  const rows = await rowsAsArrays<"gifts", Row>(
+    engine,
+    db
+      .selectFrom("gifts")
+      .where("status", "=", "received")
+      .where("given_on", ">=", dates.from)
+      .where("given_on", "<=", dates.to),
+    [
+      "given_on",
+      "id",
+      "reference",
+      "donor_name",
+      "address",
+      "id_kind",
+      "id_number",
+      "donation_type",
+      "mode",
+      "amount_paise",
+    ],
+  );
   // By day, then as recorded. The index gives them so already, and a sort of sorted rows is one pass.
-  const inOrder = jsonRowsOf<Row>(rows).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+  const inOrder = rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
   return inOrder.map(
     ([receivedOn, , reference, donorName, donorAddress, idKind, idNumber, donationType, mode, amountPaise]) => ({
       reference,

@@ -175,7 +175,7 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
     await expect(giftsForForm10bd(db(), handle.database.engine, "2030-32")).rejects.toThrow("Not a financial year");
   });
 
-  it("Form 10BD's gifts, read as the database's JSON, keep every character, order and amount; a year without gifts has none", async () => {
+  it("Form 10BD's gifts, read as arrays a year at once, keep every character, their order and amount; a year without gifts has none", async () => {
     expect(await giftsForForm10bd(db(), handle.database.engine, "2040-41")).toEqual([]);
     const names = ['Meera "Mini" Iyer, \\ भाई', "김민준 \u{1F64F}", "O'Brien\nSecond line"];
     await receivedGift({ givenOn: "2040-05-02", amountPaise: 1_00, idNumber: "ABCPK1111A", donorName: names[0] });
