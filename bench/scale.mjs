@@ -386,7 +386,7 @@ function lastMonth() {
 
 /**
  * One request as a browser makes it (compression accepted), timed from sending to the last
- * byte received. The body is not decompressed: undici's fetch took some 50 ms of this
+ * byte received. The body is not decompressed: undici's fetch took some 60 ms of this
  * machine's time to decompress and gather Form 10BD's 1.8 MB, on the cores the server runs on.
  */
 function timedGet(url, cookie) {
