@@ -26,6 +26,10 @@ export default defineConfig({
   // fresh contexts) took over 30 s on a busy 2-core CI machine while passing; a timeout is
   // a failure only where a step never completes, and each expect keeps its own short wait.
   timeout: 90_000,
+  // Playwright's 5 s for one expect was too short on that machine too: an official's form,
+  // sent while the other worker signs in (argon2) or holds SQLite's write lock, has answered
+  // after more than 5 s. A longer wait only costs time when a condition is never met.
+  expect: { timeout: 15_000 },
   reporter: [["list"], ["json", { outputFile: ".test-output/playwright.json" }]],
   use: {
     baseURL,
