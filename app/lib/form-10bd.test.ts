@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { form10bdCsv, form10bdCsvChunks, form10bdRows, type ReportableGift } from "./form-10bd";
+import { type Form10bdRow, form10bdCsvChunks, form10bdRows, type ReportableGift } from "./form-10bd";
 
 const registration = { sectionCode: "Section 80G", urn: "AAATD1234QF20214", urnDate: "2021-09-24" };
+
+const form10bdCsv = (rows: readonly Form10bdRow[]) => [...form10bdCsvChunks(rows)].join("");
 
 function gift(fields: Partial<ReportableGift> & Pick<ReportableGift, "reference">): ReportableGift {
   return {

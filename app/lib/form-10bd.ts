@@ -84,15 +84,14 @@ export function isReportable(gift: Pick<ReportableGift, "idKind" | "idNumber">):
   return Boolean(gift.idKind && gift.idNumber);
 }
 
+/** `gifts` in the order they came, by day, then as recorded (giftsForForm10bd reads them so). */
 export function form10bdRows(
-  gifts: ReportableGift[],
+  gifts: readonly ReportableGift[],
   registration: Form10bdRegistration,
 ): { rows: Form10bdRow[]; notReportable: ReportableGift[] } {
   const notReportable: ReportableGift[] = [];
   const groups = new Map<string, { first: ReportableGift; latest: ReportableGift; amountPaise: number }>();
-  // ISO dates order as plain strings; the sort is stable, so gifts of one day keep their order.
-  const byDate = [...gifts].sort((a, b) => (a.receivedOn < b.receivedOn ? -1 : a.receivedOn > b.receivedOn ? 1 : 0));
-  for (const gift of byDate) {
+  for (const gift of gifts) {
     if (!isReportable(gift)) {
       notReportable.push(gift);
       continue;
@@ -176,9 +175,4 @@ export function* form10bdCsvChunks(rows: readonly Form10bdRow[]): Generator<stri
       ]);
     yield chunk;
   }
-}
-
-/** The whole file as one text. */
-export function form10bdCsv(rows: readonly Form10bdRow[]): string {
-  return [...form10bdCsvChunks(rows)].join("");
 }

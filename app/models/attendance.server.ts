@@ -178,12 +178,15 @@ function clubMembers(db: Db) {
 
 type ClubMember = Awaited<ReturnType<typeof clubMembers>>[number];
 
+function membershipDepartures(db: Db) {
+  return db.selectFrom("membership_departures").select(["member_id", "joined_on", "left_on"]).execute();
+}
+
 /** Every membership the figures need: today's members, from the day they joined, and those who left. */
-async function memberships(db: Db, members: readonly ClubMember[]): Promise<Membership[]> {
-  const departures = await db
-    .selectFrom("membership_departures")
-    .select(["member_id", "joined_on", "left_on"])
-    .execute();
+function memberships(
+  members: readonly ClubMember[],
+  departures: Awaited<ReturnType<typeof membershipDepartures>>,
+): Membership[] {
   const current = new Set(members.map((m) => m.id));
   return [
     ...members.map((m) => ({ memberId: m.id, from: membershipStart(m), until: null })),
@@ -409,13 +412,14 @@ async function figuresInput(
   focus: { from?: string; until?: string; member?: number } = { from, until },
 ) {
   const rules = rulesOf(await attendanceSettings(db));
-  const [meetings, roll, leaves, makeUps] = await Promise.all([
+  const [meetings, roll, departures, leaves, makeUps] = await Promise.all([
     meetingsBetween(db, from, until, locale),
     clubMembers(db),
+    membershipDepartures(db),
     leavesOf(db),
     acceptedMakeUps(db, from, until, rules),
   ]);
-  const members = await memberships(db, roll);
+  const members = memberships(roll, departures);
   // Outside the focus, only the marks a make-up may cover count (or the one member's own).
   const others = focus.member !== undefined ? [focus.member] : makeUpMembers(db, from, until, rules);
   const registers = await storedRegisters(db, meetings, { from: focus.from, until: focus.until, members: others });

@@ -44,55 +44,71 @@ function filtered<O>(query: SelectQueryBuilder<DB, "gifts", O>, filters: GiftFil
   return q;
 }
 
-export async function countGifts(db: Db, filters: GiftFilters): Promise<{ count: number; totalPaise: number }> {
+async function countGifts(db: Db, filters: GiftFilters): Promise<{ count: number; totalPaise: number }> {
   const row = await filtered(db.selectFrom("gifts"), filters)
     .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.sum<number>("gifts.amount_paise").as("total")])
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), totalPaise: Number(row.total ?? 0) };
 }
 
-/** One page of gifts, the newest gift first. */
+/** One page of gifts, the newest gift first, with the count and total of every gift the filters match. */
 export async function listGifts(
   db: Db,
   filters: GiftFilters,
   page: { limit: number; offset: number },
-): Promise<GiftEntry[]> {
-  // The page's ids first, from the index alone; only those rows are joined to their receipts
-  // (a deep page used to join every gift before it, then throw them away).
-  const pageIds = filtered(db.selectFrom("gifts"), filters)
-    .select("gifts.id")
-    .orderBy("gifts.given_on", "desc")
-    .orderBy("gifts.id", "desc")
-    .limit(page.limit)
-    .offset(page.offset);
-  const rows = await db
-    .selectFrom("gifts")
-    .where("gifts.id", "in", pageIds)
-    .leftJoin("receipts", (join) =>
-      join.onRef("receipts.gift_id", "=", "gifts.id").on("receipts.cancelled_at", "is", null),
-    )
-    .select([
-      "gifts.id",
-      "gifts.reference",
-      "gifts.status",
-      "gifts.donor_name",
-      "gifts.email",
-      "gifts.amount_paise",
-      "gifts.given_on",
-      "gifts.mode",
-      "gifts.bank_reference",
-      "gifts.cause",
-      "gifts.id_kind",
-      "gifts.id_number",
-      "gifts.address",
-      "receipts.id as receipt_id",
-      "receipts.receipt_no",
-      "receipts.deductible",
-    ])
-    .orderBy("gifts.given_on", "desc")
-    .orderBy("gifts.id", "desc")
-    .execute();
-  return rows.map((row) => ({
+): Promise<{ gifts: GiftEntry[]; count: number; totalPaise: number }> {
+  // Only the page's rows are joined to their receipts (a deep page used to join every gift before it).
+  // A search reads every gift's row of the year: its count and total come with the page, in the
+  // same pass (a page past the end has no rows, so counts 0, which makes it a page that does not
+  // exist). Without a search, a count of its own reads only an index, cheaper than that pass.
+  const searching = filters.search !== "";
+  const [rows, counted] = await Promise.all([
+    db
+      .with("page", (creator) =>
+        filtered(creator.selectFrom("gifts"), filters)
+          .select((eb) => [
+            "gifts.id",
+            searching ? eb.fn.countAll<number>().over().as("matched") : sql<null>`null`.as("matched"),
+            searching
+              ? eb.fn.sum<number>("gifts.amount_paise").over().as("matched_paise")
+              : sql<null>`null`.as("matched_paise"),
+          ])
+          .orderBy("gifts.given_on", "desc")
+          .orderBy("gifts.id", "desc")
+          .limit(page.limit)
+          .offset(page.offset),
+      )
+      .selectFrom("page")
+      .innerJoin("gifts", "gifts.id", "page.id")
+      .leftJoin("receipts", (join) =>
+        join.onRef("receipts.gift_id", "=", "gifts.id").on("receipts.cancelled_at", "is", null),
+      )
+      .select([
+        "page.matched",
+        "page.matched_paise",
+        "gifts.id",
+        "gifts.reference",
+        "gifts.status",
+        "gifts.donor_name",
+        "gifts.email",
+        "gifts.amount_paise",
+        "gifts.given_on",
+        "gifts.mode",
+        "gifts.bank_reference",
+        "gifts.cause",
+        "gifts.id_kind",
+        "gifts.id_number",
+        "gifts.address",
+        "receipts.id as receipt_id",
+        "receipts.receipt_no",
+        "receipts.deductible",
+      ])
+      .orderBy("gifts.given_on", "desc")
+      .orderBy("gifts.id", "desc")
+      .execute(),
+    searching ? null : countGifts(db, filters),
+  ]);
+  const gifts = rows.map((row) => ({
     id: Number(row.id),
     reference: row.reference,
     status: row.status,
@@ -111,6 +127,8 @@ export async function listGifts(
         ? { id: Number(row.receipt_id), receiptNo: row.receipt_no, deductible: Boolean(row.deductible) }
         : null,
   }));
+  if (counted) return { gifts, ...counted };
+  return { gifts, count: Number(rows[0]?.matched ?? 0), totalPaise: Number(rows[0]?.matched_paise ?? 0) };
 }
 
 /**

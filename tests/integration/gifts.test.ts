@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { matchCredits, readBankStatement } from "~/lib/bank-statement";
-import { form10bdCsv, form10bdRows } from "~/lib/form-10bd";
+import { form10bdCsvChunks, form10bdRows } from "~/lib/form-10bd";
 import { listAudit } from "~/models/audit.server";
 import { giftYearSummary, listGifts } from "~/models/gift-list.server";
 import {
@@ -171,7 +171,7 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
       [3, "Meera Iyer", "1", "Cash", 1_500_00],
     ]);
     expect(notReportable.map((gift) => gift.donorName)).toEqual(["Anonymous"]);
-    expect(form10bdCsv(rows)).toContain('"AAATD1234QF20214","2021-09-24","Meera Iyer"');
+    expect([...form10bdCsvChunks(rows)].join("")).toContain('"AAATD1234QF20214","2021-09-24","Meera Iyer"');
     await expect(giftsForForm10bd(db(), handle.database.engine, "2030-32")).rejects.toThrow("Not a financial year");
   });
 
@@ -424,12 +424,32 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
           { year: "2036-37", status: "all", mode: "all", cause: "", search },
           { limit: 10, offset: 0 },
         )
-      )
+      ).gifts
         .map((gift) => gift.donorName)
         .sort();
     expect(await found("100%")).toEqual(["100% Trust"]);
     expect(await found("a_b")).toEqual(["A_B Foundation"]);
     expect(await found("TRUST")).toEqual(["100 Percent Trust", "100% Trust"]);
     expect(await found("\\")).toEqual([]);
+  });
+
+  it("the gifts list's count and total are of every gift the filters match, on any page; a page past the end has no gifts and counts none", async () => {
+    for (let day = 1; day <= 5; day++)
+      await reportGift(
+        db(),
+        giftReport({ donorName: `Paged Donor ${day}`, givenOn: `2037-06-0${day}`, amountPaise: day * 100_00 }),
+      );
+    await reportGift(db(), giftReport({ donorName: "Someone Else", givenOn: "2037-06-06", amountPaise: 999_00 }));
+    const filters = { year: "2037-38", status: "all", mode: "all", cause: "", search: "paged" } as const;
+    const pageOf = (offset: number) => listGifts(db(), filters, { limit: 2, offset });
+    const first = await pageOf(0);
+    expect(first.gifts.map((gift) => gift.donorName)).toEqual(["Paged Donor 5", "Paged Donor 4"]);
+    expect([first.count, first.totalPaise]).toEqual([5, 15 * 100_00]);
+    const last = await pageOf(4);
+    expect(last.gifts.map((gift) => gift.donorName)).toEqual(["Paged Donor 1"]);
+    expect([last.count, last.totalPaise]).toEqual([5, 15 * 100_00]);
+    expect(await pageOf(6)).toEqual({ gifts: [], count: 0, totalPaise: 0 });
+    const everyone = await listGifts(db(), { ...filters, search: "" }, { limit: 50, offset: 0 });
+    expect([everyone.count, everyone.totalPaise]).toEqual([6, 15 * 100_00 + 999_00]);
   });
 });

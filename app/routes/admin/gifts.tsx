@@ -27,7 +27,6 @@ import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { getPublished } from "~/models/content.server";
 import {
-  countGifts,
   giftYearSummary,
   listGifts,
   revealDonorDetails,
@@ -63,9 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = await contentView(context, givingDocument, giving.data, official.locale);
   const { t, items } = reader(view);
   const causes = items("causes").map((id) => ({ id, title: t(itemPath("causes", id, "title")).value }));
-  const [gifts, { count, totalPaise }, body, notReportable, summary] = await Promise.all([
+  const [{ gifts, count, totalPaise }, body, notReportable, summary] = await Promise.all([
     listGifts(context.db, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
-    countGifts(context.db, filters),
     getReceivingBody(context.db),
     // Received gifts of the year that Form 10BD cannot carry: the donor gave no PAN or Aadhaar.
     unreportableGifts(context.db, filters.year),
