@@ -26,12 +26,7 @@ import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { log } from "~/log.server";
 import { getPublished } from "~/models/content.server";
-import {
-  giftYearSummary,
-  listGifts,
-  revealDonorDetails,
-  unreportableGifts,
-} from "~/models/gift-list.server";
+import { giftYearSummary, listGifts, revealDonorDetails, unreportableGifts } from "~/models/gift-list.server";
 import { cancelReceipt, confirmGiftReceived, GiftRuleError, issueReceipt } from "~/models/gifts.server";
 import { getReceivingBody } from "~/models/receiving-body.server";
 import type { Route } from "./+types/gifts";
