@@ -397,9 +397,23 @@ async function acceptedMakeUps(db: Db, from: string, until: string, rules: MakeU
  * read within another. Asked as a list of hundreds of ids, SQLite walked every
  * mark of the span on the meetings' index; asked so, it reads those members'
  * marks from their covering index, in half the time (decision 0090).
+ *
+ * For one meeting's figures (a register), members marked other than absent
+ * there are left out: a member's make-ups cover only their own absences, so
+ * theirs cannot change that meeting's figures (a register: 5 ms to 2 on the
+ * bench). For a month's meetings the same rule left out a quarter of them
+ * and cost more than it saved.
  */
-function makeUpMembers(db: Db, from: string, until: string, rules: MakeUpRules) {
-  return acceptedMakeUpsQuery(db, from, until, rules).select("member_id");
+function makeUpMembers(db: Db, from: string, until: string, rules: MakeUpRules, only: Meeting | null) {
+  const members = acceptedMakeUpsQuery(db, from, until, rules).select("member_id");
+  if (!only) return members;
+  const notAbsent = db
+    .selectFrom("attendance_marks")
+    .select("member_id")
+    .where("event_id", "=", only.eventId)
+    .where("occurrence_at", "=", only.occurrenceAt)
+    .where("mark", "<>", "absent");
+  return members.where("member_id", "not in", notAbsent);
 }
 
 /** What the figures need for the meetings between two days: the taken registers, memberships, make-ups, rules. */
@@ -421,7 +435,17 @@ async function figuresInput(
   ]);
   const members = memberships(roll, departures);
   // Outside the focus, only the marks a make-up may cover count (or the one member's own).
-  const others = focus.member !== undefined ? [focus.member] : makeUpMembers(db, from, until, rules);
+  const inFocus = meetings.filter(
+    (meeting) =>
+      focus.from !== undefined &&
+      focus.until !== undefined &&
+      meeting.heldOn >= focus.from &&
+      meeting.heldOn <= focus.until,
+  );
+  const others =
+    focus.member !== undefined
+      ? [focus.member]
+      : makeUpMembers(db, from, until, rules, inFocus.length === 1 ? (inFocus[0] as Meeting) : null);
   const registers = await storedRegisters(db, meetings, { from: focus.from, until: focus.until, members: others });
   const held = meetings.flatMap((meeting) => {
     const register = registers.get(registerKey(meeting.eventId, meeting.occurrenceAt));

@@ -452,4 +452,25 @@ describe.each(testEngines)("attendance registers and the monthly report, on $nam
       ["2026-08-04", "made-up"],
     ]);
   });
+
+  it("a register's figures are the month's for its meeting: members marked present there are not read for the year, and one absent there has their marks of other meetings read for their make-up", async () => {
+    const { db } = handle.database;
+    const official = await db.selectFrom("officials").select("id").executeTakeFirstOrThrow();
+    const a = await db.selectFrom("members").select("id").where("name", "=", "A").executeTakeFirstOrThrow();
+    // A, present on the 4th and the 11th, misses the 27th; their make-up of the 20th is within 14 days
+    // of the 11th and the 27th, and covers the 27th only because they were present on the 11th.
+    const last = await meetingAt(db, (await meetingsOfMonth(db, "2026-08", "en"))[2]?.key ?? "");
+    if (!last) throw new Error("no meeting on the 27th");
+    await setMarks(db, official.id, last, [{ memberId: a.id, mark: "absent" }], "2026-09-01");
+    const id = await reportMakeUp(db, a.id, { heldOn: "2026-08-20", kind: "online", place: "e-club", note: "" });
+    await decideMakeUp(db, official.id, id, "accepted");
+    const month = await meetingsOfMonth(db, "2026-08", "en");
+    // On the 4th B and C were absent, each with a make-up that covers it.
+    expect(month.map((m) => m.figures?.madeUp)).toEqual([2, 0, 1]);
+    for (const summary of month) {
+      const meeting = await meetingAt(db, summary.key);
+      if (!meeting) throw new Error(`no meeting ${summary.key}`);
+      expect((await registerOf(db, meeting)).figures).toEqual(summary.figures);
+    }
+  });
 });
