@@ -347,12 +347,16 @@ async function storedRegisters(
   return found;
 }
 
+/** The meetings held within some days; none when the days are not given. */
+function meetingsWithin(meetings: readonly Meeting[], days: { from?: string; until?: string }): Meeting[] {
+  const { from, until } = days;
+  if (from === undefined || until === undefined) return [];
+  return meetings.filter((m) => m.heldOn >= from && m.heldOn <= until);
+}
+
 /** The first and last RECURRENCE-ID of the meetings held within the scope's days; null: none (or no days). */
 function scopeStarts(meetings: readonly Meeting[], scope: MarkScope) {
-  if (scope.from === undefined || scope.until === undefined) return null;
-  const { from, until } = scope;
-  const starts = meetings
-    .filter((m) => m.heldOn >= from && m.heldOn <= until)
+  const starts = meetingsWithin(meetings, scope)
     .map((m) => m.occurrenceAt)
     .sort();
   return starts.length === 0 ? null : { first: starts[0] as string, last: starts.at(-1) as string };
@@ -435,13 +439,7 @@ async function figuresInput(
   ]);
   const members = memberships(roll, departures);
   // Outside the focus, only the marks a make-up may cover count (or the one member's own).
-  const inFocus = meetings.filter(
-    (meeting) =>
-      focus.from !== undefined &&
-      focus.until !== undefined &&
-      meeting.heldOn >= focus.from &&
-      meeting.heldOn <= focus.until,
-  );
+  const inFocus = meetingsWithin(meetings, focus);
   const others =
     focus.member !== undefined
       ? [focus.member]
