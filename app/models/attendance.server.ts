@@ -166,7 +166,14 @@ function leaveMark(leaves: readonly Leave[], memberId: number, day: string): Att
   return leave.kind === "leave" ? "excused" : "exempt";
 }
 
-/** Today's members, by name: the ones a register lists, and whose memberships the figures count. */
+/** Today's members as the figures count them: each one's id and the day they joined, in no order. */
+function memberStarts(db: Db) {
+  return db.selectFrom("members").select(["id", "joined_on", "created_at"]).execute();
+}
+
+type MemberStart = Awaited<ReturnType<typeof memberStarts>>[number];
+
+/** Today's members by name, as a register lists them (it counts their memberships from the same read). */
 function clubMembers(db: Db) {
   return db
     .selectFrom("members")
@@ -184,7 +191,7 @@ function membershipDepartures(db: Db) {
 
 /** Every membership the figures need: today's members, from the day they joined, and those who left. */
 function memberships(
-  members: readonly ClubMember[],
+  members: readonly MemberStart[],
   departures: Awaited<ReturnType<typeof membershipDepartures>>,
 ): Membership[] {
   const current = new Set(members.map((m) => m.id));
@@ -421,8 +428,13 @@ function makeUpMembers(db: Db, from: string, until: string, rules: MakeUpRules, 
 }
 
 /** What the figures need for the meetings between two days: the taken registers, memberships, make-ups, rules. */
-async function figuresInput(
+async function figuresInput<Roll extends MemberStart>(
   db: Db,
+  /**
+   * Today's members: `memberStarts`, or `clubMembers` for a register, whose rows need their
+   * names in order (for 2,000 members on the bench, 1.9 ms against 4.8 read by name).
+   */
+  readRoll: (db: Db) => Promise<Roll[]>,
   from: string,
   until: string,
   locale: Locale,
@@ -432,7 +444,7 @@ async function figuresInput(
   const rules = rulesOf(await attendanceSettings(db));
   const [meetings, roll, departures, leaves, makeUps] = await Promise.all([
     meetingsBetween(db, from, until, locale),
-    clubMembers(db),
+    readRoll(db),
     membershipDepartures(db),
     leavesOf(db),
     acceptedMakeUps(db, from, until, rules),
@@ -470,7 +482,10 @@ export interface MeetingSummary extends Meeting {
  */
 export async function meetingsOfMonth(db: Db, month: string, locale: Locale): Promise<MeetingSummary[]> {
   const { from, until } = rotaryYearDays(`${month}-01`);
-  const input = await figuresInput(db, from, until, locale, { from: `${month}-01`, until: `${month}-31` });
+  const input = await figuresInput(db, memberStarts, from, until, locale, {
+    from: `${month}-01`,
+    until: `${month}-31`,
+  });
   const figures = new Map(
     meetingFigures(
       input.held,
@@ -501,7 +516,7 @@ export interface AttendanceReport extends MonthlyReport {
 /** The monthly report to the district (issue 25, build 5): held meetings' registers, members, make-ups. */
 export async function attendanceReport(db: Db, month: string): Promise<AttendanceReport> {
   const { from, until } = rotaryYearDays(`${month}-01`);
-  const input = await figuresInput(db, from, until, "en", { from: `${month}-01`, until: `${month}-31` });
+  const input = await figuresInput(db, memberStarts, from, until, "en", { from: `${month}-01`, until: `${month}-31` });
   const report = monthlyReport(month, input.held, input.members, input.makeUps, input.rules);
   const inMonth = input.held.filter((meeting) => meeting.date.startsWith(month));
   const fullAttendance = [...everyMemberFigures(inMonth, input.members, input.makeUps, input.rules).values()].filter(
@@ -545,8 +560,8 @@ export interface Register {
 
 const noGuests: GuestCounts = { spouses: 0, children: 0, visitors: 0, visitingRotarians: 0, districtDelegates: 0 };
 
-/** The members of the club on a day, by name: the ones a register lists. */
-function membersOn(members: readonly ClubMember[], day: string) {
+/** The members of the club on a day, in the order given: by name, the ones a register lists. */
+function membersOn<Member extends MemberStart>(members: readonly Member[], day: string): Member[] {
   return members.filter((member) => membershipStart(member) <= day);
 }
 
@@ -590,7 +605,7 @@ export async function registerOf(db: Db, meeting: Meeting): Promise<Register> {
   }
   const { from, until } = rotaryYearDays(meeting.heldOn);
   // The whole Rotary year, because a make-up may cover this meeting from another month.
-  const input = await figuresInput(db, from, until, "en", { from: meeting.heldOn, until: meeting.heldOn });
+  const input = await figuresInput(db, clubMembers, from, until, "en", { from: meeting.heldOn, until: meeting.heldOn });
   const register = input.registers.get(registerKey(meeting.eventId, meeting.occurrenceAt));
   const held = input.held.filter((h) => h.id === meeting.key);
   const figures = register
@@ -684,7 +699,7 @@ export async function setMarks(
   today: string,
 ): Promise<number> {
   if (meeting.heldOn > today) throw new RegisterRefused("future");
-  const members = new Set(membersOn(await clubMembers(db), meeting.heldOn).map((m) => m.id));
+  const members = new Set(membersOn(await memberStarts(db), meeting.heldOn).map((m) => m.id));
   if (changes.some((change) => !members.has(change.memberId))) throw new RegisterRefused("not-a-member");
   if (changes.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
@@ -975,7 +990,7 @@ export interface OwnRecord {
 /** A member's own record over the Rotary year of `today`: each meeting held so far and their percentages. */
 export async function ownRecord(db: Db, memberId: number, today: string, locale: Locale): Promise<OwnRecord> {
   const { from } = rotaryYearDays(today);
-  const input = await figuresInput(db, from, today, locale, { member: memberId });
+  const input = await figuresInput(db, memberStarts, from, today, locale, { member: memberId });
   const covered = makeUpCover(input.held, input.members, input.makeUps, input.rules);
   const membership = input.members.find((m) => m.memberId === memberId);
   const meetings = input.meetings
