@@ -3,7 +3,6 @@ import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet, { type HelmetOptions } from "helmet";
@@ -18,6 +17,7 @@ import { type HeldBytes, sendHeld } from "./held-bytes";
 import { HtmlCache } from "./html-cache";
 import { oneDrainListener } from "./one-drain-listener";
 import { noStoreForOfficials } from "./private-pages";
+import { responseCompression } from "./response-compression";
 
 export interface AppOptions extends Omit<ServerContext, "nonce" | "clientIp" | "requestId"> {
   /** The React Router build, or a function that loads it per request in development. */
@@ -313,7 +313,7 @@ export function createApp(options: AppOptions) {
     }
     next();
   });
-  app.use(compression());
+  app.use(responseCompression());
   app.use(oneDrainListener);
   app.use(noStoreForOfficials(config));
 

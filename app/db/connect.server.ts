@@ -18,6 +18,7 @@ import {
   sql,
 } from "kysely";
 import pg from "pg";
+import { arrayRowsPool } from "./array-rows-pool.server";
 import { CleanTextPlugin } from "./clean-text-plugin";
 import { initial } from "./migrations/0001-initial";
 import { mailOutbox } from "./migrations/0002-mail-outbox";
@@ -78,7 +79,10 @@ function getTypeParser(oid: number, format?: "text" | "binary") {
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, types: { getTypeParser } });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CleanTextPlugin()] });
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: arrayRowsPool(pool) }),
+      plugins: [new CleanTextPlugin()],
+    });
     return { db, engine: "postgres", close: () => db.destroy() };
   }
   if (target.file !== ":memory:") fs.mkdirSync(path.dirname(target.file), { recursive: true });

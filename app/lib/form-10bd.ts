@@ -4,7 +4,7 @@
  * donor, donation type and mode of receipt, their gifts of the year added up
  * (Rule 18AB). The tax portal's utility takes the rows as CSV.
  */
-import { csvCell, csvLine, csvRow, utf8Bom } from "./csv";
+import { csvCell, csvRow, utf8Bom } from "./csv";
 import { upiAmount } from "./indian-money";
 
 /** How a gift came: UPI, a bank transfer (NEFT, RTGS, IMPS), a cheque or draft, cash, or in kind. */
@@ -21,8 +21,6 @@ export type DonorIdKind = "pan" | "aadhaar";
 
 /** A received gift of the year, as Form 10BD needs it. */
 export interface ReportableGift {
-  /** The gift's own reference, named in the list of gifts that cannot be reported yet. */
-  reference: string;
   donorName: string;
   donorAddress: string;
   idKind: DonorIdKind | null;
@@ -43,14 +41,11 @@ export interface Form10bdRegistration {
   urnDate: string;
 }
 
+/** One row of Part B: a donor's gifts of one donation type and mode, added up. */
 export interface Form10bdRow {
   serial: number;
-  preAcknowledgement: string;
   idNumber: string;
   idCode: string;
-  sectionCode: string;
-  urn: string;
-  urnDate: string;
   name: string;
   address: string;
   donationType: string;
@@ -74,51 +69,49 @@ const modeNames: Record<GiftMode, string> = {
   kind: "Kind",
 };
 
-/**
- * Part B's rows for a year's received gifts, and the gifts that cannot be
- * reported yet (no PAN or Aadhaar number), which the treasurer sees before
- * the file is made.
- */
 /** Whether Form 10BD can carry a gift: its donor gave a PAN or an Aadhaar number. */
 export function isReportable(gift: Pick<ReportableGift, "idKind" | "idNumber">): boolean {
   return Boolean(gift.idKind && gift.idNumber);
 }
 
-/** `gifts` in the order they came, by day, then as recorded (giftsForForm10bd reads them so). */
-export function form10bdRows(
-  gifts: readonly ReportableGift[],
-  registration: Form10bdRegistration,
-): { rows: Form10bdRow[]; notReportable: ReportableGift[] } {
+/**
+ * Part B's rows for a year's received gifts, and the gifts that cannot be
+ * reported yet (no PAN or Aadhaar number), which the treasurer sees before
+ * the file is made. `gifts` in the order they came, by day, then as recorded
+ * (giftsForForm10bd reads them so).
+ */
+export function form10bdRows(gifts: readonly ReportableGift[]): {
+  rows: Form10bdRow[];
+  notReportable: ReportableGift[];
+} {
   const notReportable: ReportableGift[] = [];
-  const groups = new Map<string, { first: ReportableGift; latest: ReportableGift; amountPaise: number }>();
+  const rows = new Map<string, Form10bdRow>();
   for (const gift of gifts) {
     if (!isReportable(gift)) {
       notReportable.push(gift);
       continue;
     }
-    const key = [gift.idKind, gift.idNumber, gift.donationType, modeNames[gift.mode]].join("\u0000");
-    const group = groups.get(key);
-    if (group) {
-      group.amountPaise += gift.amountPaise;
-      group.latest = gift;
-    } else groups.set(key, { first: gift, latest: gift, amountPaise: gift.amountPaise });
+    const mode = modeNames[gift.mode];
+    const key = `${gift.idKind}\u0000${gift.idNumber}\u0000${gift.donationType}\u0000${mode}`;
+    const row = rows.get(key);
+    if (row) {
+      row.amountPaise += gift.amountPaise;
+      // The name and address the donor gave last are the ones the receipt of that gift carries.
+      row.name = gift.donorName;
+      row.address = gift.donorAddress;
+    } else
+      rows.set(key, {
+        serial: rows.size + 1,
+        idNumber: gift.idNumber ?? "",
+        idCode: idCodes[gift.idKind ?? "pan"],
+        name: gift.donorName,
+        address: gift.donorAddress,
+        donationType: typeNames[gift.donationType],
+        mode,
+        amountPaise: gift.amountPaise,
+      });
   }
-  const rows = [...groups.values()].map(({ first, latest, amountPaise }, index) => ({
-    serial: index + 1,
-    preAcknowledgement: "",
-    idNumber: first.idNumber ?? "",
-    idCode: idCodes[first.idKind ?? "pan"],
-    sectionCode: registration.sectionCode,
-    urn: registration.urn,
-    urnDate: registration.urnDate,
-    // The name and address the donor gave last are the ones the receipt of that gift carries.
-    name: latest.donorName,
-    address: latest.donorAddress,
-    donationType: typeNames[first.donationType],
-    mode: modeNames[first.mode],
-    amountPaise,
-  }));
-  return { rows, notReportable };
+  return { rows: [...rows.values()], notReportable };
 }
 
 const header = [
@@ -145,8 +138,15 @@ function rupees(paise: number): string {
 const rowsPerChunk = 250;
 
 /** The rows as the CSV the portal's Form 10BD utility imports, in chunks of lines to send one after another. */
-export function* form10bdCsvChunks(rows: readonly Form10bdRow[]): Generator<string> {
-  // Half the columns repeat a few values over a year's thousands of rows: each is quoted once.
+export function* form10bdCsvChunks(
+  rows: readonly Form10bdRow[],
+  registration: Form10bdRegistration,
+): Generator<string> {
+  // The registration's cells are the same on every row, and the codes and names a few values: each is quoted once.
+  const preAcknowledgement = csvCell("");
+  const section = csvCell(registration.sectionCode);
+  const urn = csvCell(registration.urn);
+  const urnDate = csvCell(registration.urnDate);
   const quoted = new Map<string, string>();
   const repeated = (text: string) => {
     const known = quoted.get(text);
@@ -158,21 +158,11 @@ export function* form10bdCsvChunks(rows: readonly Form10bdRow[]): Generator<stri
   yield utf8Bom + csvRow(header);
   for (let start = 0; start < rows.length; start += rowsPerChunk) {
     let chunk = "";
-    for (const row of rows.slice(start, start + rowsPerChunk))
-      chunk += csvLine([
-        csvCell(row.serial),
-        repeated(row.preAcknowledgement),
-        csvCell(row.idNumber),
-        repeated(row.idCode),
-        repeated(row.sectionCode),
-        repeated(row.urn),
-        repeated(row.urnDate),
-        csvCell(row.name),
-        csvCell(row.address),
-        repeated(row.donationType),
-        repeated(row.mode),
-        csvCell(rupees(row.amountPaise)),
-      ]);
+    for (let index = start; index < Math.min(start + rowsPerChunk, rows.length); index++) {
+      const row = rows[index] as Form10bdRow;
+      // One line as csvLine writes it, the cells joined here rather than through an array for each of thousands of lines.
+      chunk += `${csvCell(row.serial)},${preAcknowledgement},${csvCell(row.idNumber)},${repeated(row.idCode)},${section},${urn},${urnDate},${csvCell(row.name)},${csvCell(row.address)},${repeated(row.donationType)},${repeated(row.mode)},${csvCell(rupees(row.amountPaise))}\r\n`;
+    }
     yield chunk;
   }
 }

@@ -1,16 +1,15 @@
 import crypto from "node:crypto";
 import { type Selectable, sql } from "kysely";
-import type { Db, Engine } from "~/db/connect.server";
-import { rowsAsArrays } from "~/db/rows-as-arrays";
+import type { Db } from "~/db/connect.server";
 import type { GiftsTable, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { isUniqueViolation } from "~/db/unique-violation";
 import { isLocale } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
-import type { DonationType, DonorIdKind, GiftMode, ReportableGift } from "~/lib/form-10bd";
+import type { DonorIdKind, GiftMode } from "~/lib/form-10bd";
 import { indiaDate } from "~/lib/india-time";
 import { amountInWords, isGiftAmount } from "~/lib/indian-money";
-import { financialYearDates, financialYearOf } from "~/lib/indian-tax";
+import { financialYearOf } from "~/lib/indian-tax";
 import { giftAcknowledgementEmail, receiptEmail } from "~/mail/gift-templates";
 import { enqueueMail } from "~/mail/outbox.server";
 import { recordAudit } from "./audit.server";
@@ -436,60 +435,6 @@ export async function receiptsOfGift(db: Db, giftId: number) {
     cancelledAt: row.cancelled_at,
     cancelReason: row.cancel_reason,
   }));
-}
-
-/** A financial year's received gifts as Form 10BD reads them (app/lib/form-10bd.ts), in the order they came. */
-export async function giftsForForm10bd(db: Db, engine: Engine, financialYear: string): Promise<ReportableGift[]> {
-  const dates = financialYearDates(financialYear);
-  if (!dates) throw new GiftRuleError("notAYear", { year: financialYear });
-  // A year of a busy club's gifts is thousands of rows (decision 0090).
-  type Row = [
-    string,
-    number,
-    string,
-    string,
-    string,
-    DonorIdKind | null,
-    string | null,
-    DonationType,
-    GiftMode,
-    number,
-  ];
-  const rows = await rowsAsArrays<"gifts", Row>(
-    engine,
-    db
-      .selectFrom("gifts")
-      .where("status", "=", "received")
-      .where("given_on", ">=", dates.from)
-      .where("given_on", "<=", dates.to),
-    [
-      "given_on",
-      "id",
-      "reference",
-      "donor_name",
-      "address",
-      "id_kind",
-      "id_number",
-      "donation_type",
-      "mode",
-      "amount_paise",
-    ],
-  );
-  // By day, then as recorded. The index gives them so already, and a sort of sorted rows is one pass.
-  const inOrder = rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-  return inOrder.map(
-    ([receivedOn, , reference, donorName, donorAddress, idKind, idNumber, donationType, mode, amountPaise]) => ({
-      reference,
-      donorName,
-      donorAddress,
-      idKind,
-      idNumber,
-      donationType,
-      mode,
-      amountPaise: Number(amountPaise),
-      receivedOn,
-    }),
-  );
 }
 
 /** Reported gifts given between two days, for matching a bank statement's credits. */

@@ -3,7 +3,7 @@ import { giftsCopy } from "~/i18n/content/admin/gifts";
 import { form10bdCsvChunks, form10bdRows } from "~/lib/form-10bd";
 import { financialYearDates } from "~/lib/indian-tax";
 import { utf8Stream } from "~/lib/utf8-stream.server";
-import { giftsForForm10bd } from "~/models/gifts.server";
+import { giftsForForm10bd } from "~/models/certificates.server";
 import { getReceivingBody } from "~/models/receiving-body.server";
 import type { Route } from "./+types/gifts-10bd-csv";
 
@@ -20,12 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!financialYearDates(year)) return refusal(words.chooseYear, 400);
   const body = await getReceivingBody(context.db);
   if (!body.urn) return refusal(words.needsUrn, 409);
-  const { rows } = form10bdRows(await giftsForForm10bd(context.db, context.engine, year), {
-    sectionCode: body.sectionCode,
-    urn: body.urn,
-    urnDate: body.urnIssuedOn ?? "",
-  });
-  return new Response(utf8Stream(form10bdCsvChunks(rows)), {
+  const { rows } = form10bdRows(await giftsForForm10bd(context.db, context.engine, year));
+  const registration = { sectionCode: body.sectionCode, urn: body.urn, urnDate: body.urnIssuedOn ?? "" };
+  return new Response(utf8Stream(form10bdCsvChunks(rows, registration)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="form-10bd-${year}.csv"`,
