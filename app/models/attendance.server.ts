@@ -441,14 +441,15 @@ async function figuresInput<Roll extends MemberStart>(
   /** Everyone's marks only on these days (a month, a meeting's day); by default the whole span. */
   focus: { from?: string; until?: string; member?: number } = { from, until },
 ) {
-  const rules = rulesOf(await attendanceSettings(db));
-  const [meetings, roll, departures, leaves, makeUps] = await Promise.all([
+  // Two rounds of reads, each all at once: what the rules and meetings do not decide, then what they do.
+  const [settings, meetings, roll, departures, leaves] = await Promise.all([
+    attendanceSettings(db),
     meetingsBetween(db, from, until, locale),
     readRoll(db),
     membershipDepartures(db),
     leavesOf(db),
-    acceptedMakeUps(db, from, until, rules),
   ]);
+  const rules = rulesOf(settings);
   const members = memberships(roll, departures);
   // Outside the focus, only the marks a make-up may cover count (or the one member's own).
   const inFocus = meetingsWithin(meetings, focus);
@@ -456,7 +457,10 @@ async function figuresInput<Roll extends MemberStart>(
     focus.member !== undefined
       ? [focus.member]
       : makeUpMembers(db, from, until, rules, inFocus.length === 1 ? (inFocus[0] as Meeting) : null);
-  const registers = await storedRegisters(db, meetings, { from: focus.from, until: focus.until, members: others });
+  const [makeUps, registers] = await Promise.all([
+    acceptedMakeUps(db, from, until, rules),
+    storedRegisters(db, meetings, { from: focus.from, until: focus.until, members: others }),
+  ]);
   const held = meetings.flatMap((meeting) => {
     const register = registers.get(registerKey(meeting.eventId, meeting.occurrenceAt));
     return register ? [heldMeeting(meeting, register, leaves, members)] : [];
@@ -516,7 +520,10 @@ export interface AttendanceReport extends MonthlyReport {
 /** The monthly report to the district (issue 25, build 5): held meetings' registers, members, make-ups. */
 export async function attendanceReport(db: Db, month: string): Promise<AttendanceReport> {
   const { from, until } = rotaryYearDays(`${month}-01`);
-  const input = await figuresInput(db, memberStarts, from, until, "en", { from: `${month}-01`, until: `${month}-31` });
+  const [input, sent] = await Promise.all([
+    figuresInput(db, memberStarts, from, until, "en", { from: `${month}-01`, until: `${month}-31` }),
+    db.selectFrom("attendance_reports").select(["sent_at", "sent_to"]).where("month", "=", month).executeTakeFirst(),
+  ]);
   const report = monthlyReport(month, input.held, input.members, input.makeUps, input.rules);
   const inMonth = input.held.filter((meeting) => meeting.date.startsWith(month));
   const fullAttendance = [...everyMemberFigures(inMonth, input.members, input.makeUps, input.rules).values()].filter(
@@ -526,11 +533,6 @@ export async function attendanceReport(db: Db, month: string): Promise<Attendanc
     (meeting) =>
       meeting.heldOn.startsWith(month) && !input.registers.has(registerKey(meeting.eventId, meeting.occurrenceAt)),
   );
-  const sent = await db
-    .selectFrom("attendance_reports")
-    .select(["sent_at", "sent_to"])
-    .where("month", "=", month)
-    .executeTakeFirst();
   return {
     ...report,
     meetingsHeld: report.meetingsHeld + untaken.length,
