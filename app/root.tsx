@@ -21,6 +21,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { pageEndId } from "./components/whole-page-first";
 import { isAutosave } from "./content/autosave";
+import { brandingDocument } from "./content/fields";
 import { brandingFor } from "./content/view.server";
 import { keepForDocument, now } from "./context";
 import { frameMessagesFor, messagesFor } from "./i18n/catalog.server";
@@ -31,6 +32,7 @@ import type { RootData } from "./i18n/root-data";
 import { useRootData } from "./i18n/use-root-data";
 import { defaultPreview, iconsVersion, publishedLogo } from "./models/brand-images.server";
 import { clubNameIn, getClubProfile, pageProfile } from "./models/club-profile.server";
+import { getPublished } from "./models/content.server";
 import { footerOfficers, footerTerms } from "./models/officer-terms.server";
 import { isPublicPage } from "./public-pages";
 import { signedInView } from "./routes/+shared/signed-in.server";
@@ -42,12 +44,16 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const locale = await pageLocale(request, context);
-  const [profile, terms, signedIn, branding, logo] = await Promise.all([
-    getClubProfile(context.db),
+  // The branding document gives the club's names, the frame's logo and the icons: read once.
+  // Awaited in the list too, so that a failed read is handled from the start.
+  const published = getPublished(context.db, brandingDocument);
+  const [, profile, terms, signedIn, branding, logo] = await Promise.all([
+    published,
+    getClubProfile(context.db, published),
     footerTerms(context.db, now(context)),
     signedInView(request, context, locale),
-    brandingFor(request, context),
-    publishedLogo(context.db),
+    brandingFor(request, context, published),
+    publishedLogo(context.db, published),
   ]);
   const icons = await iconsVersion(context.db, logo);
   const publicUrl = context.config.PUBLIC_URL ?? null;

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { getOfficial } from "~/auth/session.server";
 import { defaultLocale, type Locale } from "~/i18n/locales";
 import { requestLocale } from "~/i18n/page.server";
-import { getPublished, getWorkingCopy } from "~/models/content.server";
+import { getPublished, getWorkingCopy, type Published } from "~/models/content.server";
 import { getPictures } from "~/models/media.server";
 import { type ContentData, fieldsAt, photoIds, textOf } from "./data";
 import { brandingDocument, type DocumentSchema } from "./fields";
@@ -38,17 +38,23 @@ export async function contentView(
  * signed-in official who asks with `?preview`, the draft exactly as visitors
  * will see it once published.
  */
-export async function pageContent(request: Request, context: AppLoadContext, schema: DocumentSchema) {
+export async function pageContent(
+  request: Request,
+  context: AppLoadContext,
+  schema: DocumentSchema,
+  /** The published document when it is read already (the page frame reads the branding once). */
+  published?: Promise<Published>,
+) {
   const locale = requestLocale(request);
   const wantsPreview = new URL(request.url).searchParams.has("preview");
   if (wantsPreview && (await getOfficial(request, context)))
     return contentView(context, schema, await getWorkingCopy(context.db, schema), locale, true);
-  return contentView(context, schema, (await getPublished(context.db, schema)).data, locale);
+  return contentView(context, schema, (await (published ?? getPublished(context.db, schema))).data, locale);
 }
 
 /** The logo for the page frame: the uploaded one (its smallest WebP), or the one shipped with the site. */
-export async function brandingFor(request: Request, context: AppLoadContext) {
-  const view = await pageContent(request, context, brandingDocument);
+export async function brandingFor(request: Request, context: AppLoadContext, published?: Promise<Published>) {
+  const view = await pageContent(request, context, brandingDocument, published);
   const picture = view.pictures[view.values.logo ?? ""];
   const smallest = picture?.variants.filter((v) => v.format === "webp").sort((a, b) => a.width - b.width)[0];
   return {

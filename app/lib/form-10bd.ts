@@ -75,10 +75,10 @@ export function isReportable(gift: Pick<ReportableGift, "idKind" | "idNumber">):
 }
 
 /**
- * Part B's rows for a year's received gifts, and the gifts that cannot be
- * reported yet (no PAN or Aadhaar number), which the treasurer sees before
- * the file is made. `gifts` in the order they came, by day, then as recorded
- * (giftsForForm10bd reads them so).
+ * Part B's rows for a year's received gifts, in the order of each row's first
+ * gift, and apart the gifts Form 10BD cannot carry (no PAN or Aadhaar number;
+ * giftsForForm10bd does not read them, and the gifts screen lists them).
+ * `gifts` in the order they came, by day, then as recorded.
  */
 export function form10bdRows(gifts: readonly ReportableGift[]): {
   rows: Form10bdRow[];

@@ -15,13 +15,19 @@ import {
   versionOf,
 } from "~/media/brand-images.server";
 import type { MediaStore } from "~/media/store.server";
-import { getPublished } from "./content.server";
+import { getPublished, type Published } from "./content.server";
 import { getPictures, type Picture } from "./media.server";
 import { getProjectByCode } from "./projects.server";
 
-/** The published logo (null: the one shipped with the site) and a version naming it. */
-export async function publishedLogo(db: Db): Promise<{ picture: Picture | null; version: string }> {
-  const value = (await getPublished(db, brandingDocument)).data.values.logo ?? "";
+/**
+ * The published logo (null: the one shipped with the site) and a version naming it.
+ * `branding`: the published branding document, when it is read already.
+ */
+export async function publishedLogo(
+  db: Db,
+  branding?: Promise<Published>,
+): Promise<{ picture: Picture | null; version: string }> {
+  const value = (await (branding ?? getPublished(db, brandingDocument))).data.values.logo ?? "";
   const id = /^\d{1,12}$/.test(value) ? Number(value) : null;
   const picture = id === null ? null : ((await getPictures(db, [id], defaultLocale)).get(id) ?? null);
   const usable = picture?.kind === "image" && picture.variants.length > 0 ? picture : null;

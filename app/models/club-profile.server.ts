@@ -7,7 +7,7 @@ import type { ClubProfileRow, DB, Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import { defaultLocale, isLocale, locales } from "~/i18n/locales";
 import { recordAudit } from "./audit.server";
-import { getPublished } from "./content.server";
+import { getPublished, type Published } from "./content.server";
 
 export interface SocialLink {
   label: string;
@@ -133,13 +133,14 @@ export function toClubProfile(row: ClubProfileRow, texts: TextRow[]): ClubProfil
   };
 }
 
-export async function getClubProfile(db: Db): Promise<ClubProfile> {
+/** `branding`: the published branding document, when it is read already. */
+export async function getClubProfile(db: Db, branding?: Promise<Published>): Promise<ClubProfile> {
   const [row, texts] = await readTogether(db, [
     () => db.selectFrom("club_profile").selectAll().where("id", "=", 1).executeTakeFirst(),
     () => db.selectFrom("club_profile_texts").select(["locale", "club_name", "brochure_url"]).execute(),
   ]);
   if (!row) throw new Error("The club profile is missing: start-up seeding did not run.");
-  return withBrandingNames(toClubProfile(row, texts), (await getPublished(db, brandingDocument)).data);
+  return withBrandingNames(toClubProfile(row, texts), (await (branding ?? getPublished(db, brandingDocument))).data);
 }
 
 /** The club's name in each language, the one source for pages, previews, feeds, calendars and e-mails. */
