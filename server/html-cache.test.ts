@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Db, migrateToLatest, openDatabase } from "../app/db/connect.server";
+import { plainRequest } from "../tests/helpers/raw-http";
 import { HtmlCache, type KeptPage } from "./html-cache";
 
 const servers: ReturnType<ReturnType<typeof express>["listen"]>[] = [];
@@ -137,21 +137,6 @@ describe("the HTML cache keeps nothing older than the last official's write", ()
     expect(await third.text()).toBe("<p>after the write</p>");
   });
 });
-
-/** A GET or HEAD with exactly the headers given (fetch would add Accept-Encoding and decode). */
-function plainRequest(url: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const request = http.request(url, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
 
 /** A page rendered with a fresh nonce per request and helmet's kind of CSP, as the real server does. */
 async function serveWithNonces(page: (nonce: string) => string, cache = new HtmlCache()) {

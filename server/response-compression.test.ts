@@ -1,8 +1,9 @@
-import http from "node:http";
+import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { plainRequest } from "../tests/helpers/raw-http";
 import { responseCompression } from "./response-compression";
 
 // A year of donors as a CSV might list them: text that compresses, unevenly.
@@ -33,19 +34,10 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-function get(path: string, acceptEncoding: string): Promise<{ encoding?: string; bytes: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${origin}${path}`, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ encoding: response.headers["content-encoding"], bytes: Buffer.concat(chunks) }),
-        );
-      })
-      .on("error", reject);
-  });
-}
+const get = async (path: string, acceptEncoding: string) => {
+  const { headers, body } = await plainRequest(`${origin}${path}`, { "Accept-Encoding": acceptEncoding });
+  return { encoding: headers["content-encoding"], bytes: body };
+};
 
 describe("response compression", () => {
   it("compresses a file sent to be saved faster, so less tightly, than the same bytes sent as a page, in brotli and gzip", async () => {

@@ -1,3 +1,4 @@
+import http from "node:http";
 import net from "node:net";
 
 /** mulberry32: a tiny seeded PRNG, so every run of a fuzz test sends the same requests. */
@@ -16,6 +17,21 @@ export function seededRandom(start: number) {
   return { next, int, pick, bytes };
 }
 export type Random = ReturnType<typeof seededRandom>;
+
+/** A request with exactly the headers given, its body as sent (fetch would add Accept-Encoding and decode). */
+export function plainRequest(url: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.request(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
 
 export interface RawRequest {
   method: string;

@@ -1,28 +1,13 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { languages } from "~/i18n/languages";
 import { serverEngines } from "../helpers/engines";
-import { sendRaw } from "../helpers/raw-http";
+import { plainRequest, sendRaw } from "../helpers/raw-http";
 import { type RunningServer, runServerExpectingFailure, startServer, tempDataDir } from "../helpers/server";
-
-/** A GET with exactly this Accept-Encoding, its body as sent (fetch would decode it). */
-function rawGet(url: string, acceptEncoding: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const request = http.get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    request.on("error", reject);
-  });
-}
 
 async function text(url: string) {
   const response = await fetch(url);
@@ -151,14 +136,14 @@ describe("the built server", () => {
     const script = assets.find((asset) => asset.endsWith(".js")) ?? "";
     const stylesheet = assets.find((asset) => asset.endsWith(".css")) ?? "";
     for (const asset of [script, stylesheet]) {
-      const plain = await rawGet(`${server.url}${asset}`, "identity");
+      const plain = await plainRequest(`${server.url}${asset}`, { "Accept-Encoding": "identity" });
       expect(plain.headers["content-encoding"]).toBeUndefined();
-      const brotli = await rawGet(`${server.url}${asset}`, "gzip, deflate, br");
+      const brotli = await plainRequest(`${server.url}${asset}`, { "Accept-Encoding": "gzip, deflate, br" });
       expect(brotli.headers["content-encoding"]).toBe("br");
       expect(zlib.brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
       // The build's own copies, not a compression made for this request.
       expect(brotli.body.equals(fs.readFileSync(path.join("build/client", `${asset}.br`)))).toBe(true);
-      const gzip = await rawGet(`${server.url}${asset}`, "gzip");
+      const gzip = await plainRequest(`${server.url}${asset}`, { "Accept-Encoding": "gzip" });
       expect(gzip.headers["content-encoding"]).toBe("gzip");
       expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
       expect(gzip.body.equals(fs.readFileSync(path.join("build/client", `${asset}.gz`)))).toBe(true);
@@ -175,7 +160,7 @@ describe("the built server", () => {
   it("holds the build's scripts and styles in memory: 304 for the ETag a visitor has, HEAD without a body, a policy that allows nothing, and 404 for a name the build has not", async () => {
     const html = (await text(`${server.url}/`)).body;
     const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "";
-    const first = await rawGet(`${server.url}${script}`, "br");
+    const first = await plainRequest(`${server.url}${script}`, { "Accept-Encoding": "br" });
     expect(first.status).toBe(200);
     const etag = first.headers.etag ?? "";
     expect(etag).toMatch(/^"[\w-]+-br"$/);
