@@ -45,9 +45,9 @@ describe("request lines are written together", () => {
   it("request lines of one turn go out in one write after it, in order, those below the log level left out; other lines at once", async () => {
     setLogLevel("info");
     const writes = capture();
-    withRequestId("r1", () => log.request({ method: "GET", path: "/", status: 200 }));
-    log.request({ method: "GET", path: "/assets/a.js", status: 200 }, "debug");
-    withRequestId("r2", () => log.request({ method: "GET", path: "/about", status: 200 }));
+    log.request({ method: "GET", path: "/", status: 200, ms: 1.5, requestId: "r1" });
+    log.request({ method: "GET", path: "/assets/a.js", status: 200, ms: 0.1, requestId: "r0" }, "debug");
+    log.request({ method: "GET", path: "/about", status: 200, ms: 2, requestId: "r2" });
     log.warn("at once");
     expect(writes).toHaveLength(1);
     expect(JSON.parse(writes[0] ?? "")).toMatchObject({ msg: "at once" });
@@ -61,5 +61,50 @@ describe("request lines are written together", () => {
       ["request", "/", "r1"],
       ["request", "/about", "r2"],
     ]);
+  });
+});
+
+describe("a request line is JSON whatever the address holds", () => {
+  it("reads back exactly the fields it was given, with the time it was written as an ISO time", async () => {
+    setLogLevel("info");
+    const writes = capture();
+    const path = '/odd/"quoted"\\back\nline\u0000nul/ಕನ್ನಡ/한국어/\u2028';
+    const before = Date.now();
+    log.request({ method: "GET", path, status: 404, ms: 12.3, requestId: "id-1" });
+    const after = Date.now();
+    await new Promise((resolve) => setImmediate(resolve));
+    const line = JSON.parse(writes[0] ?? "");
+    expect(line).toEqual({
+      time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      level: "info",
+      msg: "request",
+      requestId: "id-1",
+      method: "GET",
+      path,
+      status: 404,
+      ms: 12.3,
+    });
+    expect(Date.parse(line.time)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(line.time)).toBeLessThanOrEqual(after);
+  });
+
+  it("writes the time of each millisecond of a second with its zeros", () => {
+    setLogLevel("info");
+    vi.useFakeTimers();
+    try {
+      const lines = capture();
+      for (const iso of [
+        "2026-12-02T00:30:38.001Z",
+        "2026-12-02T00:30:38.042Z",
+        "2026-12-02T00:30:38.999Z",
+        "2026-12-02T00:30:39.000Z",
+      ]) {
+        vi.setSystemTime(new Date(iso));
+        log.info("tick");
+        expect(JSON.parse(lines.at(-1) ?? "").time).toBe(iso);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

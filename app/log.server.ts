@@ -78,12 +78,30 @@ function writeWaiting() {
 }
 process.on("exit", writeWaiting);
 
+/**
+ * Now as an ISO 8601 UTC time ("2026-12-02T00:30:38.581Z"), its date and seconds formatted once a
+ * second: a busy server writes a request line for each of thousands of answers a second, and
+ * Date's own toISOString formats each through printf.
+ */
+let isoSecond = Number.NaN;
+let isoSecondText = "";
+function isoNow(): string {
+  const now = Date.now();
+  const second = Math.floor(now / 1000);
+  if (second !== isoSecond) {
+    isoSecond = second;
+    isoSecondText = new Date(second * 1000).toISOString().slice(0, 20);
+  }
+  const ms = now - second * 1000;
+  return `${isoSecondText}${ms < 10 ? "00" : ms < 100 ? "0" : ""}${ms}Z`;
+}
+
 /** One JSON object per line on standard output, so any log shipper can read it. */
-function write(level: Level, msg: string, fields?: Record<string, unknown>, batched = false) {
+function write(level: Level, msg: string, fields?: Record<string, unknown>) {
   if (order[level] < current.threshold || !stdoutOpen) return;
   const requestId = currentRequestId();
   const entry: Record<string, unknown> = {
-    time: new Date().toISOString(),
+    time: isoNow(),
     level,
     msg,
     ...(requestId ? { requestId } : {}),
@@ -97,9 +115,21 @@ function write(level: Level, msg: string, fields?: Record<string, unknown>, batc
     // A cyclic or BigInt field must not turn a log line into a crash.
     line = JSON.stringify({ time: entry.time, level, msg, requestId, err: describeError(fields?.err) });
   }
-  if (!batched) return void process.stdout.write(`${line}\n`);
-  if (waitingLines.length === 0) setImmediate(writeWaiting);
-  waitingLines.push(`${line}\n`);
+  process.stdout.write(`${line}\n`);
+}
+
+/** A request's access line, with the server's own values (a method llhttp accepted, a status, a time). */
+export interface RequestLine {
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  requestId: string;
+}
+
+/** The same JSON line `write` makes for these fields, written field by field: the one line of every request. */
+function requestLine(level: Level, fields: RequestLine): string {
+  return `{"time":"${isoNow()}","level":"${level}","msg":"request","requestId":${JSON.stringify(fields.requestId)},"method":${JSON.stringify(fields.method)},"path":${JSON.stringify(fields.path)},"status":${fields.status},"ms":${Number.isFinite(fields.ms) ? fields.ms : null}}\n`;
 }
 
 export const log = {
@@ -108,5 +138,9 @@ export const log = {
   warn: (msg: string, fields?: Record<string, unknown>) => write("warn", msg, fields),
   error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
   /** A request's access line (at info, or debug for assets): written with the others of this turn. */
-  request: (fields: Record<string, unknown>, level: "info" | "debug" = "info") => write(level, "request", fields, true),
+  request: (fields: RequestLine, level: "info" | "debug" = "info") => {
+    if (order[level] < current.threshold || !stdoutOpen) return;
+    if (waitingLines.length === 0) setImmediate(writeWaiting);
+    waitingLines.push(requestLine(level, fields));
+  },
 };

@@ -1,8 +1,9 @@
+import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import net from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { requestIds, requireDecodablePath, requireHost } from "./app";
+import { hasUsableHost, requestIds, requireDecodablePath, requireHost } from "./app";
 
 const servers: ReturnType<ReturnType<typeof express>["listen"]>[] = [];
 afterEach(async () => {
@@ -70,6 +71,18 @@ describe("a request without a usable Host answers 400", () => {
       `GET / HTTP/1.1\r\nHost: club.test\r\nX-Forwarded-Host: ${forwarded}\r\nConnection: close\r\n\r\n`;
     expect(await raw(port, head("a b"))).toBe(400);
     expect(await raw(port, head("club.example.org, other"))).toBe(200);
+  });
+});
+
+describe("hosts found usable are remembered, and only those", () => {
+  const request = (host: string | undefined) => ({ headers: { host } }) as unknown as IncomingMessage;
+
+  it("after many usable names have been seen, still refuses an unusable one and accepts new usable ones", () => {
+    for (let n = 0; n < 40; n++) expect(hasUsableHost(request(`club-${n}.test:${8000 + n}`), false)).toBe(true);
+    for (const host of ["a b", "", undefined, "club.test/", "[::1", "club.test\u0000"])
+      expect(hasUsableHost(request(host), false)).toBe(false);
+    expect(hasUsableHost(request("club-0.test:8000"), false)).toBe(true);
+    expect(hasUsableHost(request("[::1]:3000"), false)).toBe(true);
   });
 });
 

@@ -105,12 +105,23 @@ export function requestIds(trustProxy: boolean): express.RequestHandler {
  * URL we could build, so it is refused before anything tries.
  */
 export function hasUsableHost(req: IncomingMessage, trustProxy: boolean): boolean {
-  const usable = (host: string | undefined) =>
-    !!host && /^[A-Za-z0-9.:[\]_-]+$/.test(host) && URL.canParse(`http://${host}/`);
   // Behind a trusted proxy Express takes the host from X-Forwarded-Host's first entry.
   const forwardedHost = trustProxy ? req.headers["x-forwarded-host"] : undefined;
   const forwarded = Array.isArray(forwardedHost) ? forwardedHost[0] : forwardedHost;
-  return usable(req.headers.host) && (!forwarded || usable(forwarded.split(",")[0]?.trim()));
+  return usableHost(req.headers.host) && (!forwarded || usableHost(forwarded.split(",")[0]?.trim()));
+}
+
+/** Hosts found usable: a server answers to a few names, and each request's is checked against them first. */
+const usableHosts = new Set<string>();
+const rememberedHosts = 16;
+
+function usableHost(host: string | undefined): boolean {
+  if (!host) return false;
+  if (usableHosts.has(host)) return true;
+  const usable = /^[A-Za-z0-9.:[\]_-]+$/.test(host) && URL.canParse(`http://${host}/`);
+  // Beyond the first few, a client's made-up names are checked each time rather than kept.
+  if (usable && usableHosts.size < rememberedHosts) usableHosts.add(host);
+  return usable;
 }
 
 export function requireHost(trustProxy: boolean): express.RequestHandler {

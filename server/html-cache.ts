@@ -134,7 +134,10 @@ export class HtmlCache {
    * Touches nothing but the request's method, address and cookie header.
    */
   keptFor(req: IncomingMessage): KeptPage | null {
-    if (!this.cacheable(req.method ?? "", req.url ?? "") || sessionTokens(req.headers.cookie).length > 0) return null;
+    if (req.method !== "GET" && req.method !== "HEAD") return null;
+    const cookie = req.headers.cookie;
+    if (cookie !== undefined && sessionTokens(cookie).length > 0) return null;
+    // Only what `serve` found cacheable is ever kept, under its address: a page found here is one to serve.
     return this.lookUp(req.url ?? "").page;
   }
 
