@@ -38,7 +38,8 @@ async function runCommand(script, args, env) {
 
 /** Starts the built server (build/app-server.js) on a free port; resolves once it listens. */
 function startBuiltServer(env) {
-  // MALLOC_ARENA_MAX and the young generation's size as `npm run serve` sets them (README, decision 0051).
+  // glibc's arenas and mmap threshold and the young generation's size as `npm run serve` sets them
+  // (README, decisions 0051 and 0093).
   const child = spawn(process.execPath, ["--max-semi-space-size=4", "build/app-server.js"], {
     env: {
       PATH: process.env.PATH ?? "",
@@ -46,6 +47,7 @@ function startBuiltServer(env) {
       HOST: "127.0.0.1",
       LOG_LEVEL: "debug",
       MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "131072",
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],

@@ -32,11 +32,13 @@ const budgetMs = 50;
 const official = { email: "bench@example.org", password: "bench official passphrase" };
 
 function start(env) {
-  // As `npm run serve` starts it (decision 0051): a smaller young generation, two malloc arenas.
+  // As `npm run serve` starts it (decisions 0051 and 0093): a smaller young generation, two malloc
+  // arenas, large allocations given back to the system when freed.
   const child = spawn(process.execPath, ["--max-semi-space-size=4", "build/app-server.js"], {
     env: {
       ...process.env,
       MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "131072",
       PORT: "0",
       HOST: "127.0.0.1",
       DEMO_CONTENT: "1",

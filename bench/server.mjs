@@ -29,8 +29,9 @@ export async function startServer(extraEnv = {}) {
     HOST: "127.0.0.1",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
-    // As `npm run serve` runs it (README, decision 0051).
+    // As `npm run serve` runs it (README, decisions 0051 and 0093).
     MALLOC_ARENA_MAX: "2",
+    MALLOC_MMAP_THRESHOLD_: "131072",
     ...extraEnv,
   };
   const child = spawn(process.execPath, ["--max-semi-space-size=4", "build/app-server.js"], {
