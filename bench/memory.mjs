@@ -15,6 +15,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { register } from "tsx/esm/api";
 import { peakResidentKb } from "../tests/helpers/peak-memory.mjs";
+import { servedArgs, servedEnv } from "./server.mjs";
 
 const { values } = parseArgs({
   options: { only: { type: "string" }, projects: { type: "string" }, urls: { type: "string" } },
@@ -38,16 +39,13 @@ async function runCommand(script, args, env) {
 
 /** Starts the built server (build/app-server.js) on a free port; resolves once it listens. */
 function startBuiltServer(env) {
-  // glibc's arenas and mmap threshold and the young generation's size as `npm run serve` sets them
-  // (README, decisions 0051 and 0093).
-  const child = spawn(process.execPath, ["--max-semi-space-size=4", "build/app-server.js"], {
+  const child = spawn(process.execPath, servedArgs, {
     env: {
       PATH: process.env.PATH ?? "",
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "debug",
-      MALLOC_ARENA_MAX: "2",
-      MALLOC_MMAP_THRESHOLD_: "131072",
+      ...servedEnv,
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],

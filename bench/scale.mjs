@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { servedArgs, servedEnv } from "./server.mjs";
 
 const projects = 10_000;
 const members = 2_000;
@@ -32,13 +33,10 @@ const budgetMs = 50;
 const official = { email: "bench@example.org", password: "bench official passphrase" };
 
 function start(env) {
-  // As `npm run serve` starts it (decisions 0051 and 0093): a smaller young generation, two malloc
-  // arenas, large allocations given back to the system when freed.
-  const child = spawn(process.execPath, ["--max-semi-space-size=4", "build/app-server.js"], {
+  const child = spawn(process.execPath, servedArgs, {
     env: {
       ...process.env,
-      MALLOC_ARENA_MAX: "2",
-      MALLOC_MMAP_THRESHOLD_: "131072",
+      ...servedEnv,
       PORT: "0",
       HOST: "127.0.0.1",
       DEMO_CONTENT: "1",
