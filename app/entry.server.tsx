@@ -1,6 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.edge";
 import {
   type AppLoadContext,
   type EntryContext,
@@ -60,9 +58,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 /**
  * Every page waits for all its content before the first byte: our loaders
  * never defer, and a complete document is what crawlers, no-JS visitors and
- * the HTML cache want.
+ * the HTML cache want. React's edge build renders it: the Node build keeps an
+ * AsyncLocalStorage for each render, and once one is in use every callback
+ * and write of every request pays Node 20's async hooks, kept pages included
+ * (docs/decisions/0094-no-async-hooks-between-requests.md).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -73,9 +74,10 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce;
-  return new Promise<Response>((resolve, reject) => {
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), streamTimeout + 1000);
+  try {
+    const stream = await renderToReadableStream(
       <NonceProvider value={nonce}>
         <DocumentOnlyProvider value={loadContext.documentOnly}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -83,34 +85,21 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        signal: timeout.signal,
         // React sends a finished Suspense boundary past this many bytes hidden, to be revealed by a
         // script; we never stream, so every boundary goes in place and reads without JavaScript.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(lowPriorityModulePreloads()).pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
         onError(error: unknown) {
           responseStatusCode = 500;
           log.error("render failed", { err: error, url: request.url, requestId: loadContext.requestId });
         },
       },
     );
-  });
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(lowPriorityModulePreloads(html), { headers: responseHeaders, status: responseStatusCode });
+  } finally {
+    clearTimeout(timer);
+  }
 }
