@@ -88,6 +88,38 @@ describe("a request line is JSON whatever the address holds", () => {
     expect(Date.parse(line.time)).toBeLessThanOrEqual(after);
   });
 
+  it("writes each address, method and id exactly as JSON.stringify would, plain or not", async () => {
+    setLogLevel("info");
+    const writes = capture();
+    const texts = [
+      "/",
+      "/about?page=2&q=%22x%22",
+      "/a b/~!$'()*",
+      "\x7f",
+      "tab\there",
+      'say "hi"',
+      "back\\slash",
+      "\ud800",
+      "नमस्ते",
+    ];
+    const fields = texts.map((text, index) => ({
+      requestId: texts[(index + 1) % texts.length] as string,
+      method: texts[(index + 2) % texts.length] as string,
+      path: text,
+      status: 200,
+      ms: 0.5,
+    }));
+    for (const field of fields) log.request(field);
+    await new Promise((resolve) => setImmediate(resolve));
+    const lines = (writes[0] ?? "").split("\n").slice(0, -1);
+    expect(lines).toHaveLength(texts.length);
+    lines.forEach((line, index) => {
+      const { time } = JSON.parse(line) as { time: string };
+      const { requestId, method, path, status, ms } = fields[index] as (typeof fields)[number];
+      expect(line).toBe(JSON.stringify({ time, level: "info", msg: "request", requestId, method, path, status, ms }));
+    });
+  });
+
   it("writes the time of each millisecond of a second with its zeros", () => {
     setLogLevel("info");
     vi.useFakeTimers();

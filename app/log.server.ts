@@ -144,7 +144,15 @@ export interface RequestLine {
 
 /** The same JSON line `write` makes for these fields, written field by field: the one line of every request. */
 function requestLine(level: Level, fields: RequestLine): string {
-  return `{"time":"${isoNow()}","level":"${level}","msg":"request","requestId":${JSON.stringify(fields.requestId)},"method":${JSON.stringify(fields.method)},"path":${JSON.stringify(fields.path)},"status":${fields.status},"ms":${Number.isFinite(fields.ms) ? fields.ms : null}}\n`;
+  return `{"time":"${isoNow()}","level":"${level}","msg":"request","requestId":${jsonString(fields.requestId)},"method":${jsonString(fields.method)},"path":${jsonString(fields.path)},"status":${fields.status},"ms":${Number.isFinite(fields.ms) ? fields.ms : null}}\n`;
+}
+
+/** Printable ASCII but `"` and `\`: what JSON writes as it is. */
+const plainJsonText = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** `text` as a JSON string; most ids, methods and paths need no escaping, and quoting them is cheaper than a call to `JSON.stringify`. */
+function jsonString(text: string): string {
+  return plainJsonText.test(text) ? `"${text}"` : JSON.stringify(text);
 }
 
 export const log = {

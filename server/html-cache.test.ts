@@ -411,3 +411,22 @@ describe("an expired page is rendered again once, not by every visitor at the sa
     expect(await second).toBe("<p>render 3</p>");
   });
 });
+
+describe("a full cache lets go of the page served longest ago", () => {
+  it("keeps a page served again after others were kept, and drops the one not asked for since", async () => {
+    const origin = await serve();
+    const cached = async (path: string) => {
+      const response = await fetch(`${origin}${path}`);
+      await response.text();
+      return response.headers.get("x-cache") === "hit";
+    };
+    expect([await cached("/p0"), await cached("/p1")]).toEqual([false, false]);
+    // Served twice in a row: the second finds it already the newest.
+    expect([await cached("/p0"), await cached("/p0")]).toEqual([true, true]);
+    // 499 more pages make 501: one must go.
+    for (let page = 2; page <= 500; page++) await cached(`/p${page}`);
+    expect(await cached("/p0")).toBe(true);
+    expect(await cached("/p500")).toBe(true);
+    expect(await cached("/p1")).toBe(false);
+  });
+});

@@ -63,6 +63,8 @@ const sessionCookie = /(?:^|;\s*)(?:__Host-)?session=([^;]*)/g;
  */
 export class HtmlCache {
   private entries = new Map<string, KeptPage>();
+  /** The key last kept or served: served again, it is already last in `entries`' order. */
+  private newestKey: string | undefined;
   /**
    * Counts the emptyings: a page whose render began before the last one read
    * the database before a write and is not kept, however late it finishes.
@@ -79,10 +81,17 @@ export class HtmlCache {
    */
   constructor(
     private readonly db?: Db,
-    private readonly clock: () => Date = () => new Date(),
+    clock?: () => Date,
     /** Tells the other server processes on the same database to empty theirs (server/page-changes.server.ts). */
     private readonly announce: () => void = () => {},
-  ) {}
+  ) {
+    this.clock = clock ?? (() => new Date());
+    // The server's own clock read as a number makes no Date for each kept page served.
+    this.nowMs = clock ? () => clock().getTime() : Date.now;
+  }
+
+  private readonly clock: () => Date;
+  private readonly nowMs: () => number;
 
   /** Whether the session cookies a request carries (sessionTokens) name a live session, by the session code's own rule. */
   private async signedIn(tokens: string[]): Promise<boolean> {
@@ -102,6 +111,7 @@ export class HtmlCache {
 
   clear() {
     this.entries.clear();
+    this.newestKey = undefined;
     this.refreshing.clear();
     this.generation += 1;
   }
@@ -150,7 +160,7 @@ export class HtmlCache {
   private lookUp(key: string, mayClaim = false): { page: KeptPage | null; claim?: number } {
     const hit = this.entries.get(key);
     if (!hit) return { page: null };
-    const now = this.clock().getTime();
+    const now = this.nowMs();
     if (now >= hit.yearEndsAt) {
       this.entries.delete(key);
       return { page: null };
@@ -163,8 +173,11 @@ export class HtmlCache {
       return { page: null, claim: now };
     }
     // Most recently used goes to the end, so the oldest is evicted first.
-    this.entries.delete(key);
-    this.entries.set(key, hit);
+    if (key !== this.newestKey) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      this.newestKey = key;
+    }
     return { page: hit };
   }
 
@@ -176,7 +189,7 @@ export class HtmlCache {
     if (this.refreshing.get(key) !== claim) return;
     this.refreshing.delete(key);
     const page = this.entries.get(key);
-    if (page && this.clock().getTime() >= page.expiresAt) this.entries.delete(key);
+    if (page && this.nowMs() >= page.expiresAt) this.entries.delete(key);
   }
 
   /**
@@ -271,6 +284,7 @@ export class HtmlCache {
     const kept: KeptPage = { ...holdBytes(identity, {}, headers, ["X-Cache", "hit"]), ...lifetime };
     this.entries.delete(key);
     this.entries.set(key, kept);
+    this.newestKey = key;
     if (this.entries.size > maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     const compressing = compressPage(identity).then(
       (compressed) => {
