@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { log, setLogLevel, withRequestId } from "./log.server";
+import { currentRequestId, currentRequestScope, log, setLogLevel, withRequestId } from "./log.server";
 
 function capture() {
   const lines: string[] = [];
@@ -28,6 +28,38 @@ describe("log lines name the request they belong to", () => {
     const entries = lines.map((line) => JSON.parse(line));
     expect(entries.map((e) => e.requestId)).toEqual(["abc", "abc", undefined]);
     expect(entries[1].err).toMatchObject({ name: "Error", message: "x" });
+  });
+
+  it("keeps a request's scope for code that runs on after its response closed, while other requests begin and end", async () => {
+    let closeFirst = () => {};
+    let resume = () => {};
+    const paused = new Promise<void>((resolve) => {
+      resume = resolve;
+    });
+    const seen: (string | undefined)[] = [];
+    const first = withRequestId(
+      "first",
+      async () => {
+        await paused;
+        await new Promise((resolve) => setImmediate(resolve));
+        seen.push(currentRequestId(), currentRequestScope()?.requestId);
+      },
+      {
+        afterResponse: (task) => {
+          closeFirst = task;
+        },
+      },
+    );
+    // Its client goes while the handler still waits (a database query, say), and the handler goes on.
+    closeFirst();
+    resume();
+    await Promise.resolve();
+    for (const id of ["second", "third"])
+      await withRequestId(id, () => new Promise((resolve) => setImmediate(resolve)), {
+        afterResponse: (task) => task(),
+      });
+    await first;
+    expect(seen).toEqual(["first", "first"]);
   });
 
   it("writes one line even for a field JSON cannot encode", () => {

@@ -37,25 +37,10 @@ export function withRequestId<T>(
   fn: () => T,
   hooks: Pick<RequestScope, "answerFailure" | "afterResponse"> = {},
 ): T {
-  if (hooks.afterResponse) {
-    requestsOpen.count += 1;
-    hooks.afterResponse(requestClosed);
-  }
+  // The store stays enabled between requests, though Node 20 then runs an async hook for every
+  // callback: a request's code may run on after its client has gone, and with the store disabled
+  // it would lose its scope or find another request's (decision 0095).
   return scopes.run({ requestId, ...hooks }, fn);
-}
-
-/** Requests begun with `afterResponse` whose response is not yet done; shared like the store. */
-const openKey = Symbol.for("club.log.requests-open");
-const counters = globalThis as Record<symbol, { count: number } | undefined>;
-counters[openKey] ??= { count: 0 };
-const requestsOpen = counters[openKey];
-
-function requestClosed() {
-  requestsOpen.count -= 1;
-  // While the store is enabled, Node 20 runs an async hook for every callback, timer and write of
-  // every request, kept pages' included; with no request open nothing needs it, and the next
-  // request's `run` enables it again (docs/decisions/0094-no-async-hooks-between-requests.md).
-  if (requestsOpen.count === 0) scopes.disable();
 }
 
 export function currentRequestId(): string | undefined {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import net from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { hasUsableHost, requestIds, requireDecodablePath, requireHost } from "./app";
+import { forClientsStillThere, hasUsableHost, requestIds, requireDecodablePath, requireHost } from "./app";
 
 const servers: ReturnType<ReturnType<typeof express>["listen"]>[] = [];
 afterEach(async () => {
@@ -93,5 +93,43 @@ describe("a path that is not valid percent-encoding, or holds a NUL byte, answer
   it.each(["/%", "/%E0%A4%A", "/project/%zz", "/project/%00", "/projects?page=%00"])("refuses %s", async (path) => {
     const port = await serve(false);
     expect(await raw(port, `GET ${path} HTTP/1.1\r\nHost: club.test\r\nConnection: close\r\n\r\n`)).toBe(400);
+  });
+});
+
+describe("a request whose client has gone is not handed to the pages", () => {
+  it("does not run the handler for a POST whose client half-closed while an earlier step waited; runs it for one still there", async () => {
+    const handled: string[] = [];
+    let gatePassed = (_path: string) => {};
+    const app = express();
+    // An earlier step that waits until the client has gone (as a session look-up may).
+    app.use((req, res, next) => {
+      if (req.path !== "/gone") return next();
+      res.once("close", () => {
+        next();
+        gatePassed(req.path);
+      });
+    });
+    app.all(
+      "/{*splat}",
+      forClientsStillThere((req, res) => {
+        handled.push(req.path);
+        res.status(200).send("handled");
+      }),
+    );
+    const server = app.listen(0, "127.0.0.1");
+    servers.push(server);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+
+    const passed = new Promise<string>((resolve) => {
+      gatePassed = resolve;
+    });
+    const socket = net.connect(port, "127.0.0.1", () =>
+      socket.end("POST /gone HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 10\r\n\r\nname="),
+    );
+    socket.on("error", () => {});
+    expect(await passed).toBe("/gone");
+    expect(await raw(port, "GET /here HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")).toBe(200);
+    expect(handled).toEqual(["/here"]);
   });
 });

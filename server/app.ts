@@ -101,6 +101,20 @@ export function requestIds(trustProxy: boolean): express.RequestHandler {
 }
 
 /**
+ * Hands on only a request whose response can still be written. A client that
+ * half-closes or goes while an earlier step awaits has its response closed
+ * before React Router sees it; React Router would then wait on "close" to abort
+ * the request, which has been and will not come again, and an action reading
+ * the body would wait for ever on a stream that never ends.
+ */
+export function forClientsStillThere(handler: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => {
+    if (res.closed || res.destroyed) return;
+    return handler(req, res, next);
+  };
+}
+
+/**
  * A request with no usable Host (HTTP/1.0, an empty or garbled header) has no
  * URL we could build, so it is refused before anything tries.
  */
@@ -389,25 +403,27 @@ export function createApp(options: AppOptions) {
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
-      build: options.build,
-      mode: development ? "development" : "production",
-      getLoadContext: (req, res): ServerContext => ({
-        db,
-        engine: options.engine,
-        config,
-        media: options.media,
-        nonce: res.locals.nonce as string,
-        clientIp: clientAddress(req.ip ?? req.socket.remoteAddress),
-        requestId: res.locals.requestId as string,
-        mail: options.mail,
-        clock: options.clock,
-        avif: options.avif,
-        pagesChanged: htmlCache ? () => htmlCache.changed() : undefined,
-        // A single-fetch data request (/projects.data) renders no document.
-        documentOnly: req.path.endsWith(".data") ? undefined : {},
+    forClientsStillThere(
+      createRequestHandler({
+        build: options.build,
+        mode: development ? "development" : "production",
+        getLoadContext: (req, res): ServerContext => ({
+          db,
+          engine: options.engine,
+          config,
+          media: options.media,
+          nonce: res.locals.nonce as string,
+          clientIp: clientAddress(req.ip ?? req.socket.remoteAddress),
+          requestId: res.locals.requestId as string,
+          mail: options.mail,
+          clock: options.clock,
+          avif: options.avif,
+          pagesChanged: htmlCache ? () => htmlCache.changed() : undefined,
+          // A single-fetch data request (/projects.data) renders no document.
+          documentOnly: req.path.endsWith(".data") ? undefined : {},
+        }),
       }),
-    }),
+    ),
   );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
