@@ -1,4 +1,4 @@
-import { renderToReadableStream } from "react-dom/server.edge";
+import { renderToReadableStream } from "react-dom/server.node";
 import {
   type AppLoadContext,
   type EntryContext,
@@ -58,10 +58,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 /**
  * Every page waits for all its content before the first byte: our loaders
  * never defer, and a complete document is what crawlers, no-JS visitors and
- * the HTML cache want. React's edge build renders it: the Node build keeps an
- * AsyncLocalStorage for each render, and once one is in use every callback
- * and write of every request pays Node 20's async hooks, kept pages included
- * (docs/decisions/0094-no-async-hooks-between-requests.md).
+ * the HTML cache want. React's Node build renders it: it writes text into
+ * its buffers where the edge build makes a byte array of every string
+ * (docs/decisions/0095-request-store-stays-enabled.md).
  */
 export default async function handleRequest(
   request: Request,
