@@ -95,7 +95,7 @@ export function requestIds(trustProxy: boolean): express.RequestHandler {
         else res.destroy();
       },
       // A response whose connection is already gone runs the task at once: "close" has been and will not come again.
-      afterResponse: (task) => (res.closed || res.destroyed || req.socket.destroyed ? task() : res.once("close", task)),
+      afterResponse: (task) => (responseGone(req, res) ? task() : res.once("close", task)),
     });
   };
 }
@@ -109,9 +109,14 @@ export function requestIds(trustProxy: boolean): express.RequestHandler {
  */
 export function forClientsStillThere(handler: express.RequestHandler): express.RequestHandler {
   return (req, res, next) => {
-    if (res.closed || res.destroyed) return;
+    if (responseGone(req, res)) return;
     return handler(req, res, next);
   };
+}
+
+/** Whether the response can no longer be written: closed, or its connection gone. */
+function responseGone(req: IncomingMessage, res: ServerResponse): boolean {
+  return res.closed || res.destroyed || req.socket.destroyed;
 }
 
 /**
