@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cleanText } from "./clean-text";
 import { csvCell, csvRow, utf8Bom } from "./csv";
 
 describe("CSV for spreadsheets", () => {
@@ -24,5 +25,18 @@ describe("CSV for spreadsheets", () => {
   it("a cell holds no control character or non-character, and a formula hidden behind one is still caught", () => {
     expect(csvCell("A\u0001B\u001b\uFFFEC")).toBe('"ABC"');
     expect(csvCell("\u0001=SUM(A1)")).toBe('"\'=SUM(A1)"');
+  });
+
+  it("the shortcut for plain ASCII cells writes what cleaning, the formula check and quote doubling write", () => {
+    const byTheRules = (text: string) => {
+      const cleaned = cleanText(text, { multiLine: true });
+      return `"${(/^[=+\-@\t\r]/.test(cleaned) ? `'${cleaned}` : cleaned).replaceAll('"', '""')}"`;
+    };
+    const characters = [...Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)), "é", "김", "\u2028"];
+    for (const first of ["", ...characters])
+      for (const second of ["", ...characters]) {
+        const text = `${first}${second}x`;
+        expect(csvCell(text), JSON.stringify(text)).toBe(byTheRules(text));
+      }
   });
 });

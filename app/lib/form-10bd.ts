@@ -85,33 +85,45 @@ export function form10bdRows(gifts: readonly ReportableGift[]): {
   notReportable: ReportableGift[];
 } {
   const notReportable: ReportableGift[] = [];
-  const rows = new Map<string, Form10bdRow>();
+  const rows: Form10bdRow[] = [];
+  // A donor's rows, found by their number: a year holds thousands of donors and a donor a row or two.
+  const rowsOfDonor = new Map<string, Form10bdRow[]>();
   for (const gift of gifts) {
     if (!isReportable(gift)) {
       notReportable.push(gift);
       continue;
     }
+    const idNumber = gift.idNumber ?? "";
+    const idCode = idCodes[gift.idKind ?? "pan"];
+    const donationType = typeNames[gift.donationType];
     const mode = modeNames[gift.mode];
-    const key = `${gift.idKind}\u0000${gift.idNumber}\u0000${gift.donationType}\u0000${mode}`;
-    const row = rows.get(key);
+    let donorRows = rowsOfDonor.get(idNumber);
+    if (!donorRows) {
+      donorRows = [];
+      rowsOfDonor.set(idNumber, donorRows);
+    }
+    const row = donorRows.find((r) => r.idCode === idCode && r.donationType === donationType && r.mode === mode);
     if (row) {
       row.amountPaise += gift.amountPaise;
       // The name and address the donor gave last are the ones the receipt of that gift carries.
       row.name = gift.donorName;
       row.address = gift.donorAddress;
-    } else
-      rows.set(key, {
-        serial: rows.size + 1,
-        idNumber: gift.idNumber ?? "",
-        idCode: idCodes[gift.idKind ?? "pan"],
-        name: gift.donorName,
-        address: gift.donorAddress,
-        donationType: typeNames[gift.donationType],
-        mode,
-        amountPaise: gift.amountPaise,
-      });
+      continue;
+    }
+    const added: Form10bdRow = {
+      serial: rows.length + 1,
+      idNumber,
+      idCode,
+      name: gift.donorName,
+      address: gift.donorAddress,
+      donationType,
+      mode,
+      amountPaise: gift.amountPaise,
+    };
+    donorRows.push(added);
+    rows.push(added);
   }
-  return { rows: [...rows.values()], notReportable };
+  return { rows, notReportable };
 }
 
 const header = [
@@ -157,12 +169,15 @@ export function* form10bdCsvChunks(
   };
   yield utf8Bom + csvRow(header);
   for (let start = 0; start < rows.length; start += rowsPerChunk) {
-    let chunk = "";
+    const lines: string[] = [];
     for (let index = start; index < Math.min(start + rowsPerChunk, rows.length); index++) {
       const row = rows[index] as Form10bdRow;
       // One line as csvLine writes it, the cells joined here rather than through an array for each of thousands of lines.
-      chunk += `${csvCell(row.serial)},${preAcknowledgement},${csvCell(row.idNumber)},${repeated(row.idCode)},${section},${urn},${urnDate},${csvCell(row.name)},${csvCell(row.address)},${repeated(row.donationType)},${repeated(row.mode)},${csvCell(rupees(row.amountPaise))}\r\n`;
+      lines.push(
+        `${csvCell(row.serial)},${preAcknowledgement},${csvCell(row.idNumber)},${repeated(row.idCode)},${section},${urn},${urnDate},${csvCell(row.name)},${csvCell(row.address)},${repeated(row.donationType)},${repeated(row.mode)},${csvCell(rupees(row.amountPaise))}\r\n`,
+      );
     }
-    yield chunk;
+    // Joined, the chunk is one flat string; added line by line it was a tree of pieces, three times slower to encode.
+    yield lines.join("");
   }
 }
