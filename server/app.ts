@@ -18,6 +18,7 @@ import { HtmlCache } from "./html-cache";
 import { oneDrainListener } from "./one-drain-listener";
 import { noStoreForOfficials } from "./private-pages";
 import { responseCompression } from "./response-compression";
+import { responseGone } from "./response-gone";
 
 export interface AppOptions extends Omit<ServerContext, "nonce" | "clientIp" | "requestId"> {
   /** The React Router build, or a function that loads it per request in development. */
@@ -112,11 +113,6 @@ export function forClientsStillThere(handler: express.RequestHandler): express.R
     if (responseGone(req, res)) return;
     return handler(req, res, next);
   };
-}
-
-/** Whether the response can no longer be written: closed, or its connection gone. */
-function responseGone(req: IncomingMessage, res: ServerResponse): boolean {
-  return res.closed || res.destroyed || req.socket.destroyed;
 }
 
 /**

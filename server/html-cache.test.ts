@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
+import type { KyselyPlugin } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Db, migrateToLatest, openDatabase } from "../app/db/connect.server";
 import { plainRequest } from "../tests/helpers/raw-http";
@@ -364,6 +365,54 @@ describe("an expired page is rendered again once, not by every visitor at the sa
     try {
       const junk = { headers: { Cookie: "lang=hi; session=junk" } };
       await expectRenderedOnceAfterExpiry(await serveWithClock(noon, database.db), "/events", junk);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("a visitor who leaves while their session cookie is looked up claims no render: the next visitor renders the expired page", async () => {
+    const database = openDatabase({ kind: "sqlite", file: ":memory:" });
+    await migrateToLatest(database);
+    try {
+      // The session look-up waits, while `gate` is set, until the test opens it.
+      let gate: Promise<void> | null = null;
+      let lookingUp: () => void = () => {};
+      const heldLookUp: KyselyPlugin = {
+        transformQuery: (args) => args.node,
+        async transformResult(args) {
+          if (gate) {
+            lookingUp();
+            await gate;
+          }
+          return args.result;
+        },
+      };
+      const site = await serveWithClock(noon, database.db.withPlugin(heldLookUp));
+      const server = servers.at(-1) as (typeof servers)[number];
+      expect(await (await fetch(`${site.origin}/`)).text()).toBe("<p>render 1</p>");
+      site.setClock(later(61_000));
+      let open: () => void = () => {};
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+      const lookUpBegun = new Promise<void>((resolve) => {
+        lookingUp = resolve;
+      });
+      const closedOnServer = new Promise<void>((resolve) =>
+        server.once("connection", (socket) => socket.once("close", () => resolve())),
+      );
+      const leaving = net.connect(Number(new URL(site.origin).port), "127.0.0.1");
+      leaving.on("error", () => {});
+      leaving.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: session=${"j".repeat(43)}\r\n\r\n`);
+      await lookUpBegun;
+      leaving.destroy();
+      await closedOnServer;
+      await new Promise((resolve) => setImmediate(resolve));
+      gate = null;
+      open();
+      const next = await fetch(`${site.origin}/`);
+      expect(next.headers.get("x-cache")).toBeNull();
+      expect(await next.text()).toBe("<p>render 2</p>");
     } finally {
       await database.close();
     }

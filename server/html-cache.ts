@@ -10,6 +10,7 @@ import { rotaryYearAt, rotaryYearEndsAt } from "../app/lib/rotary-year";
 import { publicPages } from "../app/public-pages";
 import { type HeldBytes, holdBytes, sendHeld } from "./held-bytes";
 import { isPrivatePath } from "./private-pages";
+import { responseGone } from "./response-gone";
 
 /**
  * A page as every anonymous visitor gets it: the same bytes for all (no
@@ -214,6 +215,9 @@ export class HtmlCache {
         // each of them would render an expired page again (decision 0085).
         withoutSessionCookies(req);
       }
+      // A visitor who left during the session look-up must not claim an expired page's render:
+      // the "close" that would end the claim has been, and the page would stay stale 10 seconds.
+      if (responseGone(req, res)) return;
       const key = req.originalUrl;
       const { page, claim } = this.lookUp(key, true);
       if (page) return sendHeld(page, req, res);
