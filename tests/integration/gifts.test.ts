@@ -425,13 +425,21 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
     });
   });
 
-  it("the gifts list's search is case-insensitive, and a typed % or _ matches only itself", async () => {
-    for (const donorName of ["100% Trust", "100 Percent Trust", "A_B Foundation", "AxB Foundation"])
+  it("the gifts list's search is case-insensitive, finds Korean and Hindi names as typed, and a typed % or _ matches only itself", async () => {
+    for (const donorName of [
+      "100% Trust",
+      "100 Percent Trust",
+      "A_B Foundation",
+      "AxB Foundation",
+      "김민지",
+      "शर्मा परिवार",
+    ])
       await reportGift(db(), giftReport({ donorName, givenOn: "2036-06-01", idNumber: null, idKind: null }));
     const found = async (search: string) =>
       (
         await listGifts(
           db(),
+          handle.database.engine,
           { year: "2036-37", status: "all", mode: "all", cause: "", search },
           { limit: 10, offset: 0 },
         )
@@ -441,6 +449,9 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
     expect(await found("100%")).toEqual(["100% Trust"]);
     expect(await found("a_b")).toEqual(["A_B Foundation"]);
     expect(await found("TRUST")).toEqual(["100 Percent Trust", "100% Trust"]);
+    expect(await found("axb FOUND")).toEqual(["AxB Foundation"]);
+    expect(await found("민지")).toEqual(["김민지"]);
+    expect(await found("शर्मा")).toEqual(["शर्मा परिवार"]);
     expect(await found("\\")).toEqual([]);
   });
 
@@ -452,7 +463,7 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
       );
     await reportGift(db(), giftReport({ donorName: "Someone Else", givenOn: "2037-06-06", amountPaise: 999_00 }));
     const filters = { year: "2037-38", status: "all", mode: "all", cause: "", search: "paged" } as const;
-    const pageOf = (offset: number) => listGifts(db(), filters, { limit: 2, offset });
+    const pageOf = (offset: number) => listGifts(db(), handle.database.engine, filters, { limit: 2, offset });
     const first = await pageOf(0);
     expect(first.gifts.map((gift) => gift.donorName)).toEqual(["Paged Donor 5", "Paged Donor 4"]);
     expect([first.count, first.totalPaise]).toEqual([5, 15 * 100_00]);
@@ -460,7 +471,12 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
     expect(last.gifts.map((gift) => gift.donorName)).toEqual(["Paged Donor 1"]);
     expect([last.count, last.totalPaise]).toEqual([5, 15 * 100_00]);
     expect(await pageOf(6)).toEqual({ gifts: [], count: 0, totalPaise: 0 });
-    const everyone = await listGifts(db(), { ...filters, search: "" }, { limit: 50, offset: 0 });
+    const everyone = await listGifts(
+      db(),
+      handle.database.engine,
+      { ...filters, search: "" },
+      { limit: 50, offset: 0 },
+    );
     expect([everyone.count, everyone.totalPaise]).toEqual([6, 15 * 100_00 + 999_00]);
   });
 });

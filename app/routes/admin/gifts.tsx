@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, items } = reader(view);
   const causes = items("causes").map((id) => ({ id, title: t(itemPath("causes", id, "title")).value }));
   const [{ gifts, count, totalPaise }, body, notReportable, summary] = await Promise.all([
-    listGifts(context.db, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
+    listGifts(context.db, context.engine, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
     getReceivingBody(context.db),
     // Received gifts of the year that Form 10BD cannot carry: the donor gave no PAN or Aadhaar.
     unreportableGifts(context.db, filters.year),
