@@ -45,7 +45,8 @@ try {
       lhr = await run();
     }
     const scores = categories.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
-    const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
+    const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const lcp = metric("largest-contentful-paint");
     const failed = categories
       .filter((c) => c !== "performance")
       .flatMap((c) => lhr.categories[c].auditRefs.filter((r) => r.weight > 0 && lhr.audits[r.id]?.score === 0))
@@ -54,6 +55,10 @@ try {
       page,
       ...scores,
       (lcp / 1000).toFixed(2),
+      (metric("first-contentful-paint") / 1000).toFixed(2),
+      metric("total-blocking-time").toFixed(0),
+      (metric("speed-index") / 1000).toFixed(2),
+      metric("cumulative-layout-shift").toFixed(3),
       [lhr.runtimeError?.code, ...failed].filter(Boolean).join(" "),
     ]);
   }
@@ -63,10 +68,10 @@ try {
 }
 
 console.log("Lighthouse 12, mobile emulation, simulated throttling");
-console.log(`${"page".padEnd(18)} perf  a11y  best   seo  LCP s  failing audits`);
-for (const [page, perf, a11y, best, seo, lcp, failed] of rows)
+console.log(`${"page".padEnd(18)} perf  a11y  best   seo  LCP s  FCP s  TBT ms  SI s    CLS  failing audits`);
+for (const [page, perf, a11y, best, seo, lcp, fcp, tbt, si, cls, failed] of rows)
   console.log(
-    `${page.padEnd(18)} ${String(perf).padStart(4)} ${String(a11y).padStart(5)} ${String(best).padStart(5)} ${String(seo).padStart(5)} ${lcp.padStart(6)}  ${failed}`,
+    `${page.padEnd(18)} ${String(perf).padStart(4)} ${String(a11y).padStart(5)} ${String(best).padStart(5)} ${String(seo).padStart(5)} ${lcp.padStart(6)} ${fcp.padStart(6)} ${tbt.padStart(7)} ${si.padStart(5)} ${cls.padStart(6)}  ${failed}`,
   );
 const perfs = rows.map((r) => r[1]).sort((a, b) => a - b);
 console.log(`performance: lowest ${perfs[0]}, median ${perfs[Math.floor(perfs.length / 2)]}`);

@@ -52,6 +52,7 @@ import { bulletinAudience } from "./migrations/0029-bulletin-audience";
 import { bulletins } from "./migrations/0030-bulletins";
 import { bulletinPhotosMembers } from "./migrations/0031-bulletin-photos-members";
 import { figuresAtScale } from "./migrations/0032-figures-at-scale";
+import { giftDayFigures } from "./migrations/0033-gift-day-figures";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -219,6 +220,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0030-bulletins": bulletins(engine),
     "0031-bulletin-photos-members": bulletinPhotosMembers(engine),
     "0032-figures-at-scale": figuresAtScale,
+    "0033-gift-day-figures": giftDayFigures,
   };
 }
 

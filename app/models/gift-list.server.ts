@@ -198,17 +198,31 @@ export async function receivedTotal(db: Db, days: { from: string; to: string }) 
 export async function giftYearSummary(db: Db, financialYear: string): Promise<GiftYearSummary> {
   const year = financialYearDates(financialYear);
   if (!year) return { totalPaise: 0, count: 0, byCause: [], byMode: [], byMonth: [] };
-  // One scan of the year's received gifts, by cause, mode and month together (a few hundred
-  // rows at most), added up three ways here: three scans cost three times the one.
-  const rows = await receivedBetween(db, year)
+  // One scan of the year's received gifts, by cause, mode and month together, added up three ways
+  // here: three scans cost three times the one. They are grouped by day, way of giving and cause
+  // first, in the order of the gifts_day_figures index, which needs no sort of every gift; only
+  // those groups (a few hundred a year) are grouped again by month (decision 0097).
+  const rows = await db
+    .selectFrom(
+      receivedBetween(db, year)
+        .select((eb) => [
+          "given_on",
+          "mode",
+          "cause",
+          eb.fn.sum<number>("amount_paise").as("paise"),
+          eb.fn.countAll<number>().as("count"),
+        ])
+        .groupBy(["given_on", "mode", "cause"])
+        .as("days"),
+    )
     .select((eb) => [
-      "cause",
-      "mode",
-      eb.fn<string>("substr", [eb.ref("given_on"), eb.val(1), eb.val(7)]).as("month"),
-      eb.fn.sum<number>("amount_paise").as("paise"),
-      eb.fn.countAll<number>().as("count"),
+      "days.cause",
+      "days.mode",
+      eb.fn<string>("substr", [eb.ref("days.given_on"), eb.val(1), eb.val(7)]).as("month"),
+      eb.fn.sum<number>("days.paise").as("paise"),
+      eb.fn.sum<number>("days.count").as("count"),
     ])
-    .groupBy(["cause", "mode", "month"])
+    .groupBy(["month", "days.mode", "days.cause"])
     .execute();
   const byCause = new Map<string | null, { paise: number; count: number }>();
   const byMode = new Map<GiftMode, { paise: number; count: number }>();

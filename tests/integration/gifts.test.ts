@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { CompiledQuery, type RootOperationNode } from "kysely";
 import { describe, expect, it, vi } from "vitest";
 import { matchCredits, readBankStatement } from "~/lib/bank-statement";
 import { form10bdCsvChunks, form10bdRows } from "~/lib/form-10bd";
@@ -400,7 +401,9 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
   });
 
   it("a year's summary adds up received gifts by cause, way of giving and month; reported ones and other years stay out", async () => {
-    await receivedGift({ givenOn: "2034-04-02", cause: "literacy", mode: "upi", amountPaise: 2_500_00 });
+    await receivedGift({ givenOn: "2034-04-02", cause: "literacy", mode: "upi", amountPaise: 2_000_00 });
+    // The same day, way and cause: one group of the day before the month's.
+    await receivedGift({ givenOn: "2034-04-02", cause: "literacy", mode: "upi", amountPaise: 500_00 });
     await receivedGift({ givenOn: "2034-04-30", cause: "literacy", mode: "bank", amountPaise: 10_000_00 });
     await receivedGift({ givenOn: "2035-03-31", cause: null, mode: "cash", amountPaise: 500_00 });
     await reportGift(db(), giftReport({ givenOn: "2034-05-01", amountPaise: 99_00 }));
@@ -408,22 +411,51 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
     const summary = await giftYearSummary(db(), "2034-35");
     expect(summary).toEqual({
       totalPaise: 13_000_00,
-      count: 3,
+      count: 4,
       byCause: [
-        { cause: "literacy", paise: 12_500_00, count: 2 },
+        { cause: "literacy", paise: 12_500_00, count: 3 },
         { cause: null, paise: 500_00, count: 1 },
       ],
       byMode: [
         { mode: "bank", paise: 10_000_00, count: 1 },
-        { mode: "upi", paise: 2_500_00, count: 1 },
+        { mode: "upi", paise: 2_500_00, count: 2 },
         { mode: "cash", paise: 500_00, count: 1 },
       ],
       byMonth: [
-        { month: "2034-04", paise: 12_500_00, count: 2 },
+        { month: "2034-04", paise: 12_500_00, count: 3 },
         { month: "2035-03", paise: 500_00, count: 1 },
       ],
     });
   });
+
+  it.runIf(setup === testEngines[0]?.setup)(
+    "a year's summary is read from the gifts_day_figures index in its order, with no sort of every gift",
+    async () => {
+      const asked: RootOperationNode[] = [];
+      const watching = db().withPlugin({
+        transformQuery: ({ node }) => {
+          asked.push(node);
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      });
+      await giftYearSummary(watching, "2034-35");
+      // The query sent runs last (its subquery, made with the same plugin, is transformed when made).
+      const query = db()
+        .getExecutor()
+        .compileQuery(asked.at(-1) as RootOperationNode, { queryId: "summary" });
+      const { rows: steps } = await db().executeQuery<{ parent: number; detail: string }>(
+        CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+      );
+      const readingGifts = steps.find((step) => step.detail.startsWith("SEARCH gifts"));
+      expect(readingGifts?.detail).toMatch(/COVERING INDEX gifts_day_figures/);
+      // The gifts are grouped as the index gives them, inside the day groups' subquery; the one
+      // sort is of those groups, a step of the outer query.
+      const sorts = steps.filter((step) => step.detail.includes("TEMP B-TREE"));
+      expect(sorts).toHaveLength(1);
+      expect(sorts[0]?.parent).not.toBe(readingGifts?.parent);
+    },
+  );
 
   it("the gifts list's search is case-insensitive, finds Korean and Hindi names as typed, and a typed % or _ matches only itself", async () => {
     for (const donorName of [
