@@ -53,6 +53,7 @@ import { bulletins } from "./migrations/0030-bulletins";
 import { bulletinPhotosMembers } from "./migrations/0031-bulletin-photos-members";
 import { figuresAtScale } from "./migrations/0032-figures-at-scale";
 import { giftDayFigures } from "./migrations/0033-gift-day-figures";
+import { attendanceMeetingCover } from "./migrations/0034-attendance-meeting-cover";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -221,6 +222,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0031-bulletin-photos-members": bulletinPhotosMembers(engine),
     "0032-figures-at-scale": figuresAtScale,
     "0033-gift-day-figures": giftDayFigures,
+    "0034-attendance-meeting-cover": attendanceMeetingCover,
   };
 }
 

@@ -2,7 +2,6 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CompiledQuery, type RootOperationNode } from "kysely";
 import { describe, expect, it, vi } from "vitest";
 import { matchCredits, readBankStatement } from "~/lib/bank-statement";
 import { form10bdCsvChunks, form10bdRows } from "~/lib/form-10bd";
@@ -28,6 +27,7 @@ import { getReceivingBody, saveReceivingBody } from "~/models/receiving-body.ser
 import { statements } from "../helpers/bank-statements";
 import { migratedDatabase, testEngines } from "../helpers/engines";
 import { giftMailWorker, giftReport, receivedGift as receivedGiftOf, registerReceivingBody } from "../helpers/gifts";
+import { sqlitePlans } from "../helpers/query-plans";
 import { mimePart, startSmtp } from "../helpers/smtp";
 
 describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
@@ -431,22 +431,9 @@ describe.each(testEngines)("gifts and 80G receipts on $name", ({ setup }) => {
   it.runIf(setup === testEngines[0]?.setup)(
     "a year's summary is read from the gifts_day_figures index in its order, with no sort of every gift",
     async () => {
-      const asked: RootOperationNode[] = [];
-      const watching = db().withPlugin({
-        transformQuery: ({ node }) => {
-          asked.push(node);
-          return node;
-        },
-        transformResult: async ({ result }) => result,
-      });
-      await giftYearSummary(watching, "2034-35");
-      // The query sent runs last (its subquery, made with the same plugin, is transformed when made).
-      const query = db()
-        .getExecutor()
-        .compileQuery(asked.at(-1) as RootOperationNode, { queryId: "summary" });
-      const { rows: steps } = await db().executeQuery<{ parent: number; detail: string }>(
-        CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-      );
+      const plans = await sqlitePlans(db(), (watching) => giftYearSummary(watching, "2034-35"));
+      // The query sent is made last.
+      const steps = plans.at(-1)?.steps ?? [];
       const readingGifts = steps.find((step) => step.detail.startsWith("SEARCH gifts"));
       expect(readingGifts?.detail).toMatch(/COVERING INDEX gifts_day_figures/);
       // The gifts are grouped as the index gives them, inside the day groups' subquery; the one
