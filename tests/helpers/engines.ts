@@ -11,15 +11,18 @@ export interface TestEngine {
   setup(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }>;
 }
 
+/** SQLite, for a test of what only SQLite has (its query plans). */
+export const sqliteEngine: TestEngine = {
+  name: "SQLite",
+  setup: async () => ({
+    target: { kind: "sqlite", file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "club-db-")), "club.db") },
+    drop: async () => {},
+  }),
+};
+
 /** SQLite always; PostgreSQL when TEST_DATABASE_URL is set (and always in CI). */
 export const testEngines: TestEngine[] = [
-  {
-    name: "SQLite",
-    setup: async () => ({
-      target: { kind: "sqlite", file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "club-db-")), "club.db") },
-      drop: async () => {},
-    }),
-  },
+  sqliteEngine,
   ...(postgresUrl
     ? [
         {
