@@ -137,21 +137,33 @@ function toEntry(r: ListRow): InboxEntry {
   };
 }
 
-/** Newest first. */
+/**
+ * Newest first. Given the filters' `total` (countInbox), a page in the older half is read from
+ * the oldest end: the last page of 50,000 messages skips nothing, where reading from the newest
+ * end skipped 49,950 index entries first (decision 0098).
+ */
 export async function listInbox(
   db: Db,
   filters: InboxFilters,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; total?: number },
 ): Promise<InboxEntry[]> {
-  // The page's ids first, skipped over in the newest-first index; only they meet the outbox.
+  const fromOldest = page.total !== undefined && page.offset * 2 > page.total;
+  // The page's rows counted from the oldest: those after it, and as many of its own as there are.
+  const left = (page.total ?? 0) - page.offset;
+  if (fromOldest && left <= 0) return [];
+  const [limit, offset] = fromOldest
+    ? [Math.min(page.limit, left), left - Math.min(page.limit, left)]
+    : [page.limit, page.offset];
+  const direction = fromOldest ? "asc" : "desc";
+  // The page's ids first, skipped over in the index; only they meet the outbox.
   const pageIds = db
     .selectFrom("messages")
     .select("id")
     .where(where(filters))
-    .orderBy("submitted_at", "desc")
-    .orderBy("id", "desc")
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy("submitted_at", direction)
+    .orderBy("id", direction)
+    .limit(limit)
+    .offset(offset);
   const rows = await listQuery(db, filters).where("messages.id", "in", pageIds).execute();
   return rows.map(toEntry);
 }

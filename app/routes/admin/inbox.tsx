@@ -24,10 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseFilters(url.searchParams);
   const page = requestedPage(request);
-  const [entries, total] = await Promise.all([
-    listInbox(context.db, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
-    countInbox(context.db, filters),
-  ]);
+  // The count first: a deep page is read from whichever end of the list is nearer.
+  const total = await countInbox(context.db, filters);
+  const entries = await listInbox(context.db, filters, { limit: pageSize, offset: (page - 1) * pageSize, total });
   const pages = pageCount(total, pageSize);
   assertPageExists(page, pages);
   const { message: _screen, ...listCopy } = copy;
