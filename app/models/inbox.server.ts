@@ -148,12 +148,14 @@ export async function listInbox(
   page: { limit: number; offset: number; total?: number },
 ): Promise<InboxEntry[]> {
   const fromOldest = page.total !== undefined && page.offset * 2 > page.total;
-  // The page's rows counted from the oldest: those after it, and as many of its own as there are.
-  const left = (page.total ?? 0) - page.offset;
-  if (fromOldest && left <= 0) return [];
-  const [limit, offset] = fromOldest
-    ? [Math.min(page.limit, left), left - Math.min(page.limit, left)]
-    : [page.limit, page.offset];
+  let { limit, offset } = page;
+  if (fromOldest) {
+    // Counted from the oldest: the page's own rows (as many as are left) and the older ones skipped.
+    const left = (page.total ?? 0) - page.offset;
+    if (left <= 0) return [];
+    limit = Math.min(page.limit, left);
+    offset = left - limit;
+  }
   const direction = fromOldest ? "asc" : "desc";
   // The page's ids first, skipped over in the index; only they meet the outbox.
   const pageIds = db
