@@ -58,6 +58,7 @@ export async function createSession(context: AppLoadContext, officialId: number,
 export async function destroySession(request: Request, context: AppLoadContext) {
   const token = readCookie(request, sessionCookieName(context));
   if (token) await context.db.deleteFrom("sessions").where("token_hash", "=", hashToken(token)).execute();
+  accountsOfPageRequests.delete(context);
   return cookie(context, "", 0);
 }
 
@@ -98,14 +99,38 @@ export interface Account {
   memberId: number | null;
 }
 
-/** The signed-in person, member or official, or null. Never throws for a missing, idle or expired session. */
-export async function getAccount(
-  request: Request,
-  context: AppLoadContext,
-  now = contextNow(context),
-): Promise<Account | null> {
+/**
+ * Each page request's signed-in person, read once: the root, the layout and the page's loaders
+ * all ask (each with its own copy of the Request), and on PostgreSQL each read is a round trip.
+ * Kept under the request's load context, which the server makes for each request (it carries
+ * the request id), and only for a GET or HEAD: loaders alone, which change no session.
+ */
+const accountsOfPageRequests = new WeakMap<AppLoadContext, Map<string, Promise<Account | null>>>();
+
+/**
+ * The signed-in person, member or official, or null. Never throws for a missing, idle or expired
+ * session. A caller that passes its own `now` reads afresh.
+ */
+export function getAccount(request: Request, context: AppLoadContext, now?: Date): Promise<Account | null> {
   const token = readCookie(request, sessionCookieName(context));
-  if (!token || token.length < minTokenLength) return null;
+  if (!token || token.length < minTokenLength) return Promise.resolve(null);
+  const pageRequest =
+    !now && context.requestId !== undefined && (request.method === "GET" || request.method === "HEAD");
+  if (!pageRequest) return readAccount(token, context, now ?? contextNow(context));
+  let accounts = accountsOfPageRequests.get(context);
+  if (!accounts) {
+    accounts = new Map();
+    accountsOfPageRequests.set(context, accounts);
+  }
+  let account = accounts.get(token);
+  if (!account) {
+    account = readAccount(token, context, contextNow(context));
+    accounts.set(token, account);
+  }
+  return account;
+}
+
+async function readAccount(token: string, context: AppLoadContext, now: Date): Promise<Account | null> {
   const tokenHash = hashToken(token);
   const row = await liveSessions(context.db, [token], now)
     .select(["o.id", "o.email", "o.name", "o.role", "o.locale", "o.member_id", "s.last_seen_at"])
@@ -133,11 +158,7 @@ export async function pageLocale(request: Request, context: AppLoadContext): Pro
 }
 
 /** The signed-in official, or null: also null for a member who is not an official. */
-export async function getOfficial(
-  request: Request,
-  context: AppLoadContext,
-  now = contextNow(context),
-): Promise<Official | null> {
+export async function getOfficial(request: Request, context: AppLoadContext, now?: Date): Promise<Official | null> {
   const account = await getAccount(request, context, now);
   if (!account || !isOfficialRole(account.role)) return null;
   return { id: account.id, email: account.email, name: account.name, role: account.role, locale: account.locale };

@@ -4,6 +4,7 @@ import { createOfficial } from "~/auth/officials.server";
 import {
   createSession,
   destroySession,
+  getAccount,
   getOfficial,
   requireOfficial,
   safeNext,
@@ -82,6 +83,40 @@ describe("sessions", () => {
     const request = requestWith(result.setCookie);
     expect(await destroySession(request, context)).toContain("Max-Age=0");
     expect(await getOfficial(request, context)).toBeNull();
+  });
+
+  it("reads a page request's session once, whichever loaders ask, and afresh after a sign-out or for a post", async () => {
+    const result = await signIn(context, { email: "secretary@example.org", password: "a long enough passphrase" });
+    if (!result.ok) throw new Error("sign-in failed");
+    let reads = 0;
+    const db = database.db.withPlugin({
+      transformQuery: (args) => {
+        reads++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    // The server makes one load context per request; React Router hands each loader its own copy of the Request.
+    const pageRequest = { ...context, db, requestId: "page-1" };
+    const page = requestWith(result.setCookie);
+    const [root, layout] = await Promise.all([
+      getAccount(new Request(page), pageRequest),
+      getOfficial(new Request(page), pageRequest),
+    ]);
+    expect(root).toMatchObject({ email: "secretary@example.org" });
+    expect(layout).toMatchObject({ email: "secretary@example.org" });
+    expect(await requireOfficial(new Request(page), pageRequest)).toMatchObject({ email: "secretary@example.org" });
+    expect(reads).toBe(1);
+
+    await getAccount(page, { ...pageRequest, requestId: "page-2" });
+    expect(reads).toBe(2);
+    const post = new Request(page.url, { method: "POST", headers: page.headers });
+    await getAccount(post, pageRequest);
+    await getAccount(post, pageRequest);
+    expect(reads).toBe(4);
+
+    await destroySession(page, pageRequest);
+    expect(await getAccount(page, pageRequest)).toBeNull();
   });
 
   it("requireOfficial redirects an anonymous request to /sign-in with the way back", async () => {
