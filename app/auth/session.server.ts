@@ -9,6 +9,7 @@ import { nowIso } from "~/db/time";
 import { defaultLocale, type Locale, localeFromPath, localizePath } from "~/i18n/locale";
 import { readCookie } from "~/lib/cookies";
 import { keptParam } from "~/lib/kept-form";
+import { keptPer } from "~/lib/kept-per";
 import { isOfficialRole, roleAllows } from "~/lib/role-labels";
 import { hashToken, sessionAbsoluteMs, sessionIdleMs } from "~/lib/session-token";
 
@@ -117,17 +118,7 @@ export function getAccount(request: Request, context: AppLoadContext, now?: Date
   const pageRequest =
     !now && context.requestId !== undefined && (request.method === "GET" || request.method === "HEAD");
   if (!pageRequest) return readAccount(token, context, now ?? contextNow(context));
-  let accounts = accountsOfPageRequests.get(context);
-  if (!accounts) {
-    accounts = new Map();
-    accountsOfPageRequests.set(context, accounts);
-  }
-  let account = accounts.get(token);
-  if (!account) {
-    account = readAccount(token, context, contextNow(context));
-    accounts.set(token, account);
-  }
-  return account;
+  return keptPer(accountsOfPageRequests, context, token, () => readAccount(token, context, contextNow(context)));
 }
 
 async function readAccount(token: string, context: AppLoadContext, now: Date): Promise<Account | null> {

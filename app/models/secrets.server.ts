@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
+import { keptPer } from "~/lib/kept-per";
 
 const cache = new WeakMap<Db, Map<string, Promise<Buffer>>>();
 
@@ -9,19 +10,12 @@ const cache = new WeakMap<Db, Map<string, Promise<Buffer>>>();
  * it: the first process to ask writes it, the others read the same row.
  */
 export function appSecret(db: Db, name: string): Promise<Buffer> {
-  let byName = cache.get(db);
-  if (!byName) {
-    byName = new Map();
-    cache.set(db, byName);
-  }
-  let secret = byName.get(name);
-  if (!secret) {
-    secret = loadOrCreate(db, name);
+  return keptPer(cache, db, name, () => {
+    const secret = loadOrCreate(db, name);
     // A failure (database down) is not remembered: the next request tries again.
-    secret.catch(() => byName.delete(name));
-    byName.set(name, secret);
-  }
-  return secret;
+    secret.catch(() => cache.get(db)?.delete(name));
+    return secret;
+  });
 }
 
 async function loadOrCreate(db: Db, name: string): Promise<Buffer> {
