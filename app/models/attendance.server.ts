@@ -734,18 +734,22 @@ export async function markEveryonePresent(db: Db, officialId: number, meeting: M
  */
 export async function markRepliesPresent(db: Db, officialId: number, meeting: Meeting, today: string) {
   if (meeting.heldOn > today) throw new RegisterRefused("future");
-  const coming = new Set(await membersComing(db, meeting.eventId));
-  const register = await registerOf(db, meeting);
-  const changes = register.rows
-    .filter((row) => row.mark === null && coming.has(row.memberId))
-    .map((row) => ({ memberId: row.memberId, mark: "present" as const }));
+  const { replied } = await registerAndReplies(db, meeting);
+  const changes = replied.map((row) => ({ memberId: row.memberId, mark: "present" as const }));
   return changes.length > 0 ? setMarks(db, officialId, meeting, changes, today) : 0;
 }
 
-/** How many members who replied that they are coming have no mark yet on the meeting's register. */
-export async function repliedUnmarked(db: Db, meeting: Meeting, register: Register): Promise<number> {
-  const coming = new Set(await membersComing(db, meeting.eventId));
-  return register.rows.filter((row) => row.mark === null && coming.has(row.memberId)).length;
+/**
+ * A meeting's register, and its rows of the members who replied that they are coming and have
+ * no mark yet: both read at once (on PostgreSQL, one round trip fewer than one after the other).
+ */
+export async function registerAndReplies(
+  db: Db,
+  meeting: Meeting,
+): Promise<{ register: Register; replied: RegisterRow[] }> {
+  const [register, coming] = await Promise.all([registerOf(db, meeting), membersComing(db, meeting.eventId)]);
+  const comingIds = new Set(coming);
+  return { register, replied: register.rows.filter((row) => row.mark === null && comingIds.has(row.memberId)) };
 }
 
 export async function setGuestCounts(db: Db, officialId: number, meeting: Meeting, counts: GuestCounts, today: string) {

@@ -3,7 +3,7 @@ import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
 import { weeklyRule } from "~/events/recurrence.server";
 import { indiaLocalToInstant } from "~/lib/india-time";
-import { markRepliesPresent, meetingAt, registerOf } from "~/models/attendance.server";
+import { markRepliesPresent, meetingAt, registerAndReplies, registerOf } from "~/models/attendance.server";
 import {
   cancelReply,
   listReplies,
@@ -211,7 +211,10 @@ describe.each(testEngines)("replies to events (RSVP), on $name", ({ setup }) => 
     await cancelReply(db, gone.reply.id, mailer, before);
     const meeting = await meetingAt(db, `${id}-2027-02-14`);
     if (!meeting) throw new Error("the dinner counts for attendance");
+    // The register screen offers "start from the replies" for the one member who replied and has no mark.
+    expect((await registerAndReplies(db, meeting)).replied.map((row) => row.memberId)).toEqual([coming]);
     expect(await markRepliesPresent(db, official.id, meeting, "2027-02-14")).toBe(1);
+    expect((await registerAndReplies(db, meeting)).replied).toEqual([]);
     const marks = new Map((await registerOf(db, meeting)).rows.map((row) => [row.memberId, row.mark]));
     expect(marks.get(coming)).toBe("present");
     expect(marks.get(cancelling)).toBeNull();

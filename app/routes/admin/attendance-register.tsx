@@ -19,8 +19,7 @@ import {
   meetingAt,
   meetingsBetween,
   RegisterRefused,
-  registerOf,
-  repliedUnmarked,
+  registerAndReplies,
   setGuestCounts,
   setMarks,
 } from "~/models/attendance.server";
@@ -49,7 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       : await meetingAt(context.db, params.meeting, official.locale);
   if (!meeting) throw data("No such meeting", { status: 404 });
   const copy = attendanceCopy[official.locale];
-  const register = await registerOf(context.db, meeting);
+  const { register, replied } = await registerAndReplies(context.db, meeting);
   // A register of more members than a page holds is paged, and searched over all its members.
   const page = requestedPage(request);
   const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
@@ -78,7 +77,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     counts: register.counts,
     figures: register.figures,
     checkIn,
-    replied: await repliedUnmarked(context.db, meeting, register),
+    replied: replied.length,
   };
 }
 
