@@ -54,6 +54,7 @@ import { bulletinPhotosMembers } from "./migrations/0031-bulletin-photos-members
 import { figuresAtScale } from "./migrations/0032-figures-at-scale";
 import { giftDayFigures } from "./migrations/0033-gift-day-figures";
 import { attendanceMeetingCover } from "./migrations/0034-attendance-meeting-cover";
+import { membersByName } from "./migrations/0035-members-by-name";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -223,6 +224,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0032-figures-at-scale": figuresAtScale,
     "0033-gift-day-figures": giftDayFigures,
     "0034-attendance-meeting-cover": attendanceMeetingCover,
+    "0035-members-by-name": membersByName,
   };
 }
 

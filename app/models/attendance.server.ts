@@ -438,8 +438,11 @@ async function figuresInput<Roll extends MemberStart>(
   from: string,
   until: string,
   locale: Locale,
-  /** Everyone's marks only on these days (a month, a meeting's day); by default the whole span. */
-  focus: { from?: string; until?: string; member?: number } = { from, until },
+  /**
+   * Everyone's marks only on these days (a month, a meeting's day); by default the whole span.
+   * `meeting`: the one meeting whose figures are asked, when its day holds others too.
+   */
+  focus: { from?: string; until?: string; member?: number; meeting?: Meeting } = { from, until },
 ) {
   // Two rounds of reads, each all at once: what the rules and meetings do not decide, then what they do.
   const [settings, meetings, roll, departures, leaves] = await Promise.all([
@@ -456,7 +459,7 @@ async function figuresInput<Roll extends MemberStart>(
   const others =
     focus.member !== undefined
       ? [focus.member]
-      : makeUpMembers(db, from, until, rules, inFocus.length === 1 ? (inFocus[0] as Meeting) : null);
+      : makeUpMembers(db, from, until, rules, focus.meeting ?? (inFocus.length === 1 ? (inFocus[0] as Meeting) : null));
   const [makeUps, registers] = await Promise.all([
     acceptedMakeUps(db, from, until, rules),
     storedRegisters(db, meetings, { from: focus.from, until: focus.until, members: others }),
@@ -607,7 +610,12 @@ export async function registerOf(db: Db, meeting: Meeting): Promise<Register> {
   }
   const { from, until } = rotaryYearDays(meeting.heldOn);
   // The whole Rotary year, because a make-up may cover this meeting from another month.
-  const input = await figuresInput(db, clubMembers, from, until, "en", { from: meeting.heldOn, until: meeting.heldOn });
+  // Only this meeting's figures are asked: the year's marks are read only for its absentees with make-ups.
+  const input = await figuresInput(db, clubMembers, from, until, "en", {
+    from: meeting.heldOn,
+    until: meeting.heldOn,
+    meeting,
+  });
   const register = input.registers.get(registerKey(meeting.eventId, meeting.occurrenceAt));
   const held = input.held.filter((h) => h.id === meeting.key);
   const figures = register

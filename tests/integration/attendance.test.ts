@@ -478,10 +478,16 @@ describe.each(testEngines)("attendance registers and the monthly report, on $nam
 
 describe("attendance's query plans on SQLite", () => {
   const handle = migratedDatabase(sqliteEngine.setup);
+  // The tests share one database: the month is made once.
+  let month: Promise<unknown> | undefined;
+  const fixtureMonthOnce = (db: Db) => {
+    month ??= fixtureMonth(db);
+    return month;
+  };
 
   it("everyone's marks of a month are read from attendance_marks_meeting_cover in its order, with no sort", async () => {
     const { db } = handle.database;
-    await fixtureMonth(db);
+    await fixtureMonthOnce(db);
     const plans = await sqlitePlans(db, (watching) => attendanceReport(watching, "2026-08"));
     // The read of everyone's marks in the month's days; the other read of marks is by member.
     const everyone = plans.filter((plan) => plan.sql.includes("string_agg") && !plan.sql.includes('"member_id" in'));
@@ -491,5 +497,52 @@ describe("attendance's query plans on SQLite", () => {
       /COVERING INDEX attendance_marks_meeting_cover/,
     );
     expect(details.filter((detail) => detail.includes("TEMP B-TREE"))).toEqual([]);
+  });
+
+  it("a register on a day of two meetings reads the year's marks only of its own absentees, and its figures stay the month's", async () => {
+    const { db } = handle.database;
+    await fixtureMonthOnce(db);
+    const official = await db.selectFrom("officials").select("id").executeTakeFirstOrThrow();
+    // A one-off meeting that counts for attendance, the evening of the weekly one of the 11th.
+    await createEvent(db, official.id, {
+      kind: "club-meeting",
+      startsAt: at("2026-08-11T21:00"),
+      endsAt: at("2026-08-11T22:00"),
+      allDay: false,
+      recurrence: null,
+      repeatUntil: null,
+      mapUrl: null,
+      onlineUrl: null,
+      photoId: null,
+      projectId: null,
+      status: "scheduled",
+      isDraft: false,
+      countsForAttendance: true,
+      replies: "off",
+      replyCapacity: null,
+      texts: { ...eventTextRows.completeByLocale({}), en: eventTextRows.complete({ title: "Board meeting" }) },
+    });
+    const month = await meetingsOfMonth(db, "2026-08", "en");
+    expect(month.filter((m) => m.heldOn === "2026-08-11")).toHaveLength(2);
+    const weekly = month.find((m) => m.heldOn === "2026-08-11" && m.taken);
+    const meeting = await meetingAt(db, weekly?.key ?? "");
+    if (!weekly || !meeting) throw new Error("no register on the 11th");
+    const plans = await sqlitePlans(db, (watching) => registerOf(watching, meeting));
+    const byMember = plans.filter((plan) => plan.sql.includes("string_agg") && plan.sql.includes('"member_id" in'));
+    expect(byMember).toHaveLength(1);
+    // Those marked other than absent at this meeting are left out of the year's read.
+    expect(byMember[0]?.sql).toMatch(/"member_id" not in \(select "member_id" from "attendance_marks"/);
+    expect((await registerOf(db, meeting)).figures).toEqual(weekly.figures);
+  });
+
+  it("a register reads the roll in name order from members_by_name, with no sort", async () => {
+    const { db } = handle.database;
+    const meeting = await fixtureMonthOnce(db).then(() => meetingsOfMonth(db, "2026-08", "en"));
+    const first = await meetingAt(db, meeting[0]?.key ?? "");
+    if (!first) throw new Error("no meeting on the 4th");
+    const plans = await sqlitePlans(db, (watching) => registerOf(watching, first));
+    const roll = plans.filter((plan) => /from "members" order by "name", "id"/.test(plan.sql));
+    expect(roll).toHaveLength(1);
+    expect(roll[0]?.steps.map((step) => step.detail)).toEqual(["SCAN members USING INDEX members_by_name"]);
   });
 });
