@@ -84,14 +84,28 @@ export function form10bdRows(gifts: readonly ReportableGift[]): {
   rows: Form10bdRow[];
   notReportable: ReportableGift[];
 } {
+  const tally = form10bdTally();
+  for (const gift of gifts) tally.add(gift);
+  return { rows: tally.rows, notReportable: tally.notReportable };
+}
+
+/**
+ * Part B's rows added up a gift at a time, as `form10bdRows` makes them: a year
+ * of a busy club's gifts can be read a part at a time and each part let go.
+ */
+export function form10bdTally(): {
+  add(gift: ReportableGift): void;
+  rows: Form10bdRow[];
+  notReportable: ReportableGift[];
+} {
   const notReportable: ReportableGift[] = [];
   const rows: Form10bdRow[] = [];
   // A donor's rows, found by their number: a year holds thousands of donors and a donor a row or two.
   const rowsOfDonor = new Map<string, Form10bdRow[]>();
-  for (const gift of gifts) {
+  const add = (gift: ReportableGift) => {
     if (!isReportable(gift)) {
       notReportable.push(gift);
-      continue;
+      return;
     }
     const idNumber = gift.idNumber ?? "";
     const idCode = idCodes[gift.idKind ?? "pan"];
@@ -108,7 +122,7 @@ export function form10bdRows(gifts: readonly ReportableGift[]): {
       // The name and address the donor gave last are the ones the receipt of that gift carries.
       row.name = gift.donorName;
       row.address = gift.donorAddress;
-      continue;
+      return;
     }
     const added: Form10bdRow = {
       serial: rows.length + 1,
@@ -122,8 +136,8 @@ export function form10bdRows(gifts: readonly ReportableGift[]): {
     };
     donorRows.push(added);
     rows.push(added);
-  }
-  return { rows, notReportable };
+  };
+  return { add, rows, notReportable };
 }
 
 const header = [
