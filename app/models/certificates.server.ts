@@ -54,8 +54,8 @@ const reportedGiftsOf = (db: Db, financialYear: string, days = yearDates(financi
  * The year's received gifts Form 10BD reports (app/lib/form-10bd.ts), given to
  * `take` in the order they came: by day, then as recorded. They are read a
  * quarter at a time, each let go before the next is read: a year of a busy
- * club is thousands of rows, and held whole with their copies they outlived
- * the young generation and cost a full collection (decision 0100).
+ * club is thousands of rows, and only what `take` keeps of them need outlive a
+ * quarter (decision 0100).
  */
 export async function eachGiftForForm10bd(
   db: Db,

@@ -42,18 +42,18 @@ const at = (local: string) => indiaLocalToInstant(local) as string;
  * on the 20th; C's two make-ups, one inside the 14-day window and one outside.
  * Its figures: 75 %, 25 %, 80 %, average 60 %; 6 + 1 − 1 = 6 members.
  */
-async function fixtureMonth(db: Db) {
-  const official = await db
-    .insertInto("officials")
-    .values({ email: `secretary-${Math.random()}@example.org`, password_hash: "x", created_at: nowIso() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const eventId = await createEvent(db, official.id, {
+/** A club meeting's event in English, published, with no replies. */
+function clubMeeting(
+  db: Db,
+  officialId: number,
+  meeting: { title: string; startsAt: string; endsAt: string; recurrence: string | null; countsForAttendance: boolean },
+) {
+  return createEvent(db, officialId, {
     kind: "club-meeting",
-    startsAt: at("2026-08-04T19:00"),
-    endsAt: at("2026-08-04T20:30"),
+    startsAt: meeting.startsAt,
+    endsAt: meeting.endsAt,
     allDay: false,
-    recurrence: weeklyRule,
+    recurrence: meeting.recurrence,
     repeatUntil: null,
     mapUrl: null,
     onlineUrl: null,
@@ -61,10 +61,25 @@ async function fixtureMonth(db: Db) {
     projectId: null,
     status: "scheduled",
     isDraft: false,
-    countsForAttendance: false,
+    countsForAttendance: meeting.countsForAttendance,
     replies: "off",
     replyCapacity: null,
-    texts: { ...eventTextRows.completeByLocale({}), en: eventTextRows.complete({ title: "Weekly meeting" }) },
+    texts: { ...eventTextRows.completeByLocale({}), en: eventTextRows.complete({ title: meeting.title }) },
+  });
+}
+
+async function fixtureMonth(db: Db) {
+  const official = await db
+    .insertInto("officials")
+    .values({ email: `secretary-${Math.random()}@example.org`, password_hash: "x", created_at: nowIso() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const eventId = await clubMeeting(db, official.id, {
+    title: "Weekly meeting",
+    startsAt: at("2026-08-04T19:00"),
+    endsAt: at("2026-08-04T20:30"),
+    recurrence: weeklyRule,
+    countsForAttendance: false,
   });
   await setException(db, official.id, eventId, {
     occurrenceAt: at("2026-08-18T19:00"),
@@ -504,23 +519,12 @@ describe("attendance's query plans on SQLite", () => {
     await fixtureMonthOnce(db);
     const official = await db.selectFrom("officials").select("id").executeTakeFirstOrThrow();
     // A one-off meeting that counts for attendance, the evening of the weekly one of the 11th.
-    await createEvent(db, official.id, {
-      kind: "club-meeting",
+    await clubMeeting(db, official.id, {
+      title: "Board meeting",
       startsAt: at("2026-08-11T21:00"),
       endsAt: at("2026-08-11T22:00"),
-      allDay: false,
       recurrence: null,
-      repeatUntil: null,
-      mapUrl: null,
-      onlineUrl: null,
-      photoId: null,
-      projectId: null,
-      status: "scheduled",
-      isDraft: false,
       countsForAttendance: true,
-      replies: "off",
-      replyCapacity: null,
-      texts: { ...eventTextRows.completeByLocale({}), en: eventTextRows.complete({ title: "Board meeting" }) },
     });
     const month = await meetingsOfMonth(db, "2026-08", "en");
     expect(month.filter((m) => m.heldOn === "2026-08-11")).toHaveLength(2);
