@@ -34,14 +34,18 @@ function filtered<O>(query: SelectQueryBuilder<DB, "gifts", O>, engine: Engine, 
   if (filters.mode !== "all") q = q.where("gifts.mode", "=", filters.mode);
   if (filters.cause) q = q.where("gifts.cause", "=", filters.cause);
   if (filters.search) {
-    // Case-insensitive on both engines; % and _ typed are matched as themselves.
-    const pattern = `%${filters.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // Case-insensitive in ASCII letters on both engines alike; % and _ typed are matched as themselves.
+    // Only ASCII letters are lowered here too: "ÉMILE" typed finds "ÉMILE D'SOUZA".
+    const asciiLowered = filters.search.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+    const pattern = `%${asciiLowered.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // SQLite has no default escape character for LIKE: name the backslash on both engines.
-    // SQLite's LIKE already ignores case in ASCII, as far as its lower() goes: without lower() a
-    // search of a year's 16,000 gifts took 5 ms instead of 15 (bench/scale.mjs).
+    // SQLite's LIKE ignores case in ASCII only, as its lower() does: without lower() a search of a
+    // year's 16,000 gifts took 5 ms instead of 15 (bench/scale.mjs). PostgreSQL's lower() in the
+    // "C" collation folds ASCII only too, so both find the same gifts, in 18 ms instead of 29 for
+    // the database's own collation (which folds every script's capitals, the bulk of the time).
     const like = (column: "donor_name" | "email" | "reference" | "bank_reference") => {
       const text = sql.ref(`gifts.${column}`);
-      return sql<boolean>`${engine === "sqlite" ? text : sql`lower(${text})`} like ${pattern} escape '\\'`;
+      return sql<boolean>`${engine === "sqlite" ? text : sql`lower(${text} collate "C")`} like ${pattern} escape '\\'`;
     };
     q = q.where((eb) => eb.or([like("donor_name"), like("email"), like("reference"), like("bank_reference")]));
   }
