@@ -84,28 +84,14 @@ export function form10bdRows(gifts: readonly ReportableGift[]): {
   rows: Form10bdRow[];
   notReportable: ReportableGift[];
 } {
-  const tally = form10bdTally();
-  for (const gift of gifts) tally.add(gift);
-  return { rows: tally.rows, notReportable: tally.notReportable };
-}
-
-/**
- * Part B's rows added up a gift at a time, as `form10bdRows` makes them: a year
- * of a busy club's gifts can be read a part at a time and each part let go.
- */
-export function form10bdTally(): {
-  add(gift: ReportableGift): void;
-  rows: Form10bdRow[];
-  notReportable: ReportableGift[];
-} {
   const notReportable: ReportableGift[] = [];
   const rows: Form10bdRow[] = [];
   // A donor's rows, found by their number: a year holds thousands of donors and a donor a row or two.
   const rowsOfDonor = new Map<string, Form10bdRow[]>();
-  const add = (gift: ReportableGift) => {
+  for (const gift of gifts) {
     if (!isReportable(gift)) {
       notReportable.push(gift);
-      return;
+      continue;
     }
     const idNumber = gift.idNumber ?? "";
     const idCode = idCodes[gift.idKind ?? "pan"];
@@ -122,7 +108,7 @@ export function form10bdTally(): {
       // The name and address the donor gave last are the ones the receipt of that gift carries.
       row.name = gift.donorName;
       row.address = gift.donorAddress;
-      return;
+      continue;
     }
     const added: Form10bdRow = {
       serial: rows.length + 1,
@@ -136,8 +122,8 @@ export function form10bdTally(): {
     };
     donorRows.push(added);
     rows.push(added);
-  };
-  return { add, rows, notReportable };
+  }
+  return { rows, notReportable };
 }
 
 const header = [

@@ -41,66 +41,47 @@ function yearDates(financialYear: string) {
   return dates;
 }
 
-/** The year's received gifts that carry a PAN or Aadhaar number (of `days` of it, when given): what Form 10BD reports. */
-const reportedGiftsOf = (db: Db, financialYear: string, days = yearDates(financialYear)) =>
-  db
+/** The year's received gifts that carry a PAN or Aadhaar number: what Form 10BD reports. */
+const reportedGiftsOf = (db: Db, financialYear: string) => {
+  const dates = yearDates(financialYear);
+  return db
     .selectFrom("gifts")
     .where("status", "=", "received")
     .where("id_number", "is not", null)
-    .where("given_on", ">=", days.from)
-    .where("given_on", "<=", days.to);
+    .where("given_on", ">=", dates.from)
+    .where("given_on", "<=", dates.to);
+};
 
 /**
- * The year's received gifts Form 10BD reports (app/lib/form-10bd.ts), given to
- * `take` in the order they came: by day, then as recorded. They are read a
- * quarter at a time, each let go before the next is read: a year of a busy
- * club is thousands of rows, and only what `take` keeps of them need outlive a
- * quarter (decision 0100).
+ * The year's received gifts Form 10BD reports (app/lib/form-10bd.ts), in the
+ * order they came: by day, then as recorded.
  */
-export async function eachGiftForForm10bd(
-  db: Db,
-  engine: Engine,
-  financialYear: string,
-  take: (gift: ReportableGift) => void,
-): Promise<void> {
-  const dates = yearDates(financialYear);
+export async function giftsForForm10bd(db: Db, engine: Engine, financialYear: string): Promise<ReportableGift[]> {
   // A year of a busy club's gifts is thousands of rows (decision 0090).
   type Row = [string, number, string, string, DonorIdKind, string, DonationType, GiftMode, number];
-  for (const quarter of quartersOf(dates)) {
-    const rows = await rowsAsArrays<"gifts", Row>(engine, reportedGiftsOf(db, financialYear, quarter), [
-      "given_on",
-      "id",
-      "donor_name",
-      "address",
-      "id_kind",
-      "id_number",
-      "donation_type",
-      "mode",
-      "amount_paise",
-    ]);
-    // The index gives them in order already, and a sort of sorted rows is one pass.
-    rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-    for (const [receivedOn, , donorName, donorAddress, idKind, idNumber, donationType, mode, amountPaise] of rows) {
-      take({
-        donorName,
-        donorAddress,
-        idKind,
-        idNumber,
-        donationType,
-        mode,
-        amountPaise: Number(amountPaise),
-        receivedOn,
-      });
-    }
-  }
-}
-
-/** A financial year's four quarters, first and last days (April to June, …, January to March). */
-function quartersOf(dates: { from: string; to: string }): { from: string; to: string }[] {
-  const startYear = Number(dates.from.slice(0, 4));
-  const starts = [`${startYear}-04-01`, `${startYear}-07-01`, `${startYear}-10-01`, `${startYear + 1}-01-01`];
-  const lastDays = [`${startYear}-06-30`, `${startYear}-09-30`, `${startYear}-12-31`, dates.to];
-  return starts.map((from, index) => ({ from, to: lastDays[index] as string }));
+  const rows = await rowsAsArrays<"gifts", Row>(engine, reportedGiftsOf(db, financialYear), [
+    "given_on",
+    "id",
+    "donor_name",
+    "address",
+    "id_kind",
+    "id_number",
+    "donation_type",
+    "mode",
+    "amount_paise",
+  ]);
+  // The index gives them in order already, and a sort of sorted rows is one pass.
+  const inOrder = rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+  return inOrder.map(([receivedOn, , donorName, donorAddress, idKind, idNumber, donationType, mode, amountPaise]) => ({
+    donorName,
+    donorAddress,
+    idKind,
+    idNumber,
+    donationType,
+    mode,
+    amountPaise: Number(amountPaise),
+    receivedOn,
+  }));
 }
 
 /**

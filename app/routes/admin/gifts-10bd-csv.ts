@@ -1,9 +1,9 @@
 import { requireOfficial } from "~/auth/session.server";
 import { giftsCopy } from "~/i18n/content/admin/gifts";
-import { form10bdCsvChunks, form10bdTally } from "~/lib/form-10bd";
+import { form10bdCsvChunks, form10bdRows } from "~/lib/form-10bd";
 import { financialYearDates } from "~/lib/indian-tax";
 import { utf8Stream } from "~/lib/utf8-stream.server";
-import { eachGiftForForm10bd } from "~/models/certificates.server";
+import { giftsForForm10bd } from "~/models/certificates.server";
 import { getReceivingBody } from "~/models/receiving-body.server";
 import type { Route } from "./+types/gifts-10bd-csv";
 
@@ -20,8 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!financialYearDates(year)) return refusal(words.chooseYear, 400);
   const body = await getReceivingBody(context.db);
   if (!body.urn) return refusal(words.needsUrn, 409);
-  const { add, rows } = form10bdTally();
-  await eachGiftForForm10bd(context.db, context.engine, year, add);
+  const { rows } = form10bdRows(await giftsForForm10bd(context.db, context.engine, year));
   const registration = { sectionCode: body.sectionCode, urn: body.urn, urnDate: body.urnIssuedOn ?? "" };
   return new Response(utf8Stream(form10bdCsvChunks(rows, registration)), {
     headers: {
