@@ -143,6 +143,22 @@ describe("attendance figures, as the written example above works them out", () =
     expect(memberFigures(6, meetings, memberships, makeUps, rules)).toMatchObject({ expected: 1, percentage: 100 });
   });
 
+  it("a member's figures over a month count a make-up only where the year's cover put it: one that made up July's absence does not make up August's too", () => {
+    const july: HeldMeeting = { id: "M0", date: "2026-07-28", marks: new Map([[3, "absent"]]) };
+    const year = [july, ...meetings];
+    // Within 14 days of both the 28th of July and the 4th of August: it goes to the earlier absence.
+    const early = [{ memberId: 3, date: "2026-08-01" }];
+    expect(monthlyReport("2026-08", year, memberships, early, rules).meetings.map((m) => m.madeUp)).toEqual([0, 0, 0]);
+    expect(memberFigures(3, year, memberships, early, rules, meetings)).toEqual({
+      expected: 3,
+      present: 1,
+      madeUp: 0,
+      percentage: 33.33,
+    });
+    // August's meetings alone would give the same make-up to the 4th.
+    expect(memberFigures(3, meetings, memberships, early, rules)).toMatchObject({ present: 2, madeUp: 1 });
+  });
+
   it("with the Rotary year as the window, the 1 July make-up covers M2 too; June's belongs to the year before", () => {
     const yearly: MakeUpRules = { window: { kind: "rotary-year" }, capPerHalfYear: null };
     const july = monthlyReport("2026-08", meetings, memberships, makeUps, yearly);

@@ -199,18 +199,24 @@ export interface MemberFigures {
   percentage: number | null;
 }
 
-/** Every member's record over the same meetings, the make-ups' cover worked out once for all of them. */
+/**
+ * Every member's record over the same meetings, the make-ups' cover worked out once for all of
+ * them. As with meetingFigures, the cover is worked out over all `meetings` and only those
+ * `tallied` are counted: a make-up the year gave to last month's absence does not also make up
+ * one of this month's.
+ */
 export function everyMemberFigures(
   meetings: readonly HeldMeeting[],
   memberships: readonly Membership[],
   makeUps: readonly AcceptedMakeUp[],
   rules: MakeUpRules,
+  tallied: readonly HeldMeeting[] = meetings,
 ): Map<number, MemberFigures> {
   const covered = makeUpCover(meetings, memberships, makeUps, rules);
   const figures = new Map<number, MemberFigures>();
   for (const membership of memberships) {
     const tally = { expected: 0, present: 0, madeUp: 0 };
-    for (const meeting of meetings) count(tally, membership, meeting, covered);
+    for (const meeting of tallied) count(tally, membership, meeting, covered);
     figures.set(membership.memberId, { ...tally, percentage: percentage(tally.present, tally.expected) });
   }
   return figures;
@@ -223,9 +229,10 @@ export function memberFigures(
   memberships: readonly Membership[],
   makeUps: readonly AcceptedMakeUp[],
   rules: MakeUpRules,
+  tallied: readonly HeldMeeting[] = meetings,
 ): MemberFigures {
   return (
-    everyMemberFigures(meetings, memberships, makeUps, rules).get(memberId) ?? {
+    everyMemberFigures(meetings, memberships, makeUps, rules, tallied).get(memberId) ?? {
       expected: 0,
       present: 0,
       madeUp: 0,

@@ -529,9 +529,9 @@ export async function attendanceReport(db: Db, month: string): Promise<Attendanc
   ]);
   const report = monthlyReport(month, input.held, input.members, input.makeUps, input.rules);
   const inMonth = input.held.filter((meeting) => meeting.date.startsWith(month));
-  const fullAttendance = [...everyMemberFigures(inMonth, input.members, input.makeUps, input.rules).values()].filter(
-    (own) => own.expected > 0 && own.present === own.expected,
-  ).length;
+  const fullAttendance = [
+    ...everyMemberFigures(input.held, input.members, input.makeUps, input.rules, inMonth).values(),
+  ].filter((own) => own.expected > 0 && own.present === own.expected).length;
   const untaken = input.meetings.filter(
     (meeting) =>
       meeting.heldOn.startsWith(month) && !input.registers.has(registerKey(meeting.eventId, meeting.occurrenceAt)),
@@ -1025,10 +1025,11 @@ export async function ownRecord(db: Db, memberId: number, today: string, locale:
   const figuresOver = (start: string) =>
     memberFigures(
       memberId,
-      input.held.filter((h) => h.date >= start),
+      input.held,
       input.members,
       input.makeUps,
       input.rules,
+      input.held.filter((h) => h.date >= start),
     );
   return {
     meetings,
