@@ -539,6 +539,51 @@ describe("attendance's query plans on SQLite", () => {
     expect((await registerOf(db, meeting)).figures).toEqual(weekly.figures);
   });
 
+  it("a month's full attendance and a member's own month count a make-up where the year's cover put it, not again in the month", async () => {
+    const { db } = handle.database;
+    await fixtureMonthOnce(db);
+    const official = await db.selectFrom("officials").select("id").executeTakeFirstOrThrow();
+    const before = (await attendanceReport(db, "2026-08")).fullAttendance;
+    const h = (
+      await db
+        .insertInto("members")
+        .values({
+          member_no: "H",
+          name: "H",
+          joined_on: "2020-07-01",
+          position: null,
+          photo_id: null,
+          created_at: nowIso(),
+          updated_at: nowIso(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+    await clubMeeting(db, official.id, {
+      title: "July meeting",
+      startsAt: at("2026-07-28T19:00"),
+      endsAt: at("2026-07-28T20:30"),
+      recurrence: null,
+      countsForAttendance: true,
+    });
+    const july = (await meetingsOfMonth(db, "2026-07", "en")).find((m) => m.heldOn === "2026-07-28");
+    const taken = (await meetingsOfMonth(db, "2026-08", "en")).filter((m) => m.taken);
+    // H misses the 28th of July and the 4th of August and comes to the rest of August's meetings.
+    for (const summary of [...(july ? [july] : []), ...taken]) {
+      const meeting = await meetingAt(db, summary.key);
+      if (!meeting) throw new Error(`no meeting ${summary.key}`);
+      const mark = meeting.heldOn <= "2026-08-04" ? "absent" : "present";
+      await setMarks(db, official.id, meeting, [{ memberId: h, mark }], "2026-09-01");
+    }
+    // Within 14 days of both absences: the year gives it to the earlier one, July's.
+    const id = await reportMakeUp(db, h, { heldOn: "2026-08-01", kind: "online", place: "e-club", note: "" });
+    await decideMakeUp(db, official.id, id, "accepted");
+    expect((await attendanceReport(db, "2026-08")).fullAttendance).toBe(before);
+    const own = await ownRecord(db, h, "2026-08-31", "en");
+    expect(own.month).toMatchObject({ expected: taken.length, present: taken.length - 1, madeUp: 0 });
+    expect(own.meetings.find((m) => m.heldOn === "2026-07-28")?.mark).toBe("made-up");
+  });
+
   it("a register reads the roll in name order from members_by_name, with no sort", async () => {
     const { db } = handle.database;
     const meeting = await fixtureMonthOnce(db).then(() => meetingsOfMonth(db, "2026-08", "en"));
