@@ -174,8 +174,9 @@ export function meetingFigures(
   makeUps: readonly AcceptedMakeUp[],
   rules: MakeUpRules,
   tallied: readonly HeldMeeting[] = meetings,
+  /** makeUpCover's answer for these meetings, when the caller has worked it out already. */
+  covered: ReadonlySet<string> = makeUpCover(meetings, memberships, makeUps, rules),
 ): MeetingFigures[] {
-  const covered = makeUpCover(meetings, memberships, makeUps, rules);
   return tallied.map((meeting) => {
     const tally = { expected: 0, present: 0, madeUp: 0 };
     for (const membership of memberships) count(tally, membership, meeting, covered);
@@ -212,7 +213,15 @@ export function everyMemberFigures(
   rules: MakeUpRules,
   tallied: readonly HeldMeeting[] = meetings,
 ): Map<number, MemberFigures> {
-  const covered = makeUpCover(meetings, memberships, makeUps, rules);
+  return tallyMembers(memberships, tallied, makeUpCover(meetings, memberships, makeUps, rules));
+}
+
+/** Each member's record over `tallied`, their absences made up where `covered` (makeUpCover's answer) says. */
+export function tallyMembers(
+  memberships: readonly Membership[],
+  tallied: readonly HeldMeeting[],
+  covered: ReadonlySet<string>,
+): Map<number, MemberFigures> {
   const figures = new Map<number, MemberFigures>();
   for (const membership of memberships) {
     const tally = { expected: 0, present: 0, madeUp: 0 };
@@ -231,15 +240,11 @@ export function memberFigures(
   rules: MakeUpRules,
   tallied: readonly HeldMeeting[] = meetings,
 ): MemberFigures {
-  return (
-    everyMemberFigures(meetings, memberships, makeUps, rules, tallied).get(memberId) ?? {
-      expected: 0,
-      present: 0,
-      madeUp: 0,
-      percentage: null,
-    }
-  );
+  return everyMemberFigures(meetings, memberships, makeUps, rules, tallied).get(memberId) ?? noMemberFigures;
 }
+
+/** The record of a member expected at none of the meetings. */
+export const noMemberFigures: Readonly<MemberFigures> = { expected: 0, present: 0, madeUp: 0, percentage: null };
 
 /** The district's monthly form: members at the start and end of the month, new, left, meetings held, average %. */
 export interface MonthlyReport {
@@ -271,6 +276,8 @@ export function monthlyReport(
   memberships: readonly Membership[],
   makeUps: readonly AcceptedMakeUp[],
   rules: MakeUpRules,
+  /** makeUpCover's answer for these meetings, when the caller has worked it out already. */
+  covered: ReadonlySet<string> = makeUpCover(meetings, memberships, makeUps, rules),
 ): MonthlyReport {
   const first = `${month}-01`;
   const after = nextMonth(month);
@@ -282,6 +289,7 @@ export function monthlyReport(
     makeUps,
     rules,
     meetings.filter((meeting) => inMonth(meeting.date)),
+    covered,
   );
   const counted = figures.filter((figure) => figure.percentage !== null);
   const average =

@@ -8,7 +8,6 @@ import { localText } from "~/i18n/fallback";
 import {
   type AcceptedMakeUp,
   type AttendanceMark,
-  everyMemberFigures,
   type HeldMeeting,
   type MakeUpRules,
   type MeetingFigures,
@@ -17,10 +16,11 @@ import {
   type MonthlyReport,
   makeUpCover,
   meetingFigures,
-  memberFigures,
   monthlyReport,
+  noMemberFigures,
   rotaryYearOf,
   shiftMonth,
+  tallyMembers,
 } from "~/lib/attendance-figures";
 import { addDays, indiaDate, indiaLocalToInstant } from "~/lib/india-time";
 import { formatRotaryYear } from "~/lib/rotary-year";
@@ -527,11 +527,13 @@ export async function attendanceReport(db: Db, month: string): Promise<Attendanc
     figuresInput(db, memberStarts, from, until, "en", { from: `${month}-01`, until: `${month}-31` }),
     db.selectFrom("attendance_reports").select(["sent_at", "sent_to"]).where("month", "=", month).executeTakeFirst(),
   ]);
-  const report = monthlyReport(month, input.held, input.members, input.makeUps, input.rules);
+  // The year's cover, worked out once for the meetings' figures and the members'.
+  const covered = makeUpCover(input.held, input.members, input.makeUps, input.rules);
+  const report = monthlyReport(month, input.held, input.members, input.makeUps, input.rules, covered);
   const inMonth = input.held.filter((meeting) => meeting.date.startsWith(month));
-  const fullAttendance = [
-    ...everyMemberFigures(input.held, input.members, input.makeUps, input.rules, inMonth).values(),
-  ].filter((own) => own.expected > 0 && own.present === own.expected).length;
+  const fullAttendance = [...tallyMembers(input.members, inMonth, covered).values()].filter(
+    (own) => own.expected > 0 && own.present === own.expected,
+  ).length;
   const untaken = input.meetings.filter(
     (meeting) =>
       meeting.heldOn.startsWith(month) && !input.registers.has(registerKey(meeting.eventId, meeting.occurrenceAt)),
@@ -1022,15 +1024,13 @@ export async function ownRecord(db: Db, memberId: number, today: string, locale:
     .reverse();
   const month = today.slice(0, 7);
   const halfStart = Number(today.slice(5, 7)) >= 7 ? `${today.slice(0, 4)}-07-01` : `${today.slice(0, 4)}-01-01`;
+  const own = input.members.filter((m) => m.memberId === memberId);
   const figuresOver = (start: string) =>
-    memberFigures(
-      memberId,
-      input.held,
-      input.members,
-      input.makeUps,
-      input.rules,
+    tallyMembers(
+      own,
       input.held.filter((h) => h.date >= start),
-    );
+      covered,
+    ).get(memberId) ?? noMemberFigures;
   return {
     meetings,
     month: figuresOver(`${month}-01`),
