@@ -30,6 +30,7 @@ import { createEvent, eventTextRows, setException } from "~/models/events.server
 import { reportCsv, reportPdf } from "~/routes/admin/attendance-report.server";
 import { remindOfDueReport } from "../../server/attendance-reminders";
 import { migratedDatabase, sqliteEngine, testEngines } from "../helpers/engines";
+import { insertMember } from "../helpers/members";
 import { sqlitePlans } from "../helpers/query-plans";
 
 const at = (local: string) => indiaLocalToInstant(local) as string;
@@ -69,23 +70,6 @@ function clubMeeting(
 }
 
 /** A member whose number is their name. */
-async function addMember(db: Db, name: string, joinedOn: string): Promise<number> {
-  const row = await db
-    .insertInto("members")
-    .values({
-      member_no: name,
-      name,
-      joined_on: joinedOn,
-      position: null,
-      photo_id: null,
-      created_at: nowIso(),
-      updated_at: nowIso(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 async function fixtureMonth(db: Db) {
   const official = await db
     .insertInto("officials")
@@ -113,7 +97,7 @@ async function fixtureMonth(db: Db) {
     endsAt: at("2026-08-27T20:30"),
     note: "Hall booked",
   });
-  const member = (name: string, joinedOn: string) => addMember(db, name, joinedOn);
+  const member = (name: string, joinedOn: string) => insertMember(db, name, { joinedOn });
   const ids = {
     A: await member("A", "2020-07-01"),
     B: await member("B", "2020-07-01"),
@@ -547,7 +531,7 @@ describe("attendance's query plans on SQLite", () => {
     await fixtureMonthOnce(db);
     const official = await db.selectFrom("officials").select("id").executeTakeFirstOrThrow();
     const before = (await attendanceReport(db, "2026-08")).fullAttendance;
-    const h = await addMember(db, "H", "2020-07-01");
+    const h = await insertMember(db, "H", { joinedOn: "2020-07-01" });
     await clubMeeting(db, official.id, {
       title: "July meeting",
       startsAt: at("2026-07-28T19:00"),

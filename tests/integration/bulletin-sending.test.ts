@@ -24,6 +24,7 @@ import { bulletinRecipients, queueBulletin, sendDueBulletins, sendTestBulletin }
 import { type BulletinWrite, createBulletin, scheduleBulletin, setBulletinsPerHour } from "~/models/bulletins.server";
 import { seedIfEmpty } from "~/seed/seed.server";
 import { migratedDatabase, testEngines } from "../helpers/engines";
+import { insertMember } from "../helpers/members";
 import { mimePart, type ReceivedMail, type SmtpSink, startSmtp } from "../helpers/smtp";
 
 const setup = { publicUrl: "https://club.example", unsubscribeMailto: "secretary@club.example", media: null };
@@ -49,24 +50,6 @@ function bulletin(): BulletinWrite {
   };
 }
 
-/** A member of the directory, without an account. */
-async function insertMember(db: Db, memberNo: string, name: string): Promise<number> {
-  const { id } = await db
-    .insertInto("members")
-    .values({
-      member_no: memberNo,
-      name,
-      joined_on: null,
-      position: null,
-      photo_id: null,
-      created_at: nowIso(),
-      updated_at: nowIso(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
 /** `count` people on the list, by turns in each language: members with an account, then confirmed friends. */
 async function audience(db: Db, count: number, tag: string) {
   const people: { email: string; locale: Locale }[] = [];
@@ -75,7 +58,7 @@ async function audience(db: Db, count: number, tag: string) {
     const email = `${tag}-${i}@example.org`;
     people.push({ email, locale });
     if (i % 2 === 0) {
-      const id = await insertMember(db, `${tag}${i}`, `Member ${tag} ${i}`);
+      const id = await insertMember(db, `Member ${tag} ${i}`, { memberNo: `${tag}${i}` });
       await db
         .insertInto("officials")
         .values({ email, password_hash: "x", created_at: nowIso(), role: "member", member_id: id, locale })
@@ -388,7 +371,7 @@ describe.each(testEngines)("sending the bulletin through the outbox, on $name", 
   it("members without an account an official added in bulk get the bulletin in the language chosen; members with one are not offered", async () => {
     const { db } = handle.database;
     const member = async (no: string, email: string) => {
-      const id = await insertMember(db, no, `Member ${no}`);
+      const id = await insertMember(db, `Member ${no}`, { memberNo: no });
       await db.insertInto("member_profiles").values({ member_id: id, email, updated_at: nowIso() }).execute();
       return id;
     };

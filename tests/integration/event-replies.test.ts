@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { Db } from "~/db/connect.server";
 import { nowIso } from "~/db/time";
 import { weeklyRule } from "~/events/recurrence.server";
 import { indiaLocalToInstant } from "~/lib/india-time";
@@ -17,6 +16,7 @@ import {
 } from "~/models/event-replies.server";
 import { createEvent, type EventWrite, eventTextRows, updateEvent } from "~/models/events.server";
 import { migratedDatabase, testEngines } from "../helpers/engines";
+import { insertMember } from "../helpers/members";
 
 const at = (local: string) => indiaLocalToInstant(local) as string;
 const before = new Date(at("2027-02-01T10:00"));
@@ -63,24 +63,6 @@ function mailbox() {
       return { audience: "visitor" as const, recipient: mail.email, subject: mail.kind, body: mail.token };
     },
   };
-}
-
-async function addMember(db: Db, name: string) {
-  return (
-    await db
-      .insertInto("members")
-      .values({
-        member_no: `${name}-${Math.random()}`,
-        name,
-        joined_on: "2020-07-01",
-        position: null,
-        photo_id: null,
-        created_at: nowIso(),
-        updated_at: nowIso(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
 }
 
 describe.each(testEngines)("replies to events (RSVP), on $name", ({ setup }) => {
@@ -152,7 +134,7 @@ describe.each(testEngines)("replies to events (RSVP), on $name", ({ setup }) => 
     expect(await reply(db, weekly, visitor("W"), mailer, before)).toEqual({ ok: false, reason: "weekly" });
     const members = await createEvent(db, null, dinner({ replies: "members" }));
     expect(await reply(db, members, visitor("V"), mailer, before)).toEqual({ ok: false, reason: "members-only" });
-    const memberId = await addMember(db, "Sunita");
+    const memberId = await insertMember(db, "Sunita", { memberNo: `Sunita-${Math.random()}`, joinedOn: "2020-07-01" });
     const own = await reply(
       db,
       members,
@@ -201,9 +183,12 @@ describe.each(testEngines)("replies to events (RSVP), on $name", ({ setup }) => 
       .returning("id")
       .executeTakeFirstOrThrow();
     const id = await createEvent(db, null, dinner({ replyCapacity: null }));
-    const coming = await addMember(db, "Coming");
-    const cancelling = await addMember(db, "Cancelling");
-    const silent = await addMember(db, "Silent");
+    const coming = await insertMember(db, "Coming", { memberNo: `Coming-${Math.random()}`, joinedOn: "2020-07-01" });
+    const cancelling = await insertMember(db, "Cancelling", {
+      memberNo: `Cancelling-${Math.random()}`,
+      joinedOn: "2020-07-01",
+    });
+    const silent = await insertMember(db, "Silent", { memberNo: `Silent-${Math.random()}`, joinedOn: "2020-07-01" });
     await reply(db, id, { ...visitor("Coming"), memberId: coming }, mailer, before);
     const gone = await reply(db, id, { ...visitor("Cancelling"), memberId: cancelling }, mailer, before);
     await reply(db, id, visitor("Guest"), mailer, before);

@@ -13,6 +13,7 @@ import { saveImage, saveVideo } from "~/media/save.server";
 import { LocalMediaStore, type MediaStore } from "~/media/store.server";
 import { avifSourceKey } from "~/media/variants.server";
 import { testEngines } from "../helpers/engines";
+import { insertMember } from "../helpers/members";
 import { startS3 } from "../helpers/s3";
 
 const twoDaysAgo = () => nowIso(new Date(Date.now() - 2 * 24 * 60 * 60 * 1000));
@@ -80,14 +81,6 @@ describe.each(testEngines)("unreferenced uploads on $name", ({ name, setup }) =>
       .execute();
   }
 
-  async function addMember(memberNo: string, photoId: number) {
-    const now = nowIso();
-    await database.db
-      .insertInto("members")
-      .values({ member_no: memberNo, name: `Member ${memberNo}`, photo_id: photoId, created_at: now, updated_at: now })
-      .execute();
-  }
-
   it("an upload nothing references, older than a day, is removed with its files; referenced and fresh ones stay", async () => {
     const orphan = await saveImage(database.db, store, await imageBytes(), "never saved");
     const orphanVideo = await saveVideo(database.db, store, Buffer.from(`video ${name} ${Date.now()}`), "never saved");
@@ -96,7 +89,7 @@ describe.each(testEngines)("unreferenced uploads on $name", ({ name, setup }) =>
     const fresh = await saveImage(database.db, store, await imageBytes(), "being filled in");
     for (const id of [orphan, orphanVideo, projectPhoto, memberPhoto]) await age(database, id);
     await addProject(`CLEAN-${name}`, projectPhoto);
-    await addMember(`M-${name}`, memberPhoto);
+    await insertMember(database.db, `Member M-${name}`, { memberNo: `M-${name}`, photoId: memberPhoto });
     const orphanKeys = [...(await keysOf(database, orphan)), ...(await keysOf(database, orphanVideo))];
     const keptKeys = [
       ...(await keysOf(database, projectPhoto)),

@@ -7,6 +7,7 @@ import { getEditableMember } from "~/models/members.server";
 import { readProjectWrite } from "~/models/project-state.server";
 import { seedIfEmpty } from "~/seed/seed.server";
 import { migratedDatabase, testEngines } from "../helpers/engines";
+import { insertMember } from "../helpers/members";
 
 /** Counts the queries sent and not yet answered, and the most there ever were at once. */
 function overlapCounter() {
@@ -53,26 +54,14 @@ describe.each(testEngines)("reads inside a transaction on $name", ({ setup }) =>
       .insertInto("project_texts")
       .values({ project_id: project.id, locale: "en", title: "Reads", short_note: null, description: null })
       .execute();
-    const member = await db
-      .insertInto("members")
-      .values({
-        member_no: "TX-1",
-        name: "Reader",
-        joined_on: null,
-        position: null,
-        photo_id: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const memberId = await insertMember(db, "Reader", { memberNo: "TX-1", at });
 
     const counter = overlapCounter();
     await db.transaction().execute(async (trx) => {
       const watched = trx.withPlugin(counter.plugin) as unknown as Db;
       expect(await getClubProfile(watched)).toBeTruthy();
       expect(await readProjectWrite(watched, project.id)).toMatchObject({ code: "TX-READS" });
-      expect(await getEditableMember(watched, member.id)).toMatchObject({ name: "Reader" });
+      expect(await getEditableMember(watched, memberId)).toMatchObject({ name: "Reader" });
     });
     expect(counter.most).toBe(1);
 

@@ -8,7 +8,6 @@ import { exportToFile } from "~/backup/export.server";
 import { restoreArchive } from "~/backup/restore.server";
 import { homeDocument } from "~/content/fields";
 import { type Database, type DatabaseTarget, migrateToLatest, openDatabase } from "~/db/connect.server";
-import { nowIso } from "~/db/time";
 import { parseConfig } from "~/env.server";
 import { removeUnreferencedMedia } from "~/media/cleanup.server";
 import { LocalMediaStore } from "~/media/store.server";
@@ -36,6 +35,7 @@ import { seedIfEmpty } from "~/seed/seed.server";
 import { createApp } from "../../server/app";
 import { testEngines } from "../helpers/engines";
 import { oldMedium } from "../helpers/media";
+import { insertMember } from "../helpers/members";
 import { minimalProject } from "../helpers/projects";
 import { assertBuilt, serverEntry, tempDataDir } from "../helpers/server";
 
@@ -239,20 +239,7 @@ describe.each(testEngines)("the trash on $name", ({ setup }) => {
   it("purge after 30 days with an injected clock: 29 days kept, 31 days gone, and its photo (descriptions and all) released to media clean-up", async () => {
     // A member of the club's own (not demo content), with a photo nothing else shows.
     const photoId = await oldMedium(database.db, "trash-purge-portrait");
-    const now = nowIso();
-    const { id: memberId } = await database.db
-      .insertInto("members")
-      .values({
-        member_no: "M-77",
-        name: "Purged Member",
-        joined_on: null,
-        position: null,
-        photo_id: photoId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const memberId = await insertMember(database.db, "Purged Member", { memberNo: "M-77", photoId });
     const deletedAt = new Date();
     expect(await deleteMember(database.db, official, memberId)).toBe(true);
     const at = (days: number) => new Date(deletedAt.getTime() + days * dayMs);
