@@ -4,8 +4,8 @@
 // lists with sequential requests on loopback (the HTML cache bypassed: each request has a
 // query of its own). Prints p50 and p95 per screen, on SQLite and, when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL names a PostgreSQL database, on PostgreSQL too (in a fresh schema).
-// Attendance (a weekly meeting's 250 registers, 500,000 marks, leaves and make-ups) is in the fill;
-// bulletins join it as their issue lands.
+// Attendance (a weekly meeting's 250 registers, 500,000 marks, leaves and make-ups) and 500
+// weekly bulletins, each sent to every member (1,000,000 copies in the outbox), are in the fill.
 // Usage: npm run build && node bench/scale.mjs   (BENCH_REQUESTS=100 by default;
 // BENCH_ONLY=attendance times only the screens whose address contains that text;
 // BENCH_KEEP=1 keeps the PostgreSQL schema and the SQLite folder)
@@ -25,6 +25,8 @@ const messages = 50_000;
 const gifts = 100_000;
 /** Weekly meetings on the register, about five years of them: 2,000 members × 250 = 500,000 attendance rows. */
 const meetings = 250;
+/** Weekly bulletins, nearly ten years of them, each sent to every member. */
+const bulletins = 500;
 /** Donors who gave a PAN: fewer than gifts, as people give again. */
 const panDonors = 20_000;
 const requests = Number(process.env.BENCH_REQUESTS ?? 100);
@@ -172,6 +174,7 @@ async function fill(db) {
     "id",
   );
   const takenRegister = await fillAttendance(db, memberIds, now, at);
+  const bulletinId = await fillBulletins(db, memberIds, now);
   await insert(
     db,
     "member_texts",
@@ -272,7 +275,92 @@ async function fill(db) {
   // and, on PostgreSQL, its visibility map set by autovacuum (without it an index-only scan of a
   // deep page still reads every row it passes: 22 ms instead of 5 for the gifts' page 333).
   await db.run(db.engine === "postgres" ? "vacuum analyze" : "analyze", []);
-  return { takenRegister };
+  return { takenRegister, bulletinId };
+}
+
+/**
+ * A bulletin a week up to last week, sent: English texts with a few paragraphs, every other one
+ * in Korean and Hindi too, one in ten for members only; each with a copy for every member in the
+ * outbox as sending leaves it (delivered, the plain text kept, the HTML dropped), and a few
+ * unsubscribes. Returns the newest public one's id.
+ */
+async function fillBulletins(db, memberIds, now) {
+  const week = 7 * 86_400_000;
+  const sentAt = (i) => new Date(now - (bulletins - i) * week).toISOString();
+  const ids = await insert(
+    db,
+    "bulletins",
+    ["status", "members_only", "scheduled_at", "sent_at", "recipients", "created_at", "updated_at"],
+    Array.from({ length: bulletins }, (_, i) => [
+      "sent",
+      i % 10 === 0 ? 1 : 0,
+      sentAt(i),
+      sentAt(i),
+      memberIds.length,
+      sentAt(i),
+      sentAt(i),
+    ]),
+    "id",
+  );
+  const body = (i) =>
+    `## This week\n\nBulletin number ${i}: the club met on Thursday and planned the next health camp.\n\n- Blood donation drive on Sunday\n- School library books collected: ${i * 7}\n\nThank you to every member who gave their time. [Read about our projects](/projects).`;
+  const texts = [];
+  for (const [i, { id }] of ids.entries()) {
+    texts.push([id, "en", `Bulletin ${i}: news from the club`, body(i), null]);
+    if (i % 2 === 0) {
+      texts.push([
+        id,
+        "ko",
+        `소식지 ${i}호: 클럽 소식`,
+        `## 이번 주\n\n소식지 ${i}호입니다. 목요일 모임에서 다음 건강 캠프를 계획했습니다.`,
+        "{}",
+      ]);
+      texts.push([
+        id,
+        "hi",
+        `बुलेटिन ${i}: क्लब की ख़बरें`,
+        `## इस हफ़्ते\n\nबुलेटिन ${i}: गुरुवार की बैठक में अगला स्वास्थ्य शिविर तय हुआ।`,
+        "{}",
+      ]);
+    }
+  }
+  await insert(db, "bulletin_texts", ["bulletin_id", "locale", "title", "body", "blocks"], texts);
+  for (const [i, { id }] of ids.entries()) {
+    const at = sentAt(i);
+    await insert(
+      db,
+      "outbox",
+      [
+        "audience",
+        "recipient",
+        "subject",
+        "body",
+        "attempts",
+        "next_attempt_at",
+        "sent_at",
+        "created_at",
+        "bulletin_id",
+      ],
+      memberIds.map((_, m) => [
+        "visitor",
+        `scale-member-${m}@example.org`,
+        `Bulletin ${i}: news from the club`,
+        `Bulletin number ${i}. Unsubscribe: https://club.example.org/unsubscribe/token-${m}`,
+        1,
+        at,
+        at,
+        at,
+        id,
+      ]),
+    );
+    await insert(
+      db,
+      "bulletin_unsubscribes",
+      ["email", "how", "unsubscribed_at", "bulletin_id"],
+      [[`scale-leaver-${i}@example.org`, "one-click", at, id]],
+    );
+  }
+  return ids.at(-1).id;
 }
 
 /** The weekly meeting's last `meetings` Thursdays (19:00 India time), each register taken for every member. */
@@ -427,6 +515,11 @@ const screens = [
   ["/members?page=last", false],
   ["/project/SCALE-9999", false],
   ["/events", false],
+  ["/bulletin", false],
+  ["/bulletin?page=last", false],
+  ["/bulletin/NEWEST", false],
+  ["/bulletin.rss", false],
+  ["/hindi/bulletin.atom", false],
   ["/projects.rss", false],
   ["/hindi/projects.atom", false],
   ["/sitemap.xml", false],
@@ -438,6 +531,8 @@ const screens = [
   ["/inbox?page=last", true],
   ["/inbox?status=new", true],
   ["/dashboard", true],
+  ["/bulletins", true],
+  ["/bulletins?page=last", true],
   ["/gifts", true],
   ["/gifts?page=last", true],
   ["/gifts?status=reported&mode=upi", true],
@@ -459,7 +554,7 @@ async function measure(engine, env, runner) {
   await server.stop();
   const db = await runner();
   const filling = performance.now();
-  const { takenRegister } = await fill(db);
+  const { takenRegister, bulletinId } = await fill(db);
   await db.close();
   const filled = ((performance.now() - filling) / 1000).toFixed(1);
   server = await start(env);
@@ -473,7 +568,8 @@ async function measure(engine, env, runner) {
         : page
             .replace("year=FY", `year=${lastFinancialYear()}`)
             .replace("month=LAST", `month=${lastMonth()}`)
-            .replace("TAKEN", takenRegister);
+            .replace("TAKEN", takenRegister)
+            .replace("NEWEST", String(bulletinId));
       results.push([address, await time(server.url, address, asked)]);
     }
     return { engine, filled, results };
@@ -508,7 +604,7 @@ if (postgresBase) {
 }
 
 console.log(
-  `${projects} projects, ${members} members, ${messages} messages, ${gifts} gifts, ${meetings * members} attendance marks; ${requests} sequential requests per screen after ${warmUp} not counted (ms)`,
+  `${projects} projects, ${members} members, ${messages} messages, ${gifts} gifts, ${meetings * members} attendance marks, ${bulletins} bulletins (${bulletins * members} copies in the outbox); ${requests} sequential requests per screen after ${warmUp} not counted (ms)`,
 );
 console.log(`${"screen".padEnd(48)}${runs.map((r) => `${r.engine} p50`.padStart(16) + "p95".padStart(8)).join("")}`);
 let worst = 0;

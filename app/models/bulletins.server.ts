@@ -411,10 +411,19 @@ export interface BulletinRow {
   figures: { recipients: number; sent: number; failed: number; waiting: number; unsubscribed: number };
 }
 
-/** Every bulletin for the officials' list, newest first, with its figures. */
+/** How many bulletins the officials' list holds, drafts and all. */
+export async function countBulletins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("bulletins")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Bulletins for the officials' list, newest first, a page at a time, with their figures (or the one of `id`). */
 export async function listBulletins(
   db: Db,
-  { id, limit = 200 }: { id?: number; limit?: number } = {},
+  { id, limit = 50, offset = 0 }: { id?: number; limit?: number; offset?: number } = {},
 ): Promise<BulletinRow[]> {
   const rows = await db
     .selectFrom("bulletins as b")
@@ -432,6 +441,7 @@ export async function listBulletins(
     .$if(id !== undefined, (query) => query.where("b.id", "=", id as number))
     .orderBy("b.id", "desc")
     .limit(limit)
+    .offset(offset)
     .execute();
   const ids = rows.map((row) => row.id);
   const outcomes =
@@ -457,8 +467,10 @@ export async function listBulletins(
           .where("bulletin_id", "in", ids)
           .groupBy("bulletin_id")
           .execute();
+  const outcomeOf = new Map(outcomes.map((outcome) => [outcome.bulletin_id, outcome]));
+  const unsubscribedOf = new Map(unsubscribed.map((row) => [row.bulletin_id, Number(row.n)]));
   return rows.map((row) => {
-    const outcome = outcomes.find((o) => o.bulletin_id === row.id);
+    const outcome = outcomeOf.get(row.id);
     const sent = Number(outcome?.sent ?? 0);
     const failed = Number(outcome?.failed ?? 0);
     return {
@@ -474,7 +486,7 @@ export async function listBulletins(
         sent,
         failed,
         waiting: Number(outcome?.all ?? 0) - sent - failed,
-        unsubscribed: Number(unsubscribed.find((u) => u.bulletin_id === row.id)?.n ?? 0),
+        unsubscribed: unsubscribedOf.get(row.id) ?? 0,
       },
     };
   });
@@ -529,31 +541,45 @@ export async function getArchivedBulletin(
   return (await archived(db, locale, viewer, { id, limit: 1 }))[0] ?? null;
 }
 
-/** Sent bulletins, newest first, for the archive list and the feeds. */
+/** Sent bulletins, newest first, a page at a time, for the archive list and the feeds. */
 export function listArchivedBulletins(
   db: Db,
   locale: Locale,
   viewer: { member: boolean },
-  limit = 100,
+  { limit, offset = 0 }: { limit: number; offset?: number },
 ): Promise<ArchivedBulletin[]> {
-  return archived(db, locale, viewer, { limit });
+  return archived(db, locale, viewer, { limit, offset });
+}
+
+/** How many sent bulletins the archive lists for this viewer. */
+export async function countArchivedBulletins(db: Db, viewer: { member: boolean }): Promise<number> {
+  const row = await sentBulletins(db, viewer)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The sent bulletins a viewer may read: members-only ones for signed-in members alone. */
+function sentBulletins(db: Db, viewer: { member: boolean }) {
+  return db
+    .selectFrom("bulletins")
+    .where("status", "=", "sent")
+    .$if(!viewer.member, (query) => query.where("members_only", "=", 0));
 }
 
 async function archived(
   db: Db,
   locale: Locale,
   viewer: { member: boolean },
-  { id, limit }: { id?: number; limit: number },
+  { id, limit, offset = 0 }: { id?: number; limit: number; offset?: number },
 ): Promise<ArchivedBulletin[]> {
-  const rows = await db
-    .selectFrom("bulletins")
+  const rows = await sentBulletins(db, viewer)
     .select(["id", "sent_at", "members_only"])
-    .where("status", "=", "sent")
     .$if(id !== undefined, (query) => query.where("id", "=", id as number))
-    .$if(!viewer.member, (query) => query.where("members_only", "=", 0))
     .orderBy("sent_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
+    .offset(offset)
     .execute();
   if (rows.length === 0) return [];
   const texts = await db
@@ -609,12 +635,6 @@ export async function isMembersOnlyBulletin(db: Db, id: number): Promise<boolean
 
 /** The ids of the sent bulletins anyone may read, for the sitemap. */
 export async function listPublicBulletinIds(db: Db): Promise<number[]> {
-  const rows = await db
-    .selectFrom("bulletins")
-    .select("id")
-    .where("status", "=", "sent")
-    .where("members_only", "=", 0)
-    .orderBy("id")
-    .execute();
+  const rows = await sentBulletins(db, { member: false }).select("id").orderBy("id").execute();
   return rows.map((row) => row.id);
 }

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { getAccount } from "~/auth/session.server";
+import { Pagination } from "~/components/pagination";
 import { markdownToPlainText } from "~/content/markdown.server";
 import { bulletinContent } from "~/i18n/content/bulletin";
 import { formatLongDate } from "~/i18n/format";
@@ -7,16 +8,32 @@ import { localizePath } from "~/i18n/locale";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { indiaDate } from "~/lib/india-time";
-import { listArchivedBulletins } from "~/models/bulletins.server";
+import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
+import { countArchivedBulletins, listArchivedBulletins } from "~/models/bulletins.server";
 import { ownCacheControl } from "~/routes/+shared/own-cache-control";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/bulletin-archive";
 
-/** /bulletin: every bulletin sent, newest first; members-only ones for signed-in members only (their page is then theirs alone). */
+/** Bulletins a page of the archive lists: a year of weekly ones in three pages or so. */
+const bulletinsPerPage = 20;
+
+/** /bulletin: every bulletin sent, newest first, a page at a time; members-only ones for signed-in members only (their page is then theirs alone). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
+  const page = requestedPage(request);
   const member = (await getAccount(request, context)) !== null;
-  const bulletins = (await listArchivedBulletins(context.db, locale, { member })).map((b) => ({
+  const [total, listed] = await Promise.all([
+    countArchivedBulletins(context.db, { member }),
+    listArchivedBulletins(
+      context.db,
+      locale,
+      { member },
+      { limit: bulletinsPerPage, offset: (page - 1) * bulletinsPerPage },
+    ),
+  ]);
+  const pages = pageCount(total, bulletinsPerPage);
+  assertPageExists(page, pages);
+  const bulletins = listed.map((b) => ({
     id: b.id,
     title: b.title,
     lang: b.locale,
@@ -24,8 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sentOn: formatLongDate(indiaDate(b.sentAt), locale),
     membersOnly: b.membersOnly,
   }));
-  const page = { content: contentFor(request, bulletinContent), locale, bulletins };
-  return member ? data(page, { headers: { "Cache-Control": "private, no-store" } }) : page;
+  const shown = { content: contentFor(request, bulletinContent), locale, bulletins, page, pages };
+  return member ? data(shown, { headers: { "Cache-Control": "private, no-store" } }) : shown;
 }
 
 export const headers = ownCacheControl;
@@ -52,7 +69,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
   },
 ];
 
-export default function BulletinArchive({ loaderData: { content, locale, bulletins } }: Route.ComponentProps) {
+export default function BulletinArchive({
+  loaderData: { content, locale, bulletins, page, pages },
+}: Route.ComponentProps) {
   return (
     <article className="page narrow">
       <h1>{content.title}</h1>
@@ -80,6 +99,7 @@ export default function BulletinArchive({ loaderData: { content, locale, bulleti
           ))}
         </ul>
       )}
+      <Pagination pathname={localizePath("/bulletin", locale)} page={page} pages={pages} labels={content.pagination} />
     </article>
   );
 }

@@ -68,7 +68,7 @@ async function eventItems(context: AppLoadContext, locale: Locale): Promise<Feed
 
 /** The 50 newest bulletins anyone may read, as they were sent. */
 async function bulletinItems(context: AppLoadContext, locale: Locale): Promise<FeedItem[]> {
-  return (await listArchivedBulletins(context.db, locale, { member: false }, 50)).map((bulletin) => ({
+  return (await listArchivedBulletins(context.db, locale, { member: false }, { limit: 50 })).map((bulletin) => ({
     path: `/bulletin/${bulletin.id}`,
     title: bulletin.title,
     description: markdownToPlainText(bulletin.body).slice(0, 500) || undefined,

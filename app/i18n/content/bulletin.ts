@@ -17,6 +17,7 @@ const en = {
   alsoIn: "Also in:",
   forMembers: "This bulletin is for the club's members.",
   signInToRead: "Sign in to read it",
+  pagination: { label: "Pages of past bulletins", previous: "Newer", next: "Older", status: "Page {page} of {pages}" },
 } as const;
 
 export type BulletinContent = Widen<typeof en>;
@@ -36,6 +37,12 @@ const ko: BulletinContent = {
   alsoIn: "다른 언어:",
   forMembers: "이 소식지는 클럽 회원 전용입니다.",
   signInToRead: "로그인하고 읽기",
+  pagination: {
+    label: "지난 소식지 페이지 이동",
+    previous: "최근 호",
+    next: "지난 호",
+    status: "전체 {pages}페이지 중 {page}페이지",
+  },
 };
 
 const hi: BulletinContent = {
@@ -53,6 +60,7 @@ const hi: BulletinContent = {
   alsoIn: "दूसरी भाषाओं में:",
   forMembers: "यह बुलेटिन क्लब के सदस्यों के लिए है।",
   signInToRead: "पढ़ने के लिए साइन इन करें",
+  pagination: { label: "पिछले बुलेटिनों के पेज", previous: "नए अंक", next: "पुराने अंक", status: "पेज {page} / {pages}" },
 };
 
 export const bulletinContent: Record<Locale, BulletinContent> = { en, ko, hi };

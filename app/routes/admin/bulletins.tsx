@@ -1,12 +1,14 @@
 import { data, Form, Link } from "react-router";
 import { requireOfficial } from "~/auth/session.server";
 import { AdminPage } from "~/components/admin-page";
+import { Pagination } from "~/components/pagination";
 import { perHourSchema } from "~/forms/bulletin";
 import { parseWithSchema } from "~/forms/conform";
 import { bulletinsCopy } from "~/i18n/content/admin/bulletins";
 import { formatOfficialTimeIn } from "~/i18n/format";
 import { isLocale, languages } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
+import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { clearUndeliverable } from "~/mail/bulletin-bounces.server";
@@ -16,13 +18,22 @@ import {
   membersToAdd,
   removeBulletinMember,
 } from "~/models/bulletin-audience.server";
-import { bulletinsPerHour, listBulletins, listUndeliverable, setBulletinsPerHour } from "~/models/bulletins.server";
+import {
+  bulletinsPerHour,
+  countBulletins,
+  listBulletins,
+  listUndeliverable,
+  setBulletinsPerHour,
+} from "~/models/bulletins.server";
 import type { Route } from "./+types/bulletins";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
 
+/** Bulletins a page of the officials' list shows: half a year of weekly ones. */
+const bulletinsPerPage = 25;
+
 /**
- * /bulletins: every bulletin with its figures, the hourly cap, members
+ * /bulletins: every bulletin with its figures, a page at a time, the hourly cap, members
  * without an account to add to the list in bulk, and the addresses skipped
  * as undeliverable.
  */
@@ -30,15 +41,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const official = await requireOfficial(request, context);
   const copy = bulletinsCopy[official.locale];
   const when = (instant: string | null) => (instant ? formatOfficialTimeIn(instant, official.locale) : null);
-  const [bulletins, perHour, undeliverable, toAdd, added] = await Promise.all([
-    listBulletins(context.db),
+  const page = requestedPage(request);
+  const [total, bulletins, perHour, undeliverable, toAdd, added] = await Promise.all([
+    countBulletins(context.db),
+    listBulletins(context.db, { limit: bulletinsPerPage, offset: (page - 1) * bulletinsPerPage }),
     bulletinsPerHour(context.db),
     listUndeliverable(context.db),
     membersToAdd(context.db),
     listBulletinMembers(context.db),
   ]);
+  const pages = pageCount(total, bulletinsPerPage);
+  assertPageExists(page, pages);
   return {
     copy,
+    page,
+    pages,
     locale: official.locale,
     toAdd,
     added,
@@ -81,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BulletinsScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, bulletins, perHour, undeliverable, deleted, toAdd, added, locale } = loaderData;
+  const { copy, bulletins, page, pages, perHour, undeliverable, deleted, toAdd, added, locale } = loaderData;
   const message = actionData && "message" in actionData ? actionData.message : deleted ? copy.deleted : null;
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (
@@ -127,6 +144,7 @@ export default function BulletinsScreen({ loaderData, actionData }: Route.Compon
           ))}
         </ul>
       )}
+      <Pagination pathname="/bulletins" page={page} pages={pages} labels={copy.pages} />
       <h2>{copy.settings}</h2>
       <Form method="post" className="form-group">
         <label className="field">
