@@ -55,7 +55,7 @@ import { figuresAtScale } from "./migrations/0032-figures-at-scale";
 import { giftDayFigures } from "./migrations/0033-gift-day-figures";
 import { attendanceMeetingCover } from "./migrations/0034-attendance-meeting-cover";
 import { membersByName } from "./migrations/0035-members-by-name";
-import { bulletinCopiesFigures } from "./migrations/0036-bulletin-copies-figures";
+import { outboxIndexesForBulletinCopies } from "./migrations/0036-outbox-indexes-for-bulletin-copies";
 import type { DB } from "./schema";
 import { nowIso } from "./time";
 
@@ -226,7 +226,7 @@ function migrations(engine: Engine): Record<string, Migration> {
     "0033-gift-day-figures": giftDayFigures,
     "0034-attendance-meeting-cover": attendanceMeetingCover,
     "0035-members-by-name": membersByName,
-    "0036-bulletin-copies-figures": bulletinCopiesFigures,
+    "0036-outbox-indexes-for-bulletin-copies": outboxIndexesForBulletinCopies,
   };
 }
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   countArchivedBulletins,
@@ -7,6 +8,7 @@ import {
   listArchivedBulletins,
   listBulletins,
 } from "~/models/bulletins.server";
+import { listInbox } from "~/models/inbox.server";
 import { migratedDatabase, sqliteEngine, testEngines } from "../helpers/engines";
 import { accountWithSession } from "../helpers/forms";
 import { sqlitePlans } from "../helpers/query-plans";
@@ -127,7 +129,7 @@ describe.each(testEngines)("the bulletin's lists, a page at a time, on $name", (
   });
 });
 
-describe("the officials' bulletin list counts copies from an index alone, on SQLite", () => {
+describe("the outbox's indexes as bulletin copies fill it, on SQLite", () => {
   const handle = migratedDatabase(sqliteEngine.setup);
 
   it("the figures' read of the outbox uses the covering index outbox_bulletin_figures", async () => {
@@ -140,6 +142,65 @@ describe("the officials' bulletin list counts copies from an index alone, on SQL
     const figures = plans.find((plan) => plan.sql.includes('from "outbox"'));
     const details = figures?.steps.map((step) => step.detail) ?? [];
     expect(details.join("\n")).toMatch(/COVERING INDEX outbox_bulletin_figures/);
+  });
+
+  it("the inbox finds each message's mail by its index when bulletin copies outnumber it and SQLite's statistics say so", async () => {
+    const { db } = handle.database;
+    const at = new Date().toISOString();
+    const [bulletin] = await db.selectFrom("bulletins").select("id").execute();
+    for (let index = 0; index < 60; index++) {
+      const { id } = await db
+        .insertInto("messages")
+        .values({
+          kind: "contact",
+          locale: "en",
+          name: `Visitor ${index}`,
+          email: `v${index}@example.org`,
+          phone: "",
+          body: "Hello",
+          submitted_at: at,
+          status: "new",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (index < 2)
+        await db
+          .insertInto("outbox")
+          .values({
+            message_id: id,
+            audience: "officials",
+            recipient: "club@example.org",
+            subject: "Message",
+            body: "Hello",
+            next_attempt_at: at,
+            created_at: at,
+          })
+          .execute();
+    }
+    // Every copy of a bulletin has no message: before migration 0036 they all sat in the
+    // message index under NULL, and the statistics said 1,000 rows share each message.
+    for (let start = 0; start < 3000; start += 500)
+      await db
+        .insertInto("outbox")
+        .values(
+          Array.from({ length: 500 }, (_, index) => ({
+            audience: "visitor" as const,
+            recipient: `reader-${start + index}@example.org`,
+            subject: "Bulletin",
+            body: "Text",
+            next_attempt_at: at,
+            created_at: at,
+            bulletin_id: bulletin?.id ?? null,
+          })),
+        )
+        .execute();
+    await sql`analyze`.execute(db);
+    const plans = await sqlitePlans(db, (watching) =>
+      listInbox(watching, { kind: "all", status: "open" }, { limit: 50, offset: 0 }),
+    );
+    const details = plans.flatMap((plan) => plan.steps.map((step) => step.detail));
+    expect(details).toContain("SEARCH outbox USING INDEX outbox_message (message_id=?) LEFT-JOIN");
+    expect(details.filter((detail) => detail.includes("AUTOMATIC"))).toEqual([]);
   });
 });
 
