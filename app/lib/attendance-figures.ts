@@ -201,22 +201,11 @@ export interface MemberFigures {
 }
 
 /**
- * Every member's record over the same meetings, the make-ups' cover worked out once for all of
- * them. As with meetingFigures, the cover is worked out over all `meetings` and only those
- * `tallied` are counted: a make-up the year gave to last month's absence does not also make up
- * one of this month's.
+ * Each member's record over `tallied`, their absences made up where `covered` says. As with
+ * meetingFigures, `covered` is makeUpCover's answer for all the meetings the make-ups could go
+ * to, not only those `tallied`: a make-up the year gave to last month's absence does not also
+ * make up one of this month's.
  */
-export function everyMemberFigures(
-  meetings: readonly HeldMeeting[],
-  memberships: readonly Membership[],
-  makeUps: readonly AcceptedMakeUp[],
-  rules: MakeUpRules,
-  tallied: readonly HeldMeeting[] = meetings,
-): Map<number, MemberFigures> {
-  return tallyMembers(memberships, tallied, makeUpCover(meetings, memberships, makeUps, rules));
-}
-
-/** Each member's record over `tallied`, their absences made up where `covered` (makeUpCover's answer) says. */
 export function tallyMembers(
   memberships: readonly Membership[],
   tallied: readonly HeldMeeting[],
@@ -229,18 +218,6 @@ export function tallyMembers(
     figures.set(membership.memberId, { ...tally, percentage: percentage(tally.present, tally.expected) });
   }
   return figures;
-}
-
-/** One member's record over some meetings (see everyMemberFigures). */
-export function memberFigures(
-  memberId: number,
-  meetings: readonly HeldMeeting[],
-  memberships: readonly Membership[],
-  makeUps: readonly AcceptedMakeUp[],
-  rules: MakeUpRules,
-  tallied: readonly HeldMeeting[] = meetings,
-): MemberFigures {
-  return everyMemberFigures(meetings, memberships, makeUps, rules, tallied).get(memberId) ?? noMemberFigures;
 }
 
 /** The record of a member expected at none of the meetings. */
