@@ -21,6 +21,23 @@ const start = Date.UTC(2025, 0, 2, 13, 30);
 const week = 7 * 86_400_000;
 const isMembersOnly = (index: number) => index % 5 === 0;
 
+type CopyOutcome = "sent" | "failed" | "waiting";
+
+/** One recipient's copy of a bulletin in the outbox, as sending leaves it. */
+function bulletinCopy(bulletinId: number | null, recipient: string, outcome: CopyOutcome, at: string) {
+  return {
+    audience: "visitor" as const,
+    recipient,
+    subject: "Bulletin",
+    body: "Text",
+    next_attempt_at: at,
+    created_at: at,
+    bulletin_id: bulletinId,
+    sent_at: outcome === "sent" ? at : null,
+    failed_at: outcome === "failed" ? at : null,
+  };
+}
+
 /**
  * The bulletin's lists at a club's scale (issue 22, build 3): the archive and
  * the officials' list go a page at a time, newest first, every bulletin on
@@ -77,17 +94,8 @@ describe.each(testEngines)("the bulletin's lists, a page at a time, on $name", (
     const { db } = handle.database;
     const [newestSent, older] = [sentIds.at(-1) as number, sentIds.at(-2) as number];
     const at = new Date().toISOString();
-    const copy = (bulletinId: number, recipient: string, outcome: "sent" | "failed" | "waiting") => ({
-      audience: "visitor" as const,
-      recipient,
-      subject: "Bulletin",
-      body: "Text",
-      next_attempt_at: at,
-      created_at: at,
-      bulletin_id: bulletinId,
-      sent_at: outcome === "sent" ? at : null,
-      failed_at: outcome === "failed" ? at : null,
-    });
+    const copy = (bulletinId: number, recipient: string, outcome: CopyOutcome) =>
+      bulletinCopy(bulletinId, recipient, outcome, at);
     await db
       .insertInto("outbox")
       .values([
@@ -183,15 +191,9 @@ describe("the outbox's indexes as bulletin copies fill it, on SQLite", () => {
       await db
         .insertInto("outbox")
         .values(
-          Array.from({ length: 500 }, (_, index) => ({
-            audience: "visitor" as const,
-            recipient: `reader-${start + index}@example.org`,
-            subject: "Bulletin",
-            body: "Text",
-            next_attempt_at: at,
-            created_at: at,
-            bulletin_id: bulletin?.id ?? null,
-          })),
+          Array.from({ length: 500 }, (_, index) =>
+            bulletinCopy(bulletin?.id ?? null, `reader-${start + index}@example.org`, "waiting", at),
+          ),
         )
         .execute();
     await sql`analyze`.execute(db);
