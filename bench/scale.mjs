@@ -281,8 +281,8 @@ async function fill(db) {
 /**
  * A bulletin a week up to last week, sent: English texts with a few paragraphs, every other one
  * in Korean and Hindi too, one in ten for members only; each with a copy for every member in the
- * outbox as sending leaves it (delivered, the plain text kept, the HTML dropped), and a few
- * unsubscribes. Returns the newest public one's id.
+ * outbox as sending leaves it (claimed, delivered, the plain text kept, the HTML dropped), and
+ * one unsubscribe. Returns the newest one's id (the 500th: public, as only every tenth is not).
  */
 async function fillBulletins(db, memberIds, now) {
   const week = 7 * 86_400_000;
