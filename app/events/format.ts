@@ -1,23 +1,16 @@
-import { dateFormat, formatClockTime } from "~/i18n/format";
-import { type Locale, languageOf } from "~/i18n/locales";
+import { formatClockTime, formatDateWithWeekday, formatWeekdayOf } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 import { indiaDate, indiaTimeZone } from "~/lib/india-time";
 
 /**
  * Event dates and times in the page's language, always on India's clock
- * (timeZone: Asia/Kolkata): never the machine's or the visitor's time zone,
+ * (Asia/Kolkata): never the machine's or the visitor's time zone,
  * so an event at 23:30 IST is on its Indian date in every language.
  */
-const intl = (locale: Locale) => languageOf(locale).intl;
 
 /** "Tuesday, 1 December 2026" (en-IN), "2026년 12월 1일 화요일" (ko-KR), "मंगलवार, 1 दिसंबर 2026" (hi-IN). */
 export function formatEventDate(instant: string, locale: Locale): string {
-  return dateFormat(intl(locale), {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: indiaTimeZone,
-  }).format(new Date(instant));
+  return formatDateWithWeekday(indiaDate(instant), locale);
 }
 
 /** "7:00 pm", "오후 7:00", "शाम 7:00 बजे": each language's own words for a time (app/i18n/format.ts). */
@@ -27,7 +20,7 @@ export function formatEventTime(instant: string, locale: Locale): string {
 
 /** "Tuesday" in the language. */
 export function formatWeekday(instant: string, locale: Locale): string {
-  return dateFormat(intl(locale), { weekday: "long", timeZone: indiaTimeZone }).format(new Date(instant));
+  return formatWeekdayOf(indiaDate(instant), locale);
 }
 
 /**

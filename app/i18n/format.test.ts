@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../../tests/helpers/raw-http";
 import {
   dateFormat,
   formatClockTime,
+  formatDateWithWeekday,
+  formatDayAndMonth,
   formatLongDate,
   formatMonthYear,
+  formatNumber,
+  formatOfficialTime,
+  formatPercentage,
   formatRupees,
   formatRupeesAndPaise,
   formatSubmissionTime,
+  formatWeekdayOf,
   numberFormat,
 } from "./format";
 
@@ -85,5 +92,93 @@ describe("formatters are made once and shared", () => {
     // Shared, yet each answer is the one asked for.
     expect(formatMonthYear("2024-03-05", "hi")).toBe("मार्च 2024");
     expect(formatMonthYear("2024-03-05", "ko")).toBe("2024년 3월");
+  });
+});
+
+describe("dates and numbers are written out, not asked of the browser's Intl (decision 0102)", () => {
+  const locales = [
+    ["en", "en-IN"],
+    ["ko", "ko-KR"],
+    ["hi", "hi-IN"],
+  ] as const;
+  const days = Array.from({ length: 3 * 366 }, (_, i) => new Date(Date.UTC(2023, 0, 1 + i, 12)));
+
+  it("every date of three years reads in each language exactly as ICU writes it", () => {
+    for (const [locale, intl] of locales) {
+      const icu = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat(intl, { ...options, timeZone: "UTC" });
+      const long = icu({ year: "numeric", month: "long", day: "numeric" });
+      const monthYear = icu({ year: "numeric", month: "long" });
+      const withWeekday = icu({ weekday: "long", year: "numeric", month: "long", day: "numeric" });
+      const weekday = icu({ weekday: "long" });
+      const dayMonth = icu({ day: "numeric", month: "long" });
+      for (const day of days) {
+        const iso = day.toISOString().slice(0, 10);
+        expect(formatLongDate(iso, locale)).toBe(long.format(day));
+        expect(formatMonthYear(iso, locale)).toBe(monthYear.format(day));
+        expect(formatDateWithWeekday(iso, locale)).toBe(withWeekday.format(day));
+        expect(formatWeekdayOf(iso, locale)).toBe(weekday.format(day));
+        expect(formatDayAndMonth(iso.slice(5), locale)).toBe(dayMonth.format(day));
+      }
+    }
+  });
+
+  it("numbers, rupees and percentages read exactly as ICU writes them, rounding included, over a seeded sample", () => {
+    const random = seededRandom(22).next;
+    const edges = [
+      0, -0, 1, -1, 0.5, 0.05, 0.0005, 0.00049, 1.0005, 2.675, 999.9995, 999_999.5, 99.95, 79.45, 1e15, 12_34_56_789.5,
+      1e-7, 1e21,
+    ];
+    const values = [
+      ...edges,
+      ...edges.map((v) => -v),
+      ...Array.from({ length: 4000 }, (_, i) => {
+        const magnitude = 10 ** Math.floor(random() * 14 - 4);
+        const value = random() * magnitude * (random() < 0.2 ? -1 : 1);
+        return i % 3 === 0 ? Math.round(value) : i % 3 === 1 ? Math.round(value * 100) / 100 : value;
+      }),
+    ];
+    for (const [locale, intl] of locales) {
+      const plain = new Intl.NumberFormat(intl);
+      const percent = new Intl.NumberFormat(intl, { style: "percent", maximumFractionDigits: 1 });
+      const [wholeRupees, rupeesAndPaise] = [0, 2].map(
+        (digits) =>
+          new Intl.NumberFormat(intl, {
+            style: "currency",
+            currency: "INR",
+            minimumFractionDigits: digits,
+            maximumFractionDigits: digits,
+          }),
+      ) as [Intl.NumberFormat, Intl.NumberFormat];
+      for (const value of values) {
+        expect(formatNumber(value, locale), `${value}`).toBe(plain.format(value));
+        expect(formatPercentage(value, locale), `${value}%`).toBe(percent.format(value / 100));
+        expect(formatRupees(value, locale), `₹${value}`).toBe(
+          (Number.isInteger(value) ? wholeRupees : rupeesAndPaise).format(value),
+        );
+        const paise = Math.round(value * 100);
+        expect(formatRupeesAndPaise(paise, locale), `${paise} paise`).toBe(rupeesAndPaise.format(paise / 100));
+      }
+    }
+  });
+
+  it("an instant's date and time on an officials' screen reads as en-IN writes it in India time", () => {
+    const icu = new Intl.DateTimeFormat("en-IN", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+      timeZone: "Asia/Kolkata",
+    });
+    for (let minutes = 0; minutes < 2 * 24 * 60; minutes += 7) {
+      const instant = new Date(Date.UTC(2026, 11, 31, 0, minutes));
+      const parts = icu.formatToParts(instant);
+      const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+      expect(formatOfficialTime(instant)).toBe(
+        `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()}`,
+      );
+    }
   });
 });

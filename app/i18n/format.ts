@@ -1,4 +1,4 @@
-import { indiaDate } from "~/lib/india-time";
+import { indiaDate, instantToIndiaLocal } from "~/lib/india-time";
 import { defaultLocale, type Locale, languageOf } from "./locales";
 
 const intlLocale = (locale: Locale) => languageOf(locale).intl;
@@ -26,32 +26,160 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   return format;
 }
 
+/**
+ * The site's own languages' words for dates and their grouping of digits, as ICU 78 (CLDR 48)
+ * writes them, written out so that neither the server nor a visitor's browser needs Intl for
+ * them (decision 0102): a browser's first Intl formatter costs 30 to 120 ms of main thread while
+ * the page hydrates, and another browser's ICU could word a date differently from the server's.
+ * A language not here (a fourth one added to languages.ts) is formatted by Intl.
+ */
+interface WrittenForm {
+  months: readonly string[];
+  /** Sunday first, as Date#getUTCDay counts. */
+  weekdays: readonly string[];
+  monthYear: (month: string, year: number) => string;
+  longDate: (day: number, month: string, year: number) => string;
+  dayAndMonth: (day: number, month: string) => string;
+  withWeekday: (weekday: string, longDate: string) => string;
+  /** Indian grouping (12,34,567) or groups of three (1,234,567). */
+  indianGrouping: boolean;
+}
+
+const writtenForms: Record<string, WrittenForm> = {
+  "en-IN": {
+    months: [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ],
+    weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    monthYear: (month, year) => `${month} ${year}`,
+    longDate: (day, month, year) => `${day} ${month} ${year}`,
+    dayAndMonth: (day, month) => `${day} ${month}`,
+    withWeekday: (weekday, date) => `${weekday}, ${date}`,
+    indianGrouping: true,
+  },
+  "ko-KR": {
+    months: ["1월", "2월", "3월", "4월", "5월", "6월", "7월", "8월", "9월", "10월", "11월", "12월"],
+    weekdays: ["일요일", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일"],
+    monthYear: (month, year) => `${year}년 ${month}`,
+    longDate: (day, month, year) => `${year}년 ${month} ${day}일`,
+    dayAndMonth: (day, month) => `${month} ${day}일`,
+    withWeekday: (weekday, date) => `${date} ${weekday}`,
+    indianGrouping: false,
+  },
+  "hi-IN": {
+    months: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
+    weekdays: ["रविवार", "सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार"],
+    monthYear: (month, year) => `${month} ${year}`,
+    longDate: (day, month, year) => `${day} ${month} ${year}`,
+    dayAndMonth: (day, month) => `${day} ${month}`,
+    withWeekday: (weekday, date) => `${weekday}, ${date}`,
+    indianGrouping: true,
+  },
+};
+
+const writtenFormOf = (locale: Locale): WrittenForm | undefined => writtenForms[intlLocale(locale)];
+
+/** A calendar date's day, month (0-11), year and weekday (0 Sunday), from its YYYY-MM-DD. */
+function calendarParts(isoDate: string) {
+  const date = calendarDate(isoDate);
+  return { day: date.getUTCDate(), month: date.getUTCMonth(), year: date.getUTCFullYear(), weekday: date.getUTCDay() };
+}
+
+/**
+ * A number's digits as ICU rounds them: the shortest decimal that reads back as the same double
+ * (what Number#toString gives), rounded half away from zero to `maxFraction` places, with
+ * trailing zeros dropped down to `minFraction`; `shift` moves the point right (a percentage).
+ * Null when toString would use an exponent: Intl formats those.
+ */
+function decimalDigits(value: number, minFraction: number, maxFraction: number, shift = 0) {
+  const text = Math.abs(value).toString();
+  if (!Number.isFinite(value) || text.includes("e")) return null;
+  const [whole = "", fraction = ""] = text.split(".");
+  const digits = (whole + fraction).padEnd(whole.length + shift, "0");
+  let point = whole.length + shift;
+  let kept = digits.slice(0, point + maxFraction);
+  if ((digits[point + maxFraction] ?? "0") >= "5") {
+    const rounded = (BigInt(kept) + 1n).toString().padStart(kept.length, "0");
+    point += rounded.length - kept.length;
+    kept = rounded;
+  }
+  const integer = kept.slice(0, point).replace(/^0+(?=\d)/, "") || "0";
+  let decimals = kept.slice(point).replace(/0+$/, "");
+  decimals = decimals.padEnd(minFraction, "0");
+  return { integer, decimals, negative: value < 0 || Object.is(value, -0) };
+}
+
+/** 1234567 as 12,34,567 (Indian) or 1,234,567. */
+function grouped(integer: string, indian: boolean): string {
+  const last = integer.slice(-3);
+  const rest = integer.slice(0, -3);
+  if (rest === "") return last;
+  const size = indian ? 2 : 3;
+  const groups: string[] = [];
+  for (let end = rest.length; end > 0; end -= size) groups.unshift(rest.slice(Math.max(0, end - size), end));
+  return `${groups.join(",")},${last}`;
+}
+
+/** A number written out in a written form's grouping, with a prefix after the sign and a suffix; null: ask Intl. */
+function writtenNumber(
+  value: number,
+  locale: Locale,
+  { minFraction = 0, maxFraction = 3, shift = 0, prefix = "", suffix = "" } = {},
+): string | null {
+  const form = writtenFormOf(locale);
+  const digits = form && decimalDigits(value, minFraction, maxFraction, shift);
+  if (!form || !digits) return null;
+  const decimals = digits.decimals === "" ? "" : `.${digits.decimals}`;
+  return `${digits.negative ? "-" : ""}${prefix}${grouped(digits.integer, form.indianGrouping)}${decimals}${suffix}`;
+}
+
 /** Rupees with the locale's grouping: ₹1,00,000 in English and Hindi (Indian), ₹100,000 in Korean. */
 export function formatRupees(amount: number, locale: Locale): string {
-  return numberFormat(intlLocale(locale), {
-    style: "currency",
-    currency: "INR",
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+  const fraction = Number.isInteger(amount) ? 0 : 2;
+  return (
+    writtenNumber(amount, locale, { minFraction: fraction, maxFraction: fraction, prefix: "₹" }) ??
+    numberFormat(intlLocale(locale), {
+      style: "currency",
+      currency: "INR",
+      maximumFractionDigits: fraction,
+    }).format(amount)
+  );
 }
 
 /** Rupees and paise, always with two decimals, as a receipt prints them: ₹2,500.00, ₹12,34,56,789.50. */
 export function formatRupeesAndPaise(paise: number, locale: Locale): string {
-  return numberFormat(intlLocale(locale), {
-    style: "currency",
-    currency: "INR",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(paise / 100);
+  return (
+    writtenNumber(paise / 100, locale, { minFraction: 2, maxFraction: 2, prefix: "₹" }) ??
+    numberFormat(intlLocale(locale), {
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(paise / 100)
+  );
 }
 
 export function formatNumber(value: number, locale: Locale): string {
-  return numberFormat(intlLocale(locale)).format(value);
+  return writtenNumber(value, locale) ?? numberFormat(intlLocale(locale)).format(value);
 }
 
 /** A percentage (0–100) with at most one decimal: "79.5%" in English, "79.5%" in Korean, "79.5%" in Hindi. */
 export function formatPercentage(value: number, locale: Locale): string {
-  return numberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 1 }).format(value / 100);
+  return (
+    writtenNumber(value / 100, locale, { maxFraction: 1, shift: 2, suffix: "%" }) ??
+    numberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 1 }).format(value / 100)
+  );
 }
 
 /** Parses YYYY-MM-DD as a calendar date at noon UTC, so no time zone moves it a day. */
@@ -61,6 +189,11 @@ function calendarDate(isoDate: string): Date {
 
 /** "March 2024" (en-IN), "2024년 3월" (ko-KR), "मार्च 2024" (hi-IN). */
 export function formatMonthYear(isoDate: string, locale: Locale): string {
+  const form = writtenFormOf(locale);
+  if (form) {
+    const { month, year } = calendarParts(isoDate);
+    return form.monthYear(form.months[month] as string, year);
+  }
   return dateFormat(intlLocale(locale), { year: "numeric", month: "long", timeZone: "UTC" }).format(
     calendarDate(isoDate),
   );
@@ -68,6 +201,11 @@ export function formatMonthYear(isoDate: string, locale: Locale): string {
 
 /** "5 March 2024" (en-IN), "2024년 3월 5일" (ko-KR), "5 मार्च 2024" (hi-IN). */
 export function formatLongDate(isoDate: string, locale: Locale): string {
+  const form = writtenFormOf(locale);
+  if (form) {
+    const { day, month, year } = calendarParts(isoDate);
+    return form.longDate(day, form.months[month] as string, year);
+  }
   return dateFormat(intlLocale(locale), {
     year: "numeric",
     month: "long",
@@ -76,19 +214,41 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
   }).format(calendarDate(isoDate));
 }
 
+/** "Tuesday, 1 December 2026" (en-IN), "2026년 12월 1일 화요일" (ko-KR), "मंगलवार, 1 दिसंबर 2026" (hi-IN). */
+export function formatDateWithWeekday(isoDate: string, locale: Locale): string {
+  const form = writtenFormOf(locale);
+  if (form) return form.withWeekday(formatWeekdayOf(isoDate, locale), formatLongDate(isoDate, locale));
+  return dateFormat(intlLocale(locale), {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(calendarDate(isoDate));
+}
+
+/** "Tuesday", "화요일", "मंगलवार": a calendar date's day of the week. */
+export function formatWeekdayOf(isoDate: string, locale: Locale): string {
+  const form = writtenFormOf(locale);
+  if (form) return form.weekdays[calendarParts(isoDate).weekday] as string;
+  return dateFormat(intlLocale(locale), { weekday: "long", timeZone: "UTC" }).format(calendarDate(isoDate));
+}
+
+/** "15 April", "4월 15일", "15 अप्रैल" from MM-DD: a birthday or anniversary, never its year. */
+export function formatDayAndMonth(monthDay: string, locale: Locale): string {
+  const form = writtenFormOf(locale);
+  const date = new Date(`2000-${monthDay}T12:00:00Z`);
+  if (form) return form.dayAndMonth(date.getUTCDate(), form.months[date.getUTCMonth()] as string);
+  return dateFormat(intlLocale(locale), { day: "numeric", month: "long", timeZone: "UTC" }).format(date);
+}
+
 /** The club keeps Indian time: a message's time is written in it, whoever sent it from where. */
 export const clubTimeZone = "Asia/Kolkata";
 
-/** The hour (0-23) and minute of an instant on India's clock. */
+/** The hour (0-23) and minute of an instant on India's clock (a fixed UTC+05:30, lib/india-time). */
 function indiaClock(instant: Date): { hour: number; minute: string } {
-  const parts = dateFormat("en-GB", {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: clubTimeZone,
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "0";
-  return { hour: Number(part("hour")) % 24, minute: part("minute") };
+  const local = instantToIndiaLocal(instant);
+  return { hour: Number(local.slice(11, 13)), minute: local.slice(14, 16) };
 }
 
 /** The part of the day a Hindi speaker names with a time: सुबह 4-11, दोपहर 12-15, शाम 16-19, रात 20-3. */
@@ -123,12 +283,7 @@ export function formatClockTime(instant: Date, locale: Locale): string {
  * "2025년 1월 2일 오후 6:34 (인도 시간)", "2 जनवरी 2025, शाम 6:34 बजे (भारतीय समय)".
  */
 export function formatSubmissionTime(instant: Date, locale: Locale): string {
-  const date = dateFormat(intlLocale(locale), {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: clubTimeZone,
-  }).format(instant);
+  const date = formatLongDate(indiaDate(instant), locale);
   const time = formatClockTime(instant, locale);
   if (locale === "ko") return `${date} ${time} (인도 시간)`;
   if (locale === "hi") return `${date}, ${time} (भारतीय समय)`;
@@ -137,17 +292,7 @@ export function formatSubmissionTime(instant: Date, locale: Locale): string {
 
 /** An instant on an officials' screen, in words and India time: "26 November 2026, 4:29 pm". */
 export function formatOfficialTime(instant: string | Date): string {
-  const parts = dateFormat("en-IN", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-    timeZone: clubTimeZone,
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()}`;
+  return `${formatLongDate(indiaDate(instant), "en")}, ${formatClockTime(new Date(instant), "en")}`;
 }
 
 /** An instant on an officials' screen in the official's language: "26 November 2026, 4:29 pm" in English. */

@@ -4,7 +4,7 @@ import type { Locale } from "~/db/schema";
 import { nowIso } from "~/db/time";
 import type { Config } from "~/env.server";
 import { localText } from "~/i18n/fallback";
-import { formatOfficialTimeIn } from "~/i18n/format";
+import { formatDayAndMonth, formatOfficialTimeIn } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { defaultLocale } from "~/i18n/locales";
 import { celebrationsWithin } from "~/lib/celebrations";
@@ -154,14 +154,11 @@ async function publicBlocks(
 async function celebrationBlock(db: Db, locale: Locale, now: Date): Promise<BulletinBlocks["celebrations"]> {
   const members = await directory(db, { memberId: null, role: "member" });
   const words = { en: ["Birthday", "Anniversary"], ko: ["생일", "결혼기념일"], hi: ["जन्मदिन", "वर्षगाँठ"] }[locale];
-  const dayAndMonth = new Intl.DateTimeFormat(intlLocales[locale], { day: "numeric", month: "long", timeZone: "UTC" });
   return celebrationsWithin(members, indiaDate(now), 7).map((c) => ({
     name: c.name,
-    what: `${c.kind === "birthday" ? words[0] : words[1]}, ${dayAndMonth.format(new Date(`2000-${c.monthDay}T00:00:00Z`))}`,
+    what: `${c.kind === "birthday" ? words[0] : words[1]}, ${formatDayAndMonth(c.monthDay, locale)}`,
   }));
 }
-
-const intlLocales: Record<Locale, string> = { en: "en-IN", ko: "ko-KR", hi: "hi-IN" };
 
 const placeholder = "https://unsubscribe.invalid/RECIPIENT";
 

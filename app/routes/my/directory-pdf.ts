@@ -1,11 +1,11 @@
 import { requireAccount } from "~/auth/session.server";
 import { membersAreaContent } from "~/i18n/content/members-area";
+import { formatDayAndMonth } from "~/i18n/format";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { clubNameIn, getClubProfile } from "~/models/club-profile.server";
 import { directory } from "~/models/member-profiles.server";
 import type { Route } from "./+types/directory-pdf";
 import { directoryPdf } from "./directory-pdf.server";
-import { dayAndMonth } from "./members-area-page";
 
 /** The printable directory (/my/directory.pdf): what the directory page shows the one asking. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     clubName: clubNameIn(await getClubProfile(context.db), locale),
     locale,
     words: contentFor(request, membersAreaContent).directory,
-    dayAndMonth: (monthDay) => dayAndMonth(monthDay, locale),
+    dayAndMonth: (monthDay) => formatDayAndMonth(monthDay, locale),
   });
   return new Response(new Uint8Array(pdf), {
     headers: {

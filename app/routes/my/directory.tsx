@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { requireAccount } from "~/auth/session.server";
 import { membersAreaContent } from "~/i18n/content/members-area";
+import { formatDayAndMonth } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
@@ -9,7 +10,7 @@ import { privatePageMeta } from "~/seo";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/directory";
 import { telUri } from "./contact-cards.server";
-import { dayAndMonth, MembersAreaPage } from "./members-area-page";
+import { MembersAreaPage } from "./members-area-page";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -98,7 +99,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
               {entry.birthday ? (
                 <>
                   <dt>{content.birthday}</dt>
-                  <dd>{dayAndMonth(entry.birthday, locale)}</dd>
+                  <dd>{formatDayAndMonth(entry.birthday, locale)}</dd>
                 </>
               ) : null}
               {entry.spouseName ? (
@@ -110,7 +111,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
               {entry.anniversary ? (
                 <>
                   <dt>{content.anniversary}</dt>
-                  <dd>{dayAndMonth(entry.anniversary, locale)}</dd>
+                  <dd>{formatDayAndMonth(entry.anniversary, locale)}</dd>
                 </>
               ) : null}
             </dl>

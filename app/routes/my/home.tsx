@@ -5,13 +5,15 @@ import { destroySession, requireAccount } from "~/auth/session.server";
 import { IntentButton, LanguageChoice } from "~/components/intent-forms";
 import { PageNotice } from "~/components/page-notice";
 import { now as contextNow } from "~/context";
+import { formatEventDate, formatEventTime } from "~/events/format";
 import { membersAreaContent } from "~/i18n/content/members-area";
+import { formatDayAndMonth } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { isLocale } from "~/i18n/locales";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
 import { celebrationsWithin } from "~/lib/celebrations";
-import { indiaDate, indiaTimeZone } from "~/lib/india-time";
+import { indiaDate } from "~/lib/india-time";
 import { readForm } from "~/lib/read-form.server";
 import { isOfficialRole } from "~/lib/role-labels";
 import { listMeetings, listUpcomingEvents } from "~/models/events.server";
@@ -19,7 +21,7 @@ import { directory } from "~/models/member-profiles.server";
 import { privatePageMeta } from "~/seo";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/home";
-import { dateLocales, dayAndMonth, MembersAreaPage } from "./members-area-page";
+import { MembersAreaPage } from "./members-area-page";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -98,14 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function MembersArea({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, content, nav, name, email, official, celebrations, dates, confirmClose } = loaderData;
   const here = localizePath("/my", locale);
-  const when = new Intl.DateTimeFormat(dateLocales[locale], {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: indiaTimeZone,
-  });
+  const when = (startsAt: string) => `${formatEventDate(startsAt, locale)}, ${formatEventTime(startsAt, locale)}`;
   return (
     <MembersAreaPage title={content.title} nav={nav} locale={locale}>
       <p>{fill(content.hello, { name })}</p>
@@ -119,7 +114,7 @@ export default function MembersArea({ loaderData, actionData }: Route.ComponentP
           {celebrations.map((found) => (
             <li key={`${found.memberId}-${found.kind}`}>
               {fill(found.kind === "birthday" ? content.birthdayOf : content.anniversaryOf, { name: found.name })}:{" "}
-              {found.inDays === 0 ? content.today : dayAndMonth(found.monthDay, locale)}
+              {found.inDays === 0 ? content.today : formatDayAndMonth(found.monthDay, locale)}
             </li>
           ))}
         </ul>
@@ -132,7 +127,7 @@ export default function MembersArea({ loaderData, actionData }: Route.ComponentP
           {dates.map((date) => (
             <li key={`${date.id}-${date.startsAt}`}>
               <Link to={localizePath(`/event/${date.id}`, locale)}>{date.title}</Link>:{" "}
-              {date.cancelled ? <s>{when.format(new Date(date.startsAt))}</s> : when.format(new Date(date.startsAt))}
+              {date.cancelled ? <s>{when(date.startsAt)}</s> : when(date.startsAt)}
             </li>
           ))}
         </ul>

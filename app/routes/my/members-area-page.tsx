@@ -1,19 +1,8 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { AccountPage } from "~/components/admin-page";
-import { dateFormat } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import type { Locale } from "~/i18n/locales";
-
-/** The members' area writes dates in each language's own form. */
-export const dateLocales: Record<Locale, string> = { en: "en-IN", ko: "ko-KR", hi: "hi-IN" };
-
-/** "15 April" from 04-15, in the page's language: others never see the year of a birthday or anniversary. */
-export function dayAndMonth(monthDay: string, locale: Locale) {
-  return dateFormat(dateLocales[locale], { day: "numeric", month: "long", timeZone: "UTC" }).format(
-    new Date(`2000-${monthDay}T00:00:00Z`),
-  );
-}
 
 interface AreaNav {
   label: string;

@@ -19,9 +19,11 @@ import { memberProfileSchema } from "~/forms/member-profile";
 import { publicChangeSchema } from "~/forms/member-public-change";
 import { replyDone, replyInvalid } from "~/forms/official-form.server";
 import { type MembersAreaContent, membersAreaContent } from "~/i18n/content/members-area";
+import { formatLongDate } from "~/i18n/format";
 import { type Locale, languageOf, locales } from "~/i18n/locales";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
+import { indiaDate } from "~/lib/india-time";
 import { readForm } from "~/lib/read-form.server";
 import { ownProfile, saveOwnProfile } from "~/models/member-profiles.server";
 import {
@@ -36,7 +38,7 @@ import { memberTextFields, memberTextNames } from "~/models/member-texts";
 import { privatePageMeta } from "~/seo";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/profile";
-import { dateLocales, MembersAreaPage } from "./members-area-page";
+import { MembersAreaPage } from "./members-area-page";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -249,7 +251,6 @@ function PublicEntry({
   const [uploading, setUploading] = useState(false);
   const sending = useNavigation().state === "submitting";
   const photo = waiting?.photo ?? now.photo;
-  const dateFormat = new Intl.DateTimeFormat(dateLocales[locale], { dateStyle: "long", timeZone: "Asia/Kolkata" });
   return (
     <section aria-labelledby="public-entry" className="public-entry">
       <h2 id="public-entry">{copy.title}</h2>
@@ -261,7 +262,7 @@ function PublicEntry({
       ) : null}
       {waiting ? (
         <div className="waiting-change" role="note">
-          <p>{fill(copy.waiting, { date: dateFormat.format(new Date(waiting.requestedAt)) })}</p>
+          <p>{fill(copy.waiting, { date: formatLongDate(indiaDate(waiting.requestedAt), locale) })}</p>
           <ul>
             {waiting.name !== null ? <li>{fill(copy.askedName, { name: waiting.name })}</li> : null}
             {waiting.photo ? <li>{copy.askedPhoto}</li> : null}
