@@ -90,9 +90,12 @@ const writtenForms: Record<string, WrittenForm> = {
 
 const writtenFormOf = (locale: Locale): WrittenForm | undefined => writtenForms[intlLocale(locale)];
 
+/** YYYY-MM-DD as noon UTC on that day, so no time zone moves it a day. */
+const calendarNoon = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
+
 /** A calendar date's day, month (0-11), year and weekday (0 Sunday), from its YYYY-MM-DD. */
 function calendarParts(isoDate: string) {
-  const date = calendarDate(isoDate);
+  const date = calendarNoon(isoDate);
   return { day: date.getUTCDate(), month: date.getUTCMonth(), year: date.getUTCFullYear(), weekday: date.getUTCDay() };
 }
 
@@ -182,9 +185,9 @@ export function formatPercentage(value: number, locale: Locale): string {
   );
 }
 
-/** Parses YYYY-MM-DD as a calendar date at noon UTC, so no time zone moves it a day. */
-function calendarDate(isoDate: string): Date {
-  return new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
+/** A calendar date from Intl, for a language with no written form. */
+function intlCalendarDate(isoDate: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  return dateFormat(intlLocale(locale), { ...options, timeZone: "UTC" }).format(calendarNoon(isoDate));
 }
 
 /** "March 2024" (en-IN), "2024년 3월" (ko-KR), "मार्च 2024" (hi-IN). */
@@ -194,9 +197,7 @@ export function formatMonthYear(isoDate: string, locale: Locale): string {
     const { month, year } = calendarParts(isoDate);
     return form.monthYear(form.months[month] as string, year);
   }
-  return dateFormat(intlLocale(locale), { year: "numeric", month: "long", timeZone: "UTC" }).format(
-    calendarDate(isoDate),
-  );
+  return intlCalendarDate(isoDate, locale, { year: "numeric", month: "long" });
 }
 
 /** "5 March 2024" (en-IN), "2024년 3월 5일" (ko-KR), "5 मार्च 2024" (hi-IN). */
@@ -206,40 +207,31 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
     const { day, month, year } = calendarParts(isoDate);
     return form.longDate(day, form.months[month] as string, year);
   }
-  return dateFormat(intlLocale(locale), {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(calendarDate(isoDate));
+  return intlCalendarDate(isoDate, locale, { year: "numeric", month: "long", day: "numeric" });
 }
 
 /** "Tuesday, 1 December 2026" (en-IN), "2026년 12월 1일 화요일" (ko-KR), "मंगलवार, 1 दिसंबर 2026" (hi-IN). */
 export function formatDateWithWeekday(isoDate: string, locale: Locale): string {
   const form = writtenFormOf(locale);
   if (form) return form.withWeekday(formatWeekdayOf(isoDate, locale), formatLongDate(isoDate, locale));
-  return dateFormat(intlLocale(locale), {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(calendarDate(isoDate));
+  return intlCalendarDate(isoDate, locale, { weekday: "long", year: "numeric", month: "long", day: "numeric" });
 }
 
 /** "Tuesday", "화요일", "मंगलवार": a calendar date's day of the week. */
 export function formatWeekdayOf(isoDate: string, locale: Locale): string {
   const form = writtenFormOf(locale);
   if (form) return form.weekdays[calendarParts(isoDate).weekday] as string;
-  return dateFormat(intlLocale(locale), { weekday: "long", timeZone: "UTC" }).format(calendarDate(isoDate));
+  return intlCalendarDate(isoDate, locale, { weekday: "long" });
 }
 
 /** "15 April", "4월 15일", "15 अप्रैल" from MM-DD: a birthday or anniversary, never its year. */
 export function formatDayAndMonth(monthDay: string, locale: Locale): string {
   const form = writtenFormOf(locale);
-  const date = new Date(`2000-${monthDay}T12:00:00Z`);
-  if (form) return form.dayAndMonth(date.getUTCDate(), form.months[date.getUTCMonth()] as string);
-  return dateFormat(intlLocale(locale), { day: "numeric", month: "long", timeZone: "UTC" }).format(date);
+  if (form) {
+    const { day, month } = calendarParts(`2000-${monthDay}`);
+    return form.dayAndMonth(day, form.months[month] as string);
+  }
+  return intlCalendarDate(`2000-${monthDay}`, locale, { day: "numeric", month: "long" });
 }
 
 /** The club keeps Indian time: a message's time is written in it, whoever sent it from where. */
