@@ -1,12 +1,11 @@
-import { formatClockTime, formatDateWithWeekday, formatWeekdayOf } from "~/i18n/format";
-import type { Locale } from "~/i18n/locales";
-import { indiaDate, indiaTimeZone } from "~/lib/india-time";
-
 /**
  * Event dates and times in the page's language, always on India's clock
  * (Asia/Kolkata): never the machine's or the visitor's time zone,
  * so an event at 23:30 IST is on its Indian date in every language.
  */
+import { formatClockTime, formatDateWithWeekday, formatWeekdayOf } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { indiaDate, indiaTimeZone } from "~/lib/india-time";
 
 /** "Tuesday, 1 December 2026" (en-IN), "2026년 12월 1일 화요일" (ko-KR), "मंगलवार, 1 दिसंबर 2026" (hi-IN). */
 export function formatEventDate(instant: string, locale: Locale): string {
