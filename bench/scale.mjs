@@ -271,10 +271,11 @@ async function fill(db) {
     [at],
   );
   await db.commit();
-  // As a database that has lived with these rows would have: its planner's statistics up to date
-  // and, on PostgreSQL, its visibility map set by autovacuum (without it an index-only scan of a
-  // deep page still reads every row it passes: 22 ms instead of 5 for the gifts' page 333).
-  await db.run(db.engine === "postgres" ? "vacuum analyze" : "analyze", []);
+  // On PostgreSQL, as autovacuum would have done for a database that has lived with these rows:
+  // its planner's statistics and visibility map (without it an index-only scan of a deep page
+  // still reads every row it passes: 22 ms instead of 5 for the gifts' page 333). On SQLite the
+  // server gathers its statistics itself when it starts (decision 0103).
+  if (db.engine === "postgres") await db.run("vacuum analyze", []);
   return { takenRegister, bulletinId };
 }
 

@@ -7,6 +7,7 @@ import { exportToFile } from "../app/backup/export.server";
 import { startBackupSchedule } from "../app/backup/schedule.server";
 import { type Database, migrateToLatest, openDatabase } from "../app/db/connect.server";
 import { claimJobRun, releaseClaimsOfStoppedProcesses } from "../app/db/job-claims.server";
+import { startPlannerStatistics } from "../app/db/planner-statistics.server";
 import { type Config, parseConfigOrExit } from "../app/env.server";
 import { log, setLogLevel } from "../app/log.server";
 import { smtpTransport } from "../app/mail/transport.server";
@@ -41,6 +42,8 @@ async function main() {
   const database = openDatabase(config.database);
   const applied = await migrateToLatest(database);
   if (applied.length > 0) log.info("migrations applied", { migrations: applied, database: database.engine });
+  // SQLite's planner statistics, now for every table and then every few hours (decision 0103).
+  const plannerStatistics = startPlannerStatistics(database);
 
   const media = createMediaStore(config);
   const admin = await ensureOfficialFromEnv(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
@@ -150,6 +153,7 @@ async function main() {
       // An archive being written is finished, so no half-written temporary file stays behind.
       await backups?.stop();
       await pageChanges?.stop();
+      plannerStatistics.stop();
       await database.close();
       log.info("stopped");
       process.exit(0);
