@@ -45,6 +45,15 @@ interface WrittenForm {
   indianGrouping: boolean;
 }
 
+/** English and Hindi in India write the day first and group digits the Indian way: "5 March 2024", 12,34,567. */
+const dayFirstIndian: Omit<WrittenForm, "months" | "weekdays"> = {
+  monthYear: (month, year) => `${month} ${year}`,
+  longDate: (day, month, year) => `${day} ${month} ${year}`,
+  dayAndMonth: (day, month) => `${day} ${month}`,
+  withWeekday: (weekday, date) => `${weekday}, ${date}`,
+  indianGrouping: true,
+};
+
 const writtenForms: Record<string, WrittenForm> = {
   "en-IN": {
     months: [
@@ -62,11 +71,7 @@ const writtenForms: Record<string, WrittenForm> = {
       "December",
     ],
     weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-    monthYear: (month, year) => `${month} ${year}`,
-    longDate: (day, month, year) => `${day} ${month} ${year}`,
-    dayAndMonth: (day, month) => `${day} ${month}`,
-    withWeekday: (weekday, date) => `${weekday}, ${date}`,
-    indianGrouping: true,
+    ...dayFirstIndian,
   },
   "ko-KR": {
     months: ["1월", "2월", "3월", "4월", "5월", "6월", "7월", "8월", "9월", "10월", "11월", "12월"],
@@ -80,11 +85,7 @@ const writtenForms: Record<string, WrittenForm> = {
   "hi-IN": {
     months: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
     weekdays: ["रविवार", "सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार"],
-    monthYear: (month, year) => `${month} ${year}`,
-    longDate: (day, month, year) => `${day} ${month} ${year}`,
-    dayAndMonth: (day, month) => `${day} ${month}`,
-    withWeekday: (weekday, date) => `${weekday}, ${date}`,
-    indianGrouping: true,
+    ...dayFirstIndian,
   },
 };
 
@@ -147,30 +148,27 @@ function writtenNumber(
   return `${digits.negative ? "-" : ""}${prefix}${grouped(digits.integer, form.indianGrouping)}${decimals}${suffix}`;
 }
 
-/** Rupees with the locale's grouping: ₹1,00,000 in English and Hindi (Indian), ₹100,000 in Korean. */
-export function formatRupees(amount: number, locale: Locale): string {
-  const fraction = Number.isInteger(amount) ? 0 : 2;
+/** Rupees with exactly `fraction` decimals, in the locale's grouping. */
+function rupeesWith(amount: number, locale: Locale, fraction: 0 | 2): string {
   return (
     writtenNumber(amount, locale, { minFraction: fraction, maxFraction: fraction, prefix: "₹" }) ??
     numberFormat(intlLocale(locale), {
       style: "currency",
       currency: "INR",
+      minimumFractionDigits: fraction,
       maximumFractionDigits: fraction,
     }).format(amount)
   );
 }
 
+/** Rupees with the locale's grouping: ₹1,00,000 in English and Hindi (Indian), ₹100,000 in Korean. */
+export function formatRupees(amount: number, locale: Locale): string {
+  return rupeesWith(amount, locale, Number.isInteger(amount) ? 0 : 2);
+}
+
 /** Rupees and paise, always with two decimals, as a receipt prints them: ₹2,500.00, ₹12,34,56,789.50. */
 export function formatRupeesAndPaise(paise: number, locale: Locale): string {
-  return (
-    writtenNumber(paise / 100, locale, { minFraction: 2, maxFraction: 2, prefix: "₹" }) ??
-    numberFormat(intlLocale(locale), {
-      style: "currency",
-      currency: "INR",
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(paise / 100)
-  );
+  return rupeesWith(paise / 100, locale, 2);
 }
 
 export function formatNumber(value: number, locale: Locale): string {
@@ -213,7 +211,10 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
 /** "Tuesday, 1 December 2026" (en-IN), "2026년 12월 1일 화요일" (ko-KR), "मंगलवार, 1 दिसंबर 2026" (hi-IN). */
 export function formatDateWithWeekday(isoDate: string, locale: Locale): string {
   const form = writtenFormOf(locale);
-  if (form) return form.withWeekday(formatWeekdayOf(isoDate, locale), formatLongDate(isoDate, locale));
+  if (form) {
+    const { day, month, year, weekday } = calendarParts(isoDate);
+    return form.withWeekday(form.weekdays[weekday] as string, form.longDate(day, form.months[month] as string, year));
+  }
   return intlCalendarDate(isoDate, locale, { weekday: "long", year: "numeric", month: "long", day: "numeric" });
 }
 
