@@ -17,6 +17,11 @@ export function formatEventTime(instant: string, locale: Locale): string {
   return formatClockTime(new Date(instant), locale);
 }
 
+/** "Tuesday, 1 December 2026, 7:00 pm": an instant's date and time, as a list of coming dates shows them. */
+export function formatEventDateAndTime(instant: string, locale: Locale): string {
+  return `${formatEventDate(instant, locale)}, ${formatEventTime(instant, locale)}`;
+}
+
 /** "Tuesday" in the language. */
 export function formatWeekday(instant: string, locale: Locale): string {
   return formatWeekdayOf(indiaDate(instant), locale);
@@ -39,11 +44,9 @@ export function formatEventWhen(
       ? `${first} – ${formatEventDate(lastDay, locale)}`
       : `${first} (${allDayLabel})`;
   }
-  const start = `${formatEventDate(event.startsAt, locale)}, ${formatEventTime(event.startsAt, locale)}`;
+  const start = formatEventDateAndTime(event.startsAt, locale);
   const sameDay = indiaDate(event.startsAt) === indiaDate(event.endsAt);
-  const end = sameDay
-    ? formatEventTime(event.endsAt, locale)
-    : `${formatEventDate(event.endsAt, locale)}, ${formatEventTime(event.endsAt, locale)}`;
+  const end = sameDay ? formatEventTime(event.endsAt, locale) : formatEventDateAndTime(event.endsAt, locale);
   return `${start} – ${end}`;
 }
 

@@ -5,7 +5,7 @@ import { destroySession, requireAccount } from "~/auth/session.server";
 import { IntentButton, LanguageChoice } from "~/components/intent-forms";
 import { PageNotice } from "~/components/page-notice";
 import { now as contextNow } from "~/context";
-import { formatEventDate, formatEventTime } from "~/events/format";
+import { formatEventDateAndTime } from "~/events/format";
 import { membersAreaContent } from "~/i18n/content/members-area";
 import { formatDayAndMonth } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
@@ -100,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function MembersArea({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, content, nav, name, email, official, celebrations, dates, confirmClose } = loaderData;
   const here = localizePath("/my", locale);
-  const when = (startsAt: string) => `${formatEventDate(startsAt, locale)}, ${formatEventTime(startsAt, locale)}`;
+  const when = (startsAt: string) => formatEventDateAndTime(startsAt, locale);
   return (
     <MembersAreaPage title={content.title} nav={nav} locale={locale}>
       <p>{fill(content.hello, { name })}</p>
