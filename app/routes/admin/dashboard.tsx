@@ -11,7 +11,7 @@ import { contentCopy, contentLabelOf } from "~/i18n/content/admin/content";
 import { type DashboardCopy, dashboardCopy } from "~/i18n/content/admin/dashboard";
 import { inboxCopy } from "~/i18n/content/admin/inbox";
 import { recordsCopy } from "~/i18n/content/admin/records";
-import { clubTimeZone, formatMonthYear } from "~/i18n/format";
+import { formatMonthYear, formatOfficialTimeIn } from "~/i18n/format";
 import { type Locale, languageOf, locales } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
 import type { InboxFilters } from "~/lib/inbox-filters";
@@ -322,11 +322,6 @@ function MemberChanges({
   changes: { change: PublicChange; now: PublicSide }[];
   result: { ok: boolean; message: string } | null;
 }) {
-  const time = new Intl.DateTimeFormat(languageOf(locale).intl, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: clubTimeZone,
-  });
   return (
     <section aria-labelledby="dashboard-member-changes">
       <h2 id="dashboard-member-changes">{copy.memberChanges}</h2>
@@ -340,7 +335,7 @@ function MemberChanges({
         {changes.map(({ change, now }) => (
           <li key={change.memberId}>
             <h3>{now.name}</h3>
-            <p className="muted">{fill(copy.askedOn, { time: time.format(new Date(change.requestedAt)) })}</p>
+            <p className="muted">{fill(copy.askedOn, { time: formatOfficialTimeIn(change.requestedAt, locale) })}</p>
             <dl>
               {change.name !== null ? (
                 <>

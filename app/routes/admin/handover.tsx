@@ -22,8 +22,8 @@ import { pastPresidentMessages, pastPresidentSchema } from "~/forms/past-preside
 import { translatorOf } from "~/i18n/content/admin/editing";
 import { type HandoverCopy, handoverCopy } from "~/i18n/content/admin/handover";
 import { officerRoleWords, roleWords } from "~/i18n/content/admin/roles";
-import { clubTimeZone, formatLongDate, formatSubmissionTime } from "~/i18n/format";
-import { defaultLocale, type Locale } from "~/i18n/locales";
+import { formatLongDate, formatSubmissionTime } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
 import { indiaDate } from "~/lib/india-time";
 import { formText, readForm } from "~/lib/read-form.server";
@@ -54,19 +54,13 @@ import type { Route } from "./+types/handover";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
 
-const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: clubTimeZone });
-
-const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: clubTimeZone });
-
 /** "26 November 2026", in India, in the official's language. */
 function dayOf(instant: string, locale: Locale) {
-  return locale === defaultLocale ? day.format(new Date(instant)) : formatLongDate(indiaDate(instant), locale);
+  return formatLongDate(indiaDate(instant), locale);
 }
 
 /** "1 July 2027 at 12:00 am IST", in the official's language ("2027년 7월 1일 오전 12:00 (인도 시간)"). */
-function inIndia(instant: Date, locale: Locale) {
-  return locale === defaultLocale ? `${when.format(instant)} IST` : formatSubmissionTime(instant, locale);
-}
+const inIndia = formatSubmissionTime;
 
 /** An office as the official's language names it; an "other" office by the name typed for it. */
 function officeIn(term: { role: OfficerRole; office: string }, locale: Locale) {

@@ -5,9 +5,10 @@ import { AdminPage } from "~/components/admin-page";
 import { PageNotice } from "~/components/page-notice";
 import { invitationWhatsApp, membersInviteCopy } from "~/i18n/content/admin/members-invite";
 import { roleWords } from "~/i18n/content/admin/roles";
-import { clubTimeZone } from "~/i18n/format";
-import { isLocale, languageOf, languages } from "~/i18n/locales";
+import { formatLongDate } from "~/i18n/format";
+import { isLocale, languages } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
+import { indiaDate } from "~/lib/india-time";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { isOfficialRole } from "~/lib/role-labels";
@@ -70,7 +71,6 @@ export default function MembersInvite({ loaderData, actionData }: Route.Componen
   const { copy, locale, members, canSend } = loaderData;
   const refused = actionData && !actionData.ok ? actionData : null;
   const roleNames = roleWords[locale];
-  const when = new Intl.DateTimeFormat(languageOf(locale).intl, { dateStyle: "medium", timeZone: clubTimeZone });
   return (
     <AdminPage title={copy.title} wide>
       <p>{copy.intro}</p>
@@ -136,7 +136,7 @@ export default function MembersInvite({ loaderData, actionData }: Route.Componen
                         ? copy.noAccount
                         : `${member.email}${member.role === "member" ? "" : ` (${isOfficialRole(member.role) ? roleNames[member.role].name : member.role})`}, ${
                             member.lastSignInAt
-                              ? fill(copy.signedIn, { date: when.format(new Date(member.lastSignInAt)) })
+                              ? fill(copy.signedIn, { date: formatLongDate(indiaDate(member.lastSignInAt), locale) })
                               : copy.notSignedIn
                           }`}
                     </td>

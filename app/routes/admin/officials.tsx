@@ -25,7 +25,8 @@ import { once, onceToken } from "~/forms/once.server";
 import { translatorOf } from "~/i18n/content/admin/editing";
 import { type OfficialsScreenCopy, officialsScreenCopy } from "~/i18n/content/admin/officials-screen";
 import { roleWords } from "~/i18n/content/admin/roles";
-import { type Locale, languageOf, languages } from "~/i18n/locales";
+import { formatOfficialTimeIn } from "~/i18n/format";
+import { type Locale, languages } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
 import { formText, readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
@@ -174,12 +175,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** An instant as officials read it: India time, to the minute, in the official's language. */
 function timeIn(locale: Locale) {
-  const when = new Intl.DateTimeFormat(languageOf(locale).intl, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  });
-  return (iso: string) => <time dateTime={iso}>{when.format(new Date(iso))}</time>;
+  return (iso: string) => <time dateTime={iso}>{formatOfficialTimeIn(iso, locale)}</time>;
 }
 
 function InvitationLink({
