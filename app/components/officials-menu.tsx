@@ -2,7 +2,7 @@ import { type RefObject, useLayoutEffect, useRef } from "react";
 import { Form, NavLink } from "react-router";
 import { mayOpen } from "~/admin-screens";
 import { type Locale, localizePath } from "~/i18n/locale";
-import type { SignedIn } from "~/i18n/root-data";
+import { newMessagesCounted, type SignedIn } from "~/i18n/root-data";
 import { fill } from "~/i18n/types";
 import { useHydrated } from "./use-hydrated";
 
@@ -24,7 +24,8 @@ export function OfficialsMenu({ signedIn, locale, detailsRef, onOpen }: Official
   const { copy, newMessages, role } = signedIn;
   const enhanced = useHydrated();
   const summaryRef = useRef<HTMLElement>(null);
-  const newText = fill(copy.newMessages, { count: newMessages });
+  const shownCount = newMessages > newMessagesCounted ? `${newMessagesCounted}+` : String(newMessages);
+  const newText = fill(copy.newMessages, { count: shownCount });
   const items: [href: string, label: string][] = [
     ["/dashboard", copy.dashboard],
     ["/inbox", copy.inbox],
@@ -82,7 +83,7 @@ export function OfficialsMenu({ signedIn, locale, detailsRef, onOpen }: Official
             <>
               {" "}
               <span className="badge">
-                <span aria-hidden="true">{newMessages > 99 ? "99+" : newMessages}</span>
+                <span aria-hidden="true">{shownCount}</span>
                 <span className="visually-hidden">{newText}</span>
               </span>
             </>

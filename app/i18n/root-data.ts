@@ -28,11 +28,15 @@ export interface RootData {
   signedIn?: SignedIn;
 }
 
+/** The officials' menu counts new messages to this many, then says "99+". */
+export const newMessagesCounted = 99;
+
 /** What every page adds for a signed-in official: the officials' menu and the Edit links. */
 export interface SignedIn {
   email: string;
   /** What the menus list (app/admin-screens.ts, mayOpen): an editor the content, a treasurer also the gifts, an administrator everything. */
   role: OfficialRole;
+  /** New messages in the inbox, counted up to newMessagesCounted + 1. */
   newMessages: number;
   copy: OfficialsCopy;
   /** Sent with every officials' form: whose it is, should the session end before it is saved (decision 0055). */

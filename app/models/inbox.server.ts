@@ -180,6 +180,17 @@ export async function countInbox(db: Db, filters: InboxFilters): Promise<number>
 }
 
 /**
+ * The messages the filters match, counted only up to `cap`: the officials' menu, on every page
+ * an official opens, says "99+" past 99, and an inbox holding thousands of unread messages (a
+ * contact form found by spammers) is not counted through on each of them.
+ */
+export async function countInboxUpTo(db: Db, filters: InboxFilters, cap: number): Promise<number> {
+  const found = db.selectFrom("messages").select("messages.id").where(where(filters)).limit(cap);
+  const row = await db.selectFrom(found.as("found")).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
  * Every message the filters match, newest first, in batches (for the CSV
  * export). Each batch continues after the last row of the one before (keyset
  * pagination on submitted_at, id), so the thousandth batch costs what the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { InboxFilters } from "~/lib/inbox-filters";
-import { countInbox, listInbox } from "~/models/inbox.server";
+import { countInbox, countInboxUpTo, listInbox } from "~/models/inbox.server";
 import { migratedDatabase, testEngines } from "../helpers/engines";
 
 describe.each(testEngines)("the inbox's pages on $name", ({ setup }) => {
@@ -43,5 +43,33 @@ describe.each(testEngines)("the inbox's pages on $name", ({ setup }) => {
         }
       }
     }
+  });
+
+  it("the officials' menu counts new messages only up to its cap, and only new ones", async () => {
+    const { db } = handle.database;
+    const message = (i: number, status: "new" | "handled") => ({
+      kind: "contact" as const,
+      locale: "en" as const,
+      name: `Sender ${i}`,
+      email: `sender-${i}@example.org`,
+      phone: "",
+      age: null,
+      body: `Message ${i}`,
+      submitted_at: `2026-10-01T10:00:${String(i % 60).padStart(2, "0")}.000Z`,
+      status,
+      spam_reason: null,
+      client_ip: null,
+    });
+    await db.deleteFrom("messages").execute();
+    await db
+      .insertInto("messages")
+      .values(Array.from({ length: 30 }, (_, i) => message(i, i < 12 ? "new" : "handled")))
+      .execute();
+    const unread = { kind: "all", status: "new" } as const;
+    expect(await countInboxUpTo(db, unread, 100)).toBe(12);
+    expect(await countInboxUpTo(db, unread, 12)).toBe(12);
+    expect(await countInboxUpTo(db, unread, 5)).toBe(5);
+    expect(await countInboxUpTo(db, { kind: "all", status: "all" }, 100)).toBe(30);
+    expect(await countInbox(db, unread)).toBe(12);
   });
 });

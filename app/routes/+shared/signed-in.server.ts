@@ -4,11 +4,11 @@ import { getOfficial } from "~/auth/session.server";
 import { now } from "~/context";
 import { officialsCopy } from "~/i18n/content/officials";
 import type { Locale } from "~/i18n/locale";
-import type { SignedIn } from "~/i18n/root-data";
+import { newMessagesCounted, type SignedIn } from "~/i18n/root-data";
 import { type KeptForm, keptParam } from "~/lib/kept-form";
 import { parseRecordId } from "~/lib/record-id";
 import { getMediaPreviews } from "~/media/previews.server";
-import { countInbox } from "~/models/inbox.server";
+import { countInboxUpTo } from "~/models/inbox.server";
 
 /**
  * The signed-in official's view of the page frame, or null. Without a session
@@ -28,7 +28,7 @@ export async function signedInView(
   return {
     email: official.email,
     role: official.role,
-    newMessages: await countInbox(context.db, { kind: "all", status: "new" }),
+    newMessages: await countInboxUpTo(context.db, { kind: "all", status: "new" }, newMessagesCounted + 1),
     copy: officialsCopy[locale],
     mark: officialMark(official.id, at),
     kept: kept && { ...kept, previews: await keptPreviews(context, kept) },
