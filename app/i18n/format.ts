@@ -270,13 +270,19 @@ export function formatClockTime(instant: Date, locale: Locale): string {
   }).format(instant);
 }
 
+/** "26 November 2026": the day an instant fell on in India, in the language. */
+export function formatIndiaDay(instant: string | Date, locale: Locale): string {
+  return formatLongDate(indiaDate(instant), locale);
+}
+
 /**
- * The time field of the join and contact forms, India time named once:
+ * An instant with India time named once, as the join and contact forms' time field and the
+ * handover's access times give it:
  * "2 January 2025 at 6:34 pm IST" (en-IN, as English-speaking India writes it),
  * "2025년 1월 2일 오후 6:34 (인도 시간)", "2 जनवरी 2025, शाम 6:34 बजे (भारतीय समय)".
  */
 export function formatSubmissionTime(instant: Date, locale: Locale): string {
-  const date = formatLongDate(indiaDate(instant), locale);
+  const date = formatIndiaDay(instant, locale);
   const time = formatClockTime(instant, locale);
   if (locale === "ko") return `${date} ${time} (인도 시간)`;
   if (locale === "hi") return `${date}, ${time} (भारतीय समय)`;
@@ -285,13 +291,13 @@ export function formatSubmissionTime(instant: Date, locale: Locale): string {
 
 /** An instant on an officials' screen, in words and India time: "26 November 2026, 4:29 pm". */
 export function formatOfficialTime(instant: string | Date): string {
-  return `${formatLongDate(indiaDate(instant), "en")}, ${formatClockTime(new Date(instant), "en")}`;
+  return `${formatIndiaDay(instant, "en")}, ${formatClockTime(new Date(instant), "en")}`;
 }
 
 /** An instant on an officials' screen in the official's language: "26 November 2026, 4:29 pm" in English. */
 export function formatOfficialTimeIn(instant: string | Date, locale: Locale): string {
   if (locale === defaultLocale) return formatOfficialTime(instant);
-  const day = formatLongDate(indiaDate(instant), locale);
+  const day = formatIndiaDay(instant, locale);
   const time = formatClockTime(new Date(instant), locale);
   return locale === "ko" ? `${day} ${time}` : `${day}, ${time}`;
 }

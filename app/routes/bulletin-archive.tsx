@@ -3,11 +3,10 @@ import { getAccount } from "~/auth/session.server";
 import { Pagination } from "~/components/pagination";
 import { markdownToPlainText } from "~/content/markdown.server";
 import { bulletinContent } from "~/i18n/content/bulletin";
-import { formatLongDate } from "~/i18n/format";
+import { formatIndiaDay } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
-import { indiaDate } from "~/lib/india-time";
 import { assertPageExists, pageCount, requestedPage } from "~/lib/pagination";
 import { countArchivedBulletins, listArchivedBulletins } from "~/models/bulletins.server";
 import { ownCacheControl } from "~/routes/+shared/own-cache-control";
@@ -38,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: b.title,
     lang: b.locale,
     summary: markdownToPlainText(b.body).slice(0, 240),
-    sentOn: formatLongDate(indiaDate(b.sentAt), locale),
+    sentOn: formatIndiaDay(b.sentAt, locale),
     membersOnly: b.membersOnly,
   }));
   const shown = { content: contentFor(request, bulletinContent), locale, bulletins, page, pages };

@@ -3,12 +3,11 @@ import { getAccount } from "~/auth/session.server";
 import { Picture } from "~/components/picture";
 import { markdownToPlainText, renderMarkdown } from "~/content/markdown.server";
 import { bulletinContent } from "~/i18n/content/bulletin";
-import { formatLongDate } from "~/i18n/format";
+import { formatIndiaDay } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { languageOf } from "~/i18n/locales";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
-import { indiaDate } from "~/lib/india-time";
 import { parseRecordId } from "~/lib/record-id";
 import { bulletinEmailWords } from "~/mail/bulletin-words";
 import { getArchivedBulletin, isMembersOnlyBulletin } from "~/models/bulletins.server";
@@ -57,7 +56,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       lang: bulletin.locale,
       html: renderMarkdown(bulletin.body, { topHeading: 2 }),
       description: markdownToPlainText(bulletin.body).slice(0, 200),
-      sentOn: formatLongDate(indiaDate(bulletin.sentAt), locale),
+      sentOn: formatIndiaDay(bulletin.sentAt, locale),
       membersOnly: bulletin.membersOnly,
       blocks: bulletin.blocks,
       others: bulletin.languages

@@ -22,10 +22,9 @@ import { pastPresidentMessages, pastPresidentSchema } from "~/forms/past-preside
 import { translatorOf } from "~/i18n/content/admin/editing";
 import { type HandoverCopy, handoverCopy } from "~/i18n/content/admin/handover";
 import { officerRoleWords, roleWords } from "~/i18n/content/admin/roles";
-import { formatLongDate, formatSubmissionTime } from "~/i18n/format";
+import { formatIndiaDay, formatSubmissionTime } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
-import { indiaDate } from "~/lib/india-time";
 import { formText, readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { type OfficerRole, officerRoles } from "~/lib/role-labels";
@@ -54,14 +53,6 @@ import type { Route } from "./+types/handover";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.copy.title }];
 
-/** "26 November 2026", in India, in the official's language. */
-function dayOf(instant: string, locale: Locale) {
-  return formatLongDate(indiaDate(instant), locale);
-}
-
-/** "1 July 2027 at 12:00 am IST", in the official's language ("2027년 7월 1일 오전 12:00 (인도 시간)"). */
-const inIndia = formatSubmissionTime;
-
 /** An office as the official's language names it; an "other" office by the name typed for it. */
 function officeIn(term: { role: OfficerRole; office: string }, locale: Locale) {
   return term.role === "other" ? term.office : officerRoleWords[locale][term.role];
@@ -86,16 +77,16 @@ function accessOf(term: OfficerTerm, copy: HandoverCopy, locale: Locale) {
   const text = !ends
     ? copy.card.accessDoesNotEnd
     : ends.getTime() === termEnds.getTime()
-      ? fill(copy.card.accessEndsWithTerm, { time: inIndia(ends, locale) })
+      ? fill(copy.card.accessEndsWithTerm, { time: formatSubmissionTime(ends, locale) })
       : ends < termEnds
-        ? fill(copy.card.accessEndsBeforeTerm, { time: inIndia(ends, locale) })
-        : fill(copy.card.accessEnds, { time: inIndia(ends, locale) });
+        ? fill(copy.card.accessEndsBeforeTerm, { time: formatSubmissionTime(ends, locale) })
+        : fill(copy.card.accessEnds, { time: formatSubmissionTime(ends, locale) });
   return {
     email: term.official.email,
     text,
     endsWithTerm: ends?.getTime() === termEnds.getTime(),
     ends: ends !== null,
-    termEnds: inIndia(termEnds, locale),
+    termEnds: formatSubmissionTime(termEnds, locale),
   };
 }
 
@@ -113,12 +104,12 @@ function invitationOf(term: OfficerTerm, at: Date, copy: HandoverCopy, locale: L
   const invitation = term.invitation;
   if (term.official || !invitation) return null;
   const role = roleWords[locale][invitation.role].withArticle;
-  const invited = dayOf(invitation.invitedAt, locale);
+  const invited = formatIndiaDay(invitation.invitedAt, locale);
   const expired = Date.parse(invitation.expiresAt) <= at.getTime();
   return {
     expired,
     text: expired
-      ? fill(copy.card.invitedExpired, { invited, role, expired: dayOf(invitation.expiresAt, locale) })
+      ? fill(copy.card.invitedExpired, { invited, role, expired: formatIndiaDay(invitation.expiresAt, locale) })
       : fill(copy.card.invitedPending, { invited, role }),
   };
 }
@@ -208,7 +199,7 @@ async function refusalOf(
     const term = await getTerm(context.db, termId);
     if (term?.invitation) {
       const expired = Date.parse(term.invitation.expiresAt) <= at.getTime();
-      const values = { name: term.name, date: dayOf(term.invitation.invitedAt, locale) };
+      const values = { name: term.name, date: formatIndiaDay(term.invitation.invitedAt, locale) };
       return fill(expired ? copy.access.invitationExpired : copy.access.invitationPending, values);
     }
     return accessRefusal(reason, copy);
@@ -357,7 +348,10 @@ async function termAction(form: FormData, context: Route.ActionArgs["context"], 
         status: 409,
       });
     const sentence = change.accessEndsAt
-      ? fill(copy.access.until, { email: change.email, time: inIndia(new Date(change.accessEndsAt), locale) })
+      ? fill(copy.access.until, {
+          email: change.email,
+          time: formatSubmissionTime(new Date(change.accessEndsAt), locale),
+        })
       : fill(copy.access.kept, { email: change.email });
     return replyDone(submission, sentence);
   } catch (error) {

@@ -5,10 +5,9 @@ import { AdminPage } from "~/components/admin-page";
 import { PageNotice } from "~/components/page-notice";
 import { invitationWhatsApp, membersInviteCopy } from "~/i18n/content/admin/members-invite";
 import { roleWords } from "~/i18n/content/admin/roles";
-import { formatLongDate } from "~/i18n/format";
+import { formatIndiaDay } from "~/i18n/format";
 import { isLocale, languages } from "~/i18n/locales";
 import { fill } from "~/i18n/types";
-import { indiaDate } from "~/lib/india-time";
 import { readForm } from "~/lib/read-form.server";
 import { parseRecordId } from "~/lib/record-id";
 import { isOfficialRole } from "~/lib/role-labels";
@@ -136,7 +135,7 @@ export default function MembersInvite({ loaderData, actionData }: Route.Componen
                         ? copy.noAccount
                         : `${member.email}${member.role === "member" ? "" : ` (${isOfficialRole(member.role) ? roleNames[member.role].name : member.role})`}, ${
                             member.lastSignInAt
-                              ? fill(copy.signedIn, { date: formatLongDate(indiaDate(member.lastSignInAt), locale) })
+                              ? fill(copy.signedIn, { date: formatIndiaDay(member.lastSignInAt, locale) })
                               : copy.notSignedIn
                           }`}
                     </td>

@@ -19,11 +19,10 @@ import { memberProfileSchema } from "~/forms/member-profile";
 import { publicChangeSchema } from "~/forms/member-public-change";
 import { replyDone, replyInvalid } from "~/forms/official-form.server";
 import { type MembersAreaContent, membersAreaContent } from "~/i18n/content/members-area";
-import { formatLongDate } from "~/i18n/format";
+import { formatIndiaDay } from "~/i18n/format";
 import { type Locale, languageOf, locales } from "~/i18n/locales";
 import { contentFor, requestLocale } from "~/i18n/page.server";
 import { fill } from "~/i18n/types";
-import { indiaDate } from "~/lib/india-time";
 import { readForm } from "~/lib/read-form.server";
 import { ownProfile, saveOwnProfile } from "~/models/member-profiles.server";
 import {
@@ -262,7 +261,7 @@ function PublicEntry({
       ) : null}
       {waiting ? (
         <div className="waiting-change" role="note">
-          <p>{fill(copy.waiting, { date: formatLongDate(indiaDate(waiting.requestedAt), locale) })}</p>
+          <p>{fill(copy.waiting, { date: formatIndiaDay(waiting.requestedAt, locale) })}</p>
           <ul>
             {waiting.name !== null ? <li>{fill(copy.askedName, { name: waiting.name })}</li> : null}
             {waiting.photo ? <li>{copy.askedPhoto}</li> : null}
